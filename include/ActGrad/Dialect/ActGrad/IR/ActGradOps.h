@@ -1,0 +1,38 @@
+//===- ActGradOps.h - ActGrad operations ------------------------*- C++ -*-===//
+
+#ifndef ACTGRAD_DIALECT_ACTGRAD_IR_ACTGRADOPS_H
+#define ACTGRAD_DIALECT_ACTGRAD_IR_ACTGRADOPS_H
+
+#include "ActGrad/Dialect/ActGrad/IR/ActGradDialect.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#define GET_OP_CLASSES
+#include "ActGrad/Dialect/ActGrad/IR/ActGradOps.h.inc"
+
+namespace mlir::actgrad {
+
+/// How a PReLU `slope` broadcasts to `src` (SEMANTICS.md 2.4).
+enum class SlopeBroadcast {
+  /// `[1]`: one slope for the whole tensor.
+  PerTensor,
+  /// `[C]`: one slope per channel.
+  PerChannel,
+  /// `src.shape[1:]`: one slope per element of a batch item.
+  PerElement,
+};
+
+/// The slope modes that `slopeType` can match for `srcType` with the channel
+/// dimension `channelDim`, in the order SEMANTICS.md checks them. Dynamic
+/// dimensions match anything, so a `tensor<?xT>` slope can match both
+/// `PerTensor` and `PerChannel`; the lowering then decides at run time.
+SmallVector<SlopeBroadcast, 3> matchSlopeBroadcasts(RankedTensorType srcType,
+                                                    RankedTensorType slopeType,
+                                                    int64_t channelDim);
+
+} // namespace mlir::actgrad
+
+#endif // ACTGRAD_DIALECT_ACTGRAD_IR_ACTGRADOPS_H

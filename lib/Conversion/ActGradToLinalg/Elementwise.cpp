@@ -1,0 +1,144 @@
+//===- Elementwise.cpp - Lower the elementwise actgrad ops ----------------===//
+//
+// hardsigmoid_backward, hardtanh_backward and swish_backward each become one
+// parallel linalg.generic computing in f32 (SEMANTICS.md 2.1-2.3).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PopulatePatterns.h"
+#include "Utils.h"
+
+#include "ActGrad/Dialect/ActGrad/IR/ActGradOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::actgrad;
+using namespace mlir::actgrad::detail;
+
+namespace {
+
+Value f32Constant(OpBuilder &b, Location loc, double value) {
+  return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+}
+
+Value f32Constant(OpBuilder &b, Location loc, FloatAttr attr) {
+  return arith::ConstantOp::create(b, loc, b.getF32Type(), attr);
+}
+
+Value compare(OpBuilder &b, Location loc, arith::CmpFPredicate predicate,
+              Value lhs, Value rhs) {
+  return arith::CmpFOp::create(b, loc, predicate, lhs, rhs);
+}
+
+/// Lowers an op whose operands and result have one shape to a single
+/// parallel generic; `Derived::compute` gives the f32 scalar formula.
+template <typename OpTy, typename Derived>
+struct ElementwiseLowering : OpConversionPattern<OpTy> {
+  ElementwiseLowering(MLIRContext *context, bool runtimeChecks,
+                      std::array<StringRef, 2> operandNames)
+      : OpConversionPattern<OpTy>(context), runtimeChecks(runtimeChecks),
+        operandNames(operandNames) {}
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result is not a ranked tensor");
+    ValueRange operands = adaptor.getOperands();
+    SmallVector<NamedTensor> named = {{operands[0], operandNames[0]},
+                                      {operands[1], operandNames[1]}};
+    SmallVector<OpFoldResult> sizes = getCheckedSizes(
+        rewriter, loc, op, named, resultType, runtimeChecks);
+    AffineMap identity = rewriter.getMultiDimIdentityMap(resultType.getRank());
+    Value result = buildMapGeneric(
+        rewriter, loc, operands, {identity, identity}, resultType, sizes,
+        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+          return static_cast<const Derived *>(this)->compute(b, bodyLoc, op,
+                                                             args[0], args[1]);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+  bool runtimeChecks;
+  std::array<StringRef, 2> operandNames;
+};
+
+struct HardSigmoidBackwardLowering
+    : ElementwiseLowering<HardSigmoidBackwardOp, HardSigmoidBackwardLowering> {
+  HardSigmoidBackwardLowering(MLIRContext *context, bool runtimeChecks)
+      : ElementwiseLowering(context, runtimeChecks, {"src", "diff_dst"}) {}
+
+  // (0 < t && t < 1) ? g * alpha : 0 with t = alpha * x + beta; NaN t -> NaN.
+  Value compute(OpBuilder &b, Location loc, HardSigmoidBackwardOp op, Value x,
+                Value g) const {
+    Value alpha = f32Constant(b, loc, op.getAlphaAttr());
+    Value beta = f32Constant(b, loc, op.getBetaAttr());
+    Value t = arith::AddFOp::create(
+        b, loc, arith::MulFOp::create(b, loc, alpha, x), beta);
+    Value zero = f32Constant(b, loc, 0.0);
+    Value one = f32Constant(b, loc, 1.0);
+    Value inside = arith::AndIOp::create(
+        b, loc, compare(b, loc, arith::CmpFPredicate::OGT, t, zero),
+        compare(b, loc, arith::CmpFPredicate::OLT, t, one));
+    Value gradient = arith::MulFOp::create(b, loc, g, alpha);
+    Value masked = arith::SelectOp::create(b, loc, inside, gradient, zero);
+    return propagateNaN(b, loc, t, masked);
+  }
+};
+
+struct HardTanhBackwardLowering
+    : ElementwiseLowering<HardTanhBackwardOp, HardTanhBackwardLowering> {
+  HardTanhBackwardLowering(MLIRContext *context, bool runtimeChecks)
+      : ElementwiseLowering(context, runtimeChecks, {"grad_output", "self"}) {}
+
+  // (min < x && x < max) ? g : 0; NaN x -> NaN.
+  Value compute(OpBuilder &b, Location loc, HardTanhBackwardOp op, Value g,
+                Value x) const {
+    Value min = f32Constant(b, loc, op.getMinAttr());
+    Value max = f32Constant(b, loc, op.getMaxAttr());
+    Value inside = arith::AndIOp::create(
+        b, loc, compare(b, loc, arith::CmpFPredicate::OGT, x, min),
+        compare(b, loc, arith::CmpFPredicate::OLT, x, max));
+    Value zero = f32Constant(b, loc, 0.0);
+    Value masked = arith::SelectOp::create(b, loc, inside, g, zero);
+    return propagateNaN(b, loc, x, masked);
+  }
+};
+
+struct SwishBackwardLowering
+    : ElementwiseLowering<SwishBackwardOp, SwishBackwardLowering> {
+  SwishBackwardLowering(MLIRContext *context, bool runtimeChecks)
+      : ElementwiseLowering(context, runtimeChecks, {"grad_output", "self"}) {}
+
+  // g * s * (1 + v * (1 - s)) with v = beta * x and s = 1 / (1 + exp(-v)).
+  // exp(-v) = inf for v < -88 gives s = 0 and a zero result, never NaN.
+  Value compute(OpBuilder &b, Location loc, SwishBackwardOp op, Value g,
+                Value x) const {
+    Value beta = f32Constant(b, loc, op.getBetaAttr());
+    Value one = f32Constant(b, loc, 1.0);
+    Value v = arith::MulFOp::create(b, loc, beta, x);
+    Value expNegV =
+        math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, v));
+    Value s = arith::DivFOp::create(b, loc, one,
+                                    arith::AddFOp::create(b, loc, one, expNegV));
+    Value oneMinusS = arith::SubFOp::create(b, loc, one, s);
+    Value derivative = arith::MulFOp::create(
+        b, loc, s,
+        arith::AddFOp::create(b, loc, one,
+                              arith::MulFOp::create(b, loc, v, oneMinusS)));
+    return arith::MulFOp::create(b, loc, g, derivative);
+  }
+};
+
+} // namespace
+
+void mlir::actgrad::detail::populateElementwisePatterns(
+    RewritePatternSet &patterns, bool runtimeChecks) {
+  patterns.add<HardSigmoidBackwardLowering, HardTanhBackwardLowering,
+               SwishBackwardLowering>(patterns.getContext(), runtimeChecks);
+}

@@ -1,0 +1,246 @@
+//===- ActGradOps.cpp - ActGrad operations --------------------------------===//
+//
+// Verifiers and shape reification. The rules are SEMANTICS.md section 4.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Dialect/ActGrad/IR/ActGradOps.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <iomanip>
+#include <sstream>
+
+using namespace mlir;
+using namespace mlir::actgrad;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Prints an f32 attribute value the way a user wrote it: `1`, `-0.5`, `inf`.
+static std::string formatFloat(FloatAttr attr) {
+  std::ostringstream os;
+  os << std::setprecision(9) << attr.getValueAsDouble();
+  return os.str();
+}
+
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string result;
+  llvm::raw_string_ostream os(result);
+  os << '[';
+  llvm::interleaveComma(shape, os, [&](int64_t dim) {
+    if (ShapedType::isDynamic(dim))
+      os << '?';
+    else
+      os << dim;
+  });
+  os << ']';
+  return result;
+}
+
+static bool isCompatibleDim(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+}
+
+static bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  return a.size() == b.size() &&
+         llvm::all_of(llvm::zip_equal(a, b), [](auto dims) {
+           return isCompatibleDim(std::get<0>(dims), std::get<1>(dims));
+         });
+}
+
+static LogicalResult verifyFinite(Operation *op, StringRef name,
+                                  FloatAttr attr) {
+  if (!std::isfinite(attr.getValueAsDouble()))
+    return op->emitOpError("attribute '")
+           << name << "' must be finite, got " << formatFloat(attr);
+  return success();
+}
+
+/// Reifies the shape of a result that has the shape of `sources`: each
+/// dimension is taken from the first source where it is static, else read
+/// from the first source at run time.
+static SmallVector<OpFoldResult> reifyShapeFrom(OpBuilder &b, Location loc,
+                                                ValueRange sources) {
+  auto firstType = cast<RankedTensorType>(sources.front().getType());
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t dim = 0, rank = firstType.getRank(); dim < rank; ++dim) {
+    OpFoldResult size;
+    for (Value source : sources) {
+      int64_t extent = cast<RankedTensorType>(source.getType()).getDimSize(dim);
+      if (!ShapedType::isDynamic(extent)) {
+        size = b.getIndexAttr(extent);
+        break;
+      }
+    }
+    if (!size)
+      size = tensor::getMixedSize(b, loc, sources.front(), dim);
+    sizes.push_back(size);
+  }
+  return sizes;
+}
+
+//===----------------------------------------------------------------------===//
+// HardSigmoidBackwardOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult HardSigmoidBackwardOp::verify() {
+  if (failed(verifyFinite(*this, "alpha", getAlphaAttr())))
+    return failure();
+  return verifyFinite(*this, "beta", getBetaAttr());
+}
+
+LogicalResult HardSigmoidBackwardOp::reifyResultShapes(
+    OpBuilder &b, ReifiedRankedShapedTypeDims &shapes) {
+  shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// HardTanhBackwardOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult HardTanhBackwardOp::verify() {
+  double min = getMinAttr().getValueAsDouble();
+  double max = getMaxAttr().getValueAsDouble();
+  if (std::isnan(min) || std::isnan(max))
+    return emitOpError("'min' and 'max' must not be NaN, got min = ")
+           << formatFloat(getMinAttr()) << ", max = "
+           << formatFloat(getMaxAttr());
+  if (min > max)
+    return emitOpError("requires min <= max, got min = ")
+           << formatFloat(getMinAttr()) << ", max = "
+           << formatFloat(getMaxAttr());
+  return success();
+}
+
+LogicalResult HardTanhBackwardOp::reifyResultShapes(
+    OpBuilder &b, ReifiedRankedShapedTypeDims &shapes) {
+  shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SwishBackwardOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SwishBackwardOp::verify() {
+  return verifyFinite(*this, "beta", getBetaAttr());
+}
+
+LogicalResult
+SwishBackwardOp::reifyResultShapes(OpBuilder &b,
+                                   ReifiedRankedShapedTypeDims &shapes) {
+  shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// PReluBackwardOp
+//===----------------------------------------------------------------------===//
+
+SmallVector<SlopeBroadcast, 3>
+mlir::actgrad::matchSlopeBroadcasts(RankedTensorType srcType,
+                                    RankedTensorType slopeType,
+                                    int64_t channelDim) {
+  SmallVector<SlopeBroadcast, 3> modes;
+  ArrayRef<int64_t> src = srcType.getShape();
+  ArrayRef<int64_t> slope = slopeType.getShape();
+  if (src.empty())
+    return modes;
+  if (slope.size() == 1 && isCompatibleDim(slope[0], 1))
+    modes.push_back(SlopeBroadcast::PerTensor);
+  if (slope.size() == 1 && isCompatibleDim(slope[0], src[channelDim]))
+    modes.push_back(SlopeBroadcast::PerChannel);
+  // For rank 2 the per-element layout is the per-channel one: keep one name.
+  if (src.size() >= 3 && isCompatibleShape(slope, src.drop_front()))
+    modes.push_back(SlopeBroadcast::PerElement);
+  return modes;
+}
+
+int64_t PReluBackwardOp::getChannelDim() {
+  int64_t rank = getSrc().getType().getRank();
+  if (rank <= 1 || getDataFormat() == "NXC")
+    return std::max<int64_t>(rank - 1, 0);
+  return 1;
+}
+
+LogicalResult PReluBackwardOp::verify() {
+  StringRef format = getDataFormat();
+  if (format != "NCX" && format != "NXC")
+    return emitOpError("data_format must be \"NCX\" or \"NXC\", got \"")
+           << format << "\"";
+
+  RankedTensorType srcType = getSrc().getType();
+  RankedTensorType slopeType = getSlope().getType();
+  ArrayRef<int64_t> src = srcType.getShape();
+  if (src.empty())
+    return emitOpError("src must have rank >= 1, got rank 0");
+  if (!isCompatibleShape(getDiffDst().getType().getShape(), src) ||
+      !isCompatibleShape(getDiffSrc().getType().getShape(), src))
+    return emitOpError("diff_dst and diff_src must have the shape of src");
+  if (!isCompatibleShape(getDiffSlope().getType().getShape(),
+                         slopeType.getShape()))
+    return emitOpError("diff_slope must have the shape of slope");
+
+  int64_t channelDim = getChannelDim();
+  if (!matchSlopeBroadcasts(srcType, slopeType, channelDim).empty())
+    return success();
+
+  SmallVector<std::string> expected = {
+      "[1]", formatShape(src.slice(channelDim, 1))};
+  if (src.size() >= 3)
+    expected.push_back(formatShape(src.drop_front()));
+  std::string last = expected.pop_back_val();
+  return emitOpError("slope shape ")
+         << formatShape(slopeType.getShape())
+         << " is not broadcastable to src shape " << formatShape(src)
+         << " with data_format " << format << " (expected "
+         << llvm::join(expected, ", ") << " or " << last << ")";
+}
+
+LogicalResult
+PReluBackwardOp::reifyResultShapes(OpBuilder &b,
+                                   ReifiedRankedShapedTypeDims &shapes) {
+  shapes.push_back(reifyShapeFrom(b, getLoc(), {getSrc(), getDiffDst()}));
+  shapes.push_back(reifyShapeFrom(b, getLoc(), {getSlope()}));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SoftmaxBackwardOp
+//===----------------------------------------------------------------------===//
+
+int64_t SoftmaxBackwardOp::getNormalizedAxis() {
+  int64_t axis = getAxis();
+  return axis < 0 ? axis + getDst().getType().getRank() : axis;
+}
+
+LogicalResult SoftmaxBackwardOp::verify() {
+  int64_t rank = getDst().getType().getRank();
+  if (rank == 0)
+    return emitOpError("requires operands of rank >= 1, got rank 0");
+  int64_t axis = getAxis();
+  if (axis < -rank || axis >= rank)
+    return emitOpError("axis ")
+           << axis << " is out of range [" << -rank << ", " << rank
+           << ") for a rank-" << rank << " tensor";
+  return success();
+}
+
+LogicalResult
+SoftmaxBackwardOp::reifyResultShapes(OpBuilder &b,
+                                     ReifiedRankedShapedTypeDims &shapes) {
+  shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "ActGrad/Dialect/ActGrad/IR/ActGradOps.cpp.inc"

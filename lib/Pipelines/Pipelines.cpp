@@ -1,0 +1,59 @@
+//===- Pipelines.cpp - ActGrad pass pipelines -----------------------------===//
+
+#include "ActGrad/Pipelines/Pipelines.h"
+#include "ActGrad/Conversion/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::actgrad;
+
+void mlir::actgrad::buildActGradToLLVMPipeline(
+    OpPassManager &pm, const ActGradToLLVMPipelineOptions &options) {
+  // actgrad -> linalg on tensors.
+  ConvertActGradToLinalgPassOptions toLinalg;
+  toLinalg.runtimeChecks = options.runtimeChecks;
+  pm.addPass(createConvertActGradToLinalgPass(toLinalg));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  // Tensors -> buffers. Empty-tensor elimination lets results that are
+  // materialized into a caller's buffer be computed in place there.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createCanonicalizerPass());
+
+  // Buffers -> loops -> LLVM.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::actgrad::registerActGradPipelines() {
+  PassPipelineRegistration<ActGradToLLVMPipelineOptions>(
+      "actgrad-to-llvm",
+      "Lower a module with actgrad ops and upstream tensor IR to the LLVM "
+      "dialect",
+      buildActGradToLLVMPipeline);
+}

@@ -1,0 +1,41 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "ActGrad"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.actgrad_obj_root, "test")
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "Inputs"]
+
+config.environment["FILECHECK_OPTS"] = (
+    "-enable-var-scope --allow-unused-prefixes=false"
+)
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
+config.substitutions.append(
+    ("%mlir_runner_utils", os.path.join(config.mlir_lib_dir,
+                                        "libmlir_runner_utils.so")))
+config.substitutions.append(
+    ("%mlir_c_runner_utils", os.path.join(config.mlir_lib_dir,
+                                          "libmlir_c_runner_utils.so")))
+config.substitutions.append(("%actgrad_src_root", config.actgrad_src_root))
+config.substitutions.append(("%python", config.python_executable))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.actgrad_tools_dir, config.llvm_tools_dir]
+tools = [
+    "actgrad-opt",
+    "mlir-runner",
+    "mlir-translate",
+    "mlir-opt",
+    ToolSubst("%clang", command=os.path.join(config.llvm_tools_dir, "clang")),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
