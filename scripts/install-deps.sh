@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what ActGrad needs from Debian 12's packages (run as root). Only
+# missing packages are installed, so a second run costs a few seconds.
+set -euo pipefail
+
+packages=(
+  # Toolchain: LLVM/MLIR 22, clang-22, lit and FileCheck.
+  llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 libomp-22-dev
+  cmake ninja-build
+  # Tests: the randomized reference and the AOT GoogleTest.
+  python3 python3-numpy libgtest-dev
+  # Benchmark peer and chart.
+  libdnnl-dev gnuplot-nox
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null |
+      grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "Installing: ${missing[*]}"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+    "${missing[@]}"
+fi

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The main job: install, build, then compile the bundled example with
+# `actgrad-opt --actgrad-to-llvm` and run it with mlir-runner.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+"$root/scripts/install-deps.sh"
+"$root/scripts/build.sh"
+
+example="${1:-$root/examples/example.mlir}"
+llvm=/usr/lib/llvm-22
+echo "== $example, lowered by actgrad-opt --actgrad-to-llvm and run:"
+"$root/build/bin/actgrad-opt" "$example" --actgrad-to-llvm |
+  "$llvm/bin/mlir-runner" -e main -entry-point-result=void \
+    -shared-libs="$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libmlir_c_runner_utils.so"
