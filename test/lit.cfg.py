@@ -17,7 +17,6 @@ config.environment["FILECHECK_OPTS"] = (
 )
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
-config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 config.substitutions.append(
     ("%mlir_runner_utils", os.path.join(config.mlir_lib_dir,
                                         "libmlir_runner_utils.so")))

@@ -42,16 +42,16 @@ SmallVector<OpFoldResult> mlir::actgrad::detail::getCheckedSizes(
     // specialize the loop.
     OpFoldResult size;
     std::string sizeName;
-    if (resultType && !resultType.isDynamicDim(dim)) {
-      size = b.getIndexAttr(resultType.getDimSize(dim));
-      sizeName = "the result type";
-    }
     for (const NamedTensor &tensor : tensors) {
       auto type = cast<RankedTensorType>(tensor.value.getType());
       if (!size && !type.isDynamicDim(dim)) {
         size = b.getIndexAttr(type.getDimSize(dim));
         sizeName = ("'" + tensor.name + "'").str();
       }
+    }
+    if (!size && resultType && !resultType.isDynamicDim(dim)) {
+      size = b.getIndexAttr(resultType.getDimSize(dim));
+      sizeName = "the result type";
     }
     if (!size) {
       size = tensor::DimOp::create(b, loc, tensors.front().value, dim)
