@@ -10,12 +10,14 @@
 
 #include "ActGrad/Conversion/Passes.h"
 #include "ActGrad/Pipelines/Pipelines.h"
+#include "ActGrad/Transforms/Passes.h"
 
 namespace mlir::actgrad {
 
 /// Registers all ActGrad passes and the `actgrad-to-llvm` pipeline.
 inline void registerAllPasses() {
   registerActGradConversionPasses();
+  registerActGradTransformsPasses();
   registerActGradPipelines();
 }
 

@@ -2,6 +2,7 @@
 
 #include "ActGrad/Pipelines/Pipelines.h"
 #include "ActGrad/Conversion/Passes.h"
+#include "ActGrad/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -9,6 +10,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -24,6 +27,18 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
+  // Fusion, tiling and vectorization on tensors.
+  if (options.fuseElementwise)
+    pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+  ActGradTileAndVectorizePassOptions tiling;
+  tiling.tileElements = options.tileElements;
+  tiling.vectorWidth = options.vectorWidth;
+  pm.addNestedPass<func::FuncOp>(createActGradTileAndVectorizePass(tiling));
+  if (options.approximateExp)
+    pm.addPass(createActGradApproximateMathPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
   // Tensors -> buffers. Empty-tensor elimination lets results that are
   // materialized into a caller's buffer be computed in place there.
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
@@ -35,15 +50,32 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createCanonicalizerPass());
 
+  // Thread tiles: OpenMP or a plain loop.
+  if (options.threads) {
+    pm.addPass(createForallToParallelLoopPass());
+    pm.addPass(createConvertSCFToOpenMPPass());
+  } else {
+    pm.addPass(createForallToForLoopPass());
+  }
+
   // Buffers -> loops -> LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(vector::createLowerVectorMaskPass());
+  pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertMathToLLVMPass());
+  ConvertVectorToLLVMPassOptions toLLVMVector;
+  toLLVMVector.reassociateFPReductions = true;
+  pm.addPass(createConvertVectorToLLVMPass(toLLVMVector));
+  // Before scf-to-cf: the OpenMP conversion wraps loop bodies in
+  // memref.alloca_scope, whose region must still be a single block here.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
+  if (options.threads)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());

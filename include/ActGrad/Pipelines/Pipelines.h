@@ -21,6 +21,27 @@ struct ActGradToLLVMPipelineOptions
       *this, "runtime-checks",
       llvm::cl::desc("Check at run time that dynamic dimensions agree"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("Fuse chains of elementwise linalg ops into one loop"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> tileElements{
+      *this, "tile-elements",
+      llvm::cl::desc("Iterations per thread tile (0: no thread tiling)"),
+      llvm::cl::init(16384)};
+  PassOptions::Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("f32 lanes per vector (0: no MLIR vectorization)"),
+      llvm::cl::init(16)};
+  PassOptions::Option<bool> approximateExp{
+      *this, "approximate-exp",
+      llvm::cl::desc("Evaluate exp with a vectorizable polynomial"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> threads{
+      *this, "threads",
+      llvm::cl::desc("Run thread tiles in parallel with OpenMP (the code "
+                     "then needs libomp at run time)"),
+      llvm::cl::init(false)};
 };
 
 /// Appends the `actgrad-to-llvm` pipeline to `pm`, which must run on a

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::actgrad;
@@ -42,6 +43,18 @@ Value castTo(OpBuilder &b, Location loc, Value value, Type type) {
   return tensor::CastOp::create(b, loc, type, value);
 }
 
+/// The slope type with every dimension made static that the slope or
+/// diff_slope types fix.
+RankedTensorType getKnownSlopeType(PReluBackwardOp op) {
+  RankedTensorType slopeType = op.getSlope().getType();
+  ArrayRef<int64_t> resultShape = op.getDiffSlope().getType().getShape();
+  SmallVector<int64_t> shape(slopeType.getShape());
+  for (auto [dim, size] : llvm::enumerate(shape))
+    if (ShapedType::isDynamic(size))
+      size = resultShape[dim];
+  return slopeType.clone(shape);
+}
+
 struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
   PReluBackwardLowering(MLIRContext *context, bool runtimeChecks)
       : OpConversionPattern(context), runtimeChecks(runtimeChecks) {}
@@ -51,7 +64,9 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(adaptor.getSrc().getType());
-    auto slopeType = cast<RankedTensorType>(adaptor.getSlope().getType());
+    // What the slope's shape is known to be: static where slope or
+    // diff_slope is (the verifier made them compatible).
+    RankedTensorType slopeType = getKnownSlopeType(op);
     int64_t channelDim = op.getChannelDim();
     SmallVector<SlopeBroadcast, 3> modes =
         matchSlopeBroadcasts(srcType, slopeType, channelDim);
@@ -113,27 +128,35 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
     AffineMap slopeMap =
         getSlopeMap(b.getContext(), mode, rank, channelDim);
 
-    // The slope's sizes, and a check of each against the src size it maps to.
+    // The slope's sizes, static where its type or diff_slope's says so, and
+    // checks that the slope, the src dimension it maps to and diff_slope's
+    // type agree.
     SmallVector<OpFoldResult> slopeSizes;
-    NamedTensor namedSlope = {slope, "slope"};
-    switch (mode) {
-    case SlopeBroadcast::PerTensor:
+    if (mode == SlopeBroadcast::PerTensor) {
       slopeSizes.push_back(b.getIndexAttr(1));
-      checkDimEquals(b, loc, op, namedSlope, 0, slopeSizes[0], "1",
+      bool fixedByResult = !op.getDiffSlope().getType().isDynamicDim(0);
+      checkDimEquals(b, loc, op, {slope, "slope"}, 0, slopeSizes[0],
+                     fixedByResult ? "dimension 0 of 'diff_slope'" : "1",
                      runtimeChecks);
-      break;
-    case SlopeBroadcast::PerChannel:
-      slopeSizes.push_back(sizes[channelDim]);
-      checkDimEquals(b, loc, op, namedSlope, 0, sizes[channelDim],
-                     "the channel dimension of 'src'", runtimeChecks);
-      break;
-    case SlopeBroadcast::PerElement:
-      for (int64_t dim = 1; dim < rank; ++dim) {
-        slopeSizes.push_back(sizes[dim]);
-        checkDimEquals(b, loc, op, namedSlope, dim - 1, sizes[dim],
-                       "the matching dimension of 'src'", runtimeChecks);
+    } else {
+      RankedTensorType knownType = getKnownSlopeType(op);
+      int64_t firstSrcDim = mode == SlopeBroadcast::PerChannel ? channelDim : 1;
+      for (int64_t dim = 0; dim < knownType.getRank(); ++dim) {
+        int64_t srcDim = firstSrcDim + dim;
+        OpFoldResult size = sizes[srcDim];
+        std::string sizeName = llvm::formatv("dimension {0} of 'src'", srcDim);
+        if (!knownType.isDynamicDim(dim)) {
+          size = b.getIndexAttr(knownType.getDimSize(dim));
+          bool fromSlope = !op.getSlope().getType().isDynamicDim(dim);
+          sizeName = llvm::formatv("dimension {0} of '{1}'", dim,
+                                   fromSlope ? "slope" : "diff_slope");
+          checkDimEquals(b, loc, op, {src, "src"}, srcDim, size, sizeName,
+                         runtimeChecks);
+        }
+        checkDimEquals(b, loc, op, {slope, "slope"}, dim, size, sizeName,
+                       runtimeChecks);
+        slopeSizes.push_back(size);
       }
-      break;
     }
 
     Type f32 = b.getF32Type();

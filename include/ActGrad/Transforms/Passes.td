@@ -1,0 +1,66 @@
+//===- Passes.td - ActGrad CPU code-generation passes ------*- tablegen -*-===//
+//
+// Passes that turn the linalg-on-tensors form of actgrad ops into fast host
+// CPU code. They work on any linalg.generic, not only on lowered actgrad ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_TRANSFORMS_PASSES_TD
+#define ACTGRAD_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ActGradTileAndVectorizePass
+    : Pass<"actgrad-tile-and-vectorize", "::mlir::func::FuncOp"> {
+  let summary = "Tile linalg.generic ops for threads and vectors, fusing "
+                "their producers";
+  let description = [{
+    For every linalg.generic whose results feed no other linalg op (a root):
+
+    1. Collapses runs of iteration dimensions that are contiguous in every
+       operand, so that an elementwise op of any rank is one long loop.
+    2. Tiles the root with `scf.forall` along its outer parallel dimensions,
+       about `tile-elements` iterations per tile, and fuses its producers
+       (fills, reductions such as softmax's sum, elementwise ops) into the
+       tile, so that a reduction and the update that uses it run while the
+       tile is in cache. Reduction dimensions are never split.
+    3. Tiles each all-parallel op inside by `vector-width` along its
+       innermost dimension, peels the partial last iteration, and vectorizes
+       the full tiles without masks and the partial one with masks.
+
+    Reductions are left as loops whose accumulation carries `reassoc`, so
+    LLVM vectorizes them with several partial sums.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
+           "Iterations per thread tile (0 disables thread tiling)">,
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
+           "Elements per vector along the innermost dimension (0 disables "
+           "vectorization)">,
+  ];
+}
+
+def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
+  let summary = "Replace math.exp with a vectorizable polynomial";
+  let description = [{
+    Applies upstream's polynomial approximation patterns to `math.exp` (on
+    f32 scalars and vectors), so that swish is fully vectorized instead of
+    calling `expf` element by element. The approximation keeps exp's
+    overflow (`+inf`), underflow (0) and NaN behaviour.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+#endif // ACTGRAD_TRANSFORMS_PASSES_TD

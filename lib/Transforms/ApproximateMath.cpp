@@ -1,0 +1,34 @@
+//===- ApproximateMath.cpp - The actgrad-approximate-math pass ------------===//
+//
+// Upstream exposes the polynomial approximations only as patterns (and as a
+// test pass in mlir-opt); this pass applies the one actgrad needs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADAPPROXIMATEMATHPASS
+#include "ActGrad/Transforms/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+
+namespace {
+struct ApproximateMathPass
+    : actgrad::impl::ActGradApproximateMathPassBase<ApproximateMathPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateMathPolynomialApproximationPatterns(
+        patterns, [](StringRef name) { return name == math::ExpOp::getOperationName(); });
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
