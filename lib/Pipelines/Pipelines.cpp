@@ -5,6 +5,7 @@
 #include "ActGrad/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -24,8 +25,11 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   ConvertActGradToLinalgPassOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
   pm.addPass(createConvertActGradToLinalgPass(toLinalg));
+  // No CSE before bufferization: it merges identical computations (after
+  // constant folding) and their tensor.empty destinations, and the buffer a
+  // `bufferization.to_buffer` hands out may then be overwritten by a later
+  // op that one-shot analysis places in the same allocation.
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
 
   // Fusion, tiling and vectorization on tensors.
   if (options.fuseElementwise)
@@ -37,7 +41,6 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   if (options.approximateExp)
     pm.addPass(createActGradApproximateMathPass());
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
 
   // Tensors -> buffers. Empty-tensor elimination lets results that are
   // materialized into a caller's buffer be computed in place there.
@@ -47,6 +50,9 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // Per-tile scratch (softmax sums, PReLU accumulators) goes on the stack.
+  pm.addNestedPass<func::FuncOp>(
+      bufferization::createPromoteBuffersToStackPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createCanonicalizerPass());
 
@@ -61,7 +67,10 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // Buffers -> loops -> LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(vector::createLowerVectorMaskPass());
-  pm.addPass(createConvertVectorToSCFPass());
+  pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
+      vector::VectorMultiReductionLowering::InnerReduction));
+  pm.addPass(createConvertVectorToSCFPass(
+      VectorTransferToSCFOptions().enableFullUnroll()));
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertMathToLLVMPass());

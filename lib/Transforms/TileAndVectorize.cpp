@@ -11,6 +11,8 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -19,7 +21,11 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::actgrad {
@@ -36,6 +42,12 @@ constexpr StringLiteral kVectorizeMarker = "__actgrad_vectorize__";
 
 /// Extent assumed for a dynamic dimension when choosing tile sizes.
 constexpr int64_t kAssumedDynamicExtent = 1024;
+
+/// Ops over a statically empty iteration space do nothing; upstream's tiling
+/// utilities do not expect them, so they are left alone.
+bool isStaticallyEmpty(linalg::LinalgOp op) {
+  return llvm::is_contained(op.getStaticLoopRanges(), 0);
+}
 
 bool isAllParallel(linalg::LinalgOp op) {
   return op.getNumLoops() == op.getNumParallelLoops();
@@ -60,26 +72,64 @@ SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func) {
     bool feedsLinalg = llvm::any_of(op->getUsers(), [&](Operation *user) {
       return isa<linalg::LinalgOp>(user) && user->getBlock() == op->getBlock();
     });
-    if (!feedsLinalg)
+    if (!feedsLinalg && !isStaticallyEmpty(op))
       roots.push_back(op);
   });
   return roots;
+}
+
+/// Rewrites `materialize_in_destination(expand_shape(%r), %buffer)` into
+/// `materialize_in_destination(%r, collapse_shape(%buffer))`, so that empty
+/// tensor elimination still computes a collapsed result in the caller's
+/// buffer instead of a temporary that is copied there.
+void reshapeDestination(RewriterBase &rewriter,
+                        bufferization::MaterializeInDestinationOp op) {
+  auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>();
+  auto buffer = dyn_cast<TypedValue<MemRefType>>(op.getDest());
+  if (!expand || !buffer ||
+      !memref::CollapseShapeOp::isGuaranteedCollapsible(
+          buffer.getType(), expand.getReassociationIndices()))
+    return;
+  rewriter.setInsertionPoint(op);
+  Value collapsed = memref::CollapseShapeOp::create(
+      rewriter, op.getLoc(), buffer, expand.getReassociationIndices());
+  auto replacement = bufferization::MaterializeInDestinationOp::create(
+      rewriter, op.getLoc(), expand.getSrc(), collapsed);
+  replacement.setRestrict(op.getRestrict());
+  replacement.setWritable(op.getWritable());
+  rewriter.eraseOp(op);
 }
 
 /// Folds runs of iteration dimensions that are contiguous in every operand
 /// and have one iterator type into one dimension.
 void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
   int64_t numLoops = op.getNumLoops();
-  if (numLoops < 2 || hasFusableProducer(op))
-    return;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  // Maps with constant results (PReLU's per-tensor slope) do not survive
+  // collapsing intact.
+  if (numLoops < 2 || hasFusableProducer(op) ||
+      !llvm::all_of(maps, [](AffineMap map) {
+        return map.isProjectedPermutation();
+      }))
+    return;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<ReassociationIndices> groups;
+  // Only static dimensions are folded: upstream's expand-strided-metadata
+  // cannot expand one dimension into several dynamic ones, and one-shot
+  // bufferization copies a dynamically collapsed destination-style result
+  // instead of updating it in place.
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  auto countDynamic = [&](const ReassociationIndices &group) {
+    return llvm::count_if(group, [&](int64_t dim) {
+      return ShapedType::isDynamic(ranges[dim]);
+    });
+  };
   ReassociationIndices current = {0};
   for (int64_t dim = 1; dim < numLoops; ++dim) {
     ReassociationIndices candidate = current;
     candidate.push_back(dim);
     if (iterators[dim] == iterators[current.front()] &&
+        countDynamic(candidate) == 0 &&
         linalg::areDimSequencesPreserved(maps, {candidate})) {
       current = std::move(candidate);
       continue;
@@ -97,8 +147,14 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
   rewriter.setInsertionPoint(op);
   FailureOr<linalg::CollapseResult> collapsed =
       linalg::collapseOpIterationDims(op, folded, rewriter);
-  if (succeeded(collapsed))
-    rewriter.replaceOp(op, collapsed->results);
+  if (failed(collapsed))
+    return;
+  rewriter.replaceOp(op, collapsed->results);
+  for (Value result : collapsed->results)
+    for (Operation *user : llvm::make_early_inc_range(result.getUsers()))
+      if (auto materialize =
+              dyn_cast<bufferization::MaterializeInDestinationOp>(user))
+        reshapeDestination(rewriter, materialize);
 }
 
 /// Tile sizes giving about `target` iterations per tile: inner dimensions
@@ -150,31 +206,74 @@ LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
   return success();
 }
 
-/// Tiles an all-parallel op by `width` along its innermost dimension (1 along
-/// the others) and peels the partial tile, marking the tiled ops for
-/// vectorization.
+/// Tiles `op` by `width` along its innermost dimension and by 1 along the
+/// others, peels the partial last tile, and marks the tiled ops for
+/// vectorization. An innermost reduction is tiled into `width` partial sums
+/// (combined once after the loop), so the loop body is elementwise; outer
+/// reductions simply become loops around vector-wide accumulations.
 LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
                              int64_t width) {
   int64_t rank = op.getNumLoops();
   if (rank == 0)
     return success();
+  // Partial-reduction tiling and masked vectorization both mishandle
+  // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
+  // stay loops, which LLVM vectorizes.
+  if (!llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+        return map.isProjectedPermutation();
+      }))
+    return success();
+  bool parallel = isAllParallel(op);
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<int64_t> sizes(rank, 1);
   sizes.back() = width;
-  if (ranges == sizes) {
+  if (parallel && ranges == sizes) {
     op->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
     return success();
   }
+  SmallVector<unsigned> reductionDims;
+  op.getReductionDims(reductionDims);
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  MLIRContext *context = rewriter.getContext();
   scf::SCFTilingOptions options;
-  options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  options.setReductionDims(reductionDims);
+  if (iterators.back() == utils::IteratorType::reduction) {
+    // Partial-reduction tiling cannot tile parallel dimensions as well, so
+    // the parallel ones are first tiled by 1.
+    SmallVector<int64_t> parallelSizes(rank, 0);
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (iterators[dim] == utils::IteratorType::parallel)
+        parallelSizes[dim] = 1;
+    if (llvm::any_of(parallelSizes, [](int64_t size) { return size != 0; })) {
+      scf::SCFTilingOptions parallelOptions;
+      parallelOptions.setTileSizes(
+          getAsIndexOpFoldResult(context, parallelSizes));
+      rewriter.setInsertionPoint(op);
+      FailureOr<scf::SCFTilingResult> rows = scf::tileUsingSCF(
+          rewriter, cast<TilingInterface>(*op), parallelOptions);
+      if (failed(rows))
+        return op.emitError(
+            "actgrad-tile-and-vectorize: cannot tile for vectors");
+      rewriter.replaceOp(op, rows->replacements);
+      op = cast<linalg::GenericOp>(rows->tiledOps.front());
+    }
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (iterators[dim] == utils::IteratorType::parallel)
+        sizes[dim] = 0;
+    options.setReductionTilingStrategy(
+        ReductionTilingStrategy::PartialReductionOuterReduction);
+  }
+  options.setTileSizes(getAsIndexOpFoldResult(context, sizes));
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTilingResult> tiled =
       scf::tileUsingSCF(rewriter, cast<TilingInterface>(*op), options);
   if (failed(tiled))
     return op.emitError("actgrad-tile-and-vectorize: cannot tile for vectors");
   rewriter.replaceOp(op, tiled->replacements);
-  for (Operation *tiledOp : tiled->tiledOps)
-    tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
+  for (Operation *tiledOp : llvm::concat<Operation *>(tiled->tiledOps,
+                                                      tiled->mergeOps))
+    if (isa<linalg::LinalgOp>(tiledOp))
+      tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
 
   auto innermost = dyn_cast<scf::ForOp>(tiled->loops.back().getOperation());
   if (!innermost)
@@ -211,34 +310,32 @@ struct TileAndVectorizePass
 
     if (vectorWidth == 0)
       return;
-    SmallVector<linalg::GenericOp> parallelOps;
+    SmallVector<linalg::GenericOp> generics;
     func.walk([&](linalg::GenericOp op) {
-      if (isAllParallel(op))
-        parallelOps.push_back(op);
+      if (!isStaticallyEmpty(op))
+        generics.push_back(op);
     });
-    for (linalg::GenericOp op : parallelOps)
+    for (linalg::GenericOp op : generics)
       if (failed(tileForVectors(rewriter, op, vectorWidth)))
         return signalPassFailure();
     // Folds the peeled loops' bounds into static tile shapes.
     cleanUp(func);
 
-    SmallVector<linalg::GenericOp> marked;
-    func.walk([&](linalg::GenericOp op) {
+    SmallVector<linalg::LinalgOp> marked;
+    func.walk([&](linalg::LinalgOp op) {
       if (op->hasAttr(kVectorizeMarker))
         marked.push_back(op);
     });
-    for (linalg::GenericOp op : marked) {
+    for (linalg::LinalgOp op : marked) {
       op->removeAttr(kVectorizeMarker);
-      // Full tiles are static; the peeled partial tile is masked.
-      SmallVector<int64_t> vectorSizes;
-      if (op.hasDynamicShape()) {
-        vectorSizes.assign(op.getNumLoops(), 1);
-        vectorSizes.back() = vectorWidth;
-      }
+      // Full tiles are static. The peeled partial tile stays a loop: masked
+      // transfers on its dynamically sized slice would make bufferization
+      // copy the slice through a temporary.
+      if (op.hasDynamicShape())
+        continue;
       rewriter.setInsertionPoint(op);
       FailureOr<linalg::VectorizationResult> vectorized =
-          linalg::vectorize(rewriter, op, vectorSizes,
-                            SmallVector<bool>(vectorSizes.size(), false));
+          linalg::vectorize(rewriter, op);
       if (succeeded(vectorized))
         rewriter.replaceOp(op, vectorized->replacements);
     }
@@ -247,6 +344,13 @@ struct TileAndVectorizePass
     RewritePatternSet maskPatterns(context);
     vector::populateVectorMaskLoweringPatternsForSideEffectingOps(maskPatterns);
     (void)applyPatternsGreedily(func, std::move(maskPatterns));
+    // Tiles are 1 x ... x 1 x width: drop the unit dimensions so that every
+    // transfer is a plain 1-D load or store.
+    RewritePatternSet unitDimPatterns(context);
+    vector::populateCastAwayVectorLeadingOneDimPatterns(unitDimPatterns);
+    vector::populateVectorTransferDropUnitDimsPatterns(unitDimPatterns);
+    vector::populateDropUnitDimWithShapeCastPatterns(unitDimPatterns);
+    (void)applyPatternsGreedily(func, std::move(unitDimPatterns));
     cleanUp(func);
   }
 
@@ -261,6 +365,16 @@ struct TileAndVectorizePass
         name.getCanonicalizationPatterns(patterns, context);
     tensor::populateFoldTensorEmptyPatterns(patterns);
     (void)applyPatternsGreedily(func, std::move(patterns));
+
+    // Bufferization needs the slices a tile reads and writes to be the same
+    // SSA values to update in place, so the loop nests are CSE'd. Only inside
+    // them: merging identical top-level ops could make two results share the
+    // buffer a user's `bufferization.to_buffer` still reads.
+    IRRewriter rewriter(&getContext());
+    DominanceInfo dominance;
+    for (Operation &op : func.getBody().getOps())
+      if (isa<LoopLikeOpInterface>(op))
+        eliminateCommonSubExpressions(rewriter, dominance, &op);
   }
 };
 

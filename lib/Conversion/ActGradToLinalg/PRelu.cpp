@@ -177,7 +177,8 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
         });
 
     // diff_slope[k] = sum over e -> k of (x > 0 ? 0 : x * g), in f32. A NaN x
-    // fails `x > 0`, so x * g carries the NaN into the sum.
+    // fails `x > 0`, so x * g carries the NaN into the sum. Any summation order
+    // is allowed (SEMANTICS.md 1), so `reassoc` lets it vectorize.
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::reduction);
     for (AffineExpr expr : slopeMap.getResults())
@@ -198,7 +199,8 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
               Value term =
                   arith::SelectOp::create(nb, nloc, positive, zero, product);
               linalg::YieldOp::create(
-                  nb, nloc, arith::AddFOp::create(nb, nloc, args[2], term)
+                  nb, nloc, arith::AddFOp::create(nb, nloc, args[2], term,
+                                        arith::FastMathFlags::reassoc)
                                 .getResult());
             })
             .getResult(0);

@@ -49,7 +49,8 @@ struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
                                                utils::IteratorType::parallel);
     iterators[axis] = utils::IteratorType::reduction;
 
-    // sum = sum_j diff_dst_j * dst_j along the axis, in f32.
+    // sum = sum_j diff_dst_j * dst_j along the axis, in f32. Any summation
+    // order is allowed (SEMANTICS.md 1), so `reassoc` lets it vectorize.
     Value accumulator = createZeroAccumulator(rewriter, loc, reducedSizes);
     Value sum =
         linalg::GenericOp::create(
@@ -60,7 +61,8 @@ struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
               Value product = arith::MulFOp::create(
                   b, l, extendToF32(b, l, args[0]), extendToF32(b, l, args[1]));
               linalg::YieldOp::create(
-                  b, l, arith::AddFOp::create(b, l, args[2], product)
+                  b, l, arith::AddFOp::create(b, l, args[2], product,
+                                        arith::FastMathFlags::reassoc)
                             .getResult());
             })
             .getResult(0);

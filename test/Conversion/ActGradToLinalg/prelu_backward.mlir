@@ -34,7 +34,7 @@
 //       CHECK:     %[[RPOS:.+]] = arith.cmpf ogt, %[[RX]], %[[ZERO]] : f32
 //       CHECK:     %[[XG:.+]] = arith.mulf %[[RX]], %[[RG]] : f32
 //       CHECK:     %[[TERM:.+]] = arith.select %[[RPOS]], %[[ZERO]], %[[XG]] : f32
-//       CHECK:     %[[SUM:.+]] = arith.addf %[[OUT]], %[[TERM]] : f32
+//       CHECK:     %[[SUM:.+]] = arith.addf %[[OUT]], %[[TERM]] fastmath<reassoc> : f32
 //       CHECK:     linalg.yield %[[SUM]] : f32
 //       CHECK:   } -> tensor<1xf32>
 //       CHECK:   return %[[DS]], %[[DW]] : tensor<2x3x4xf32>, tensor<1xf32>
@@ -82,7 +82,7 @@ func.func @per_tensor_ncx(%x: tensor<2x3x4xf32>, %w: tensor<1xf32>, %g: tensor<2
 //       CHECK:     %[[RPOS:.+]] = arith.cmpf ogt, %[[RXF]], %[[ZERO]] : f32
 //       CHECK:     %[[XG:.+]] = arith.mulf %[[RXF]], %[[RGF]] : f32
 //       CHECK:     %[[TERM:.+]] = arith.select %[[RPOS]], %[[ZERO]], %[[XG]] : f32
-//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %[[TERM]] : f32
+//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %[[TERM]] fastmath<reassoc> : f32
 //       CHECK:     linalg.yield %[[ADD]] : f32
 //       CHECK:   } -> tensor<1xf32>
 //       CHECK:   %[[EMPTY16:.+]] = tensor.empty() : tensor<1xf16>
@@ -130,7 +130,7 @@ func.func @per_tensor_nxc_f16(%x: tensor<2x3x4x5xf16>, %w: tensor<1xf16>, %g: te
 //       CHECK:     %[[RPOS:.+]] = arith.cmpf ogt, %[[RX]], %[[ZERO]] : f32
 //       CHECK:     %[[XG:.+]] = arith.mulf %[[RX]], %[[RG]] : f32
 //       CHECK:     %[[TERM:.+]] = arith.select %[[RPOS]], %[[ZERO]], %[[XG]] : f32
-//       CHECK:     %[[SUM:.+]] = arith.addf %[[OUT]], %[[TERM]] : f32
+//       CHECK:     %[[SUM:.+]] = arith.addf %[[OUT]], %[[TERM]] fastmath<reassoc> : f32
 //       CHECK:     linalg.yield %[[SUM]] : f32
 //       CHECK:   return %[[DS]], %[[DW]] : tensor<2x3x4xf32>, tensor<3xf32>
 func.func @per_channel_ncx(%x: tensor<2x3x4xf32>, %w: tensor<3xf32>, %g: tensor<2x3x4xf32>)
@@ -176,7 +176,7 @@ func.func @per_channel_ncx(%x: tensor<2x3x4xf32>, %w: tensor<3xf32>, %g: tensor<
 //       CHECK:     %[[RPOS:.+]] = arith.cmpf ogt, %[[RXF]], %[[ZERO]] : f32
 //       CHECK:     %[[XG:.+]] = arith.mulf %[[RXF]], %[[RGF]] : f32
 //       CHECK:     %[[TERM:.+]] = arith.select %[[RPOS]], %[[ZERO]], %[[XG]] : f32
-//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %[[TERM]] : f32
+//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %[[TERM]] fastmath<reassoc> : f32
 //       CHECK:     linalg.yield %[[ADD]] : f32
 //       CHECK:   } -> tensor<4xf32>
 //       CHECK:   %[[EMPTY16:.+]] = tensor.empty() : tensor<4xbf16>
@@ -224,7 +224,7 @@ func.func @per_channel_nxc_bf16(%x: tensor<2x3x4xbf16>, %w: tensor<4xbf16>, %g: 
 //       CHECK:     %[[RPOS:.+]] = arith.cmpf ogt, %[[RX]], %[[ZERO]] : f32
 //       CHECK:     %[[XG:.+]] = arith.mulf %[[RX]], %[[RG]] : f32
 //       CHECK:     %[[TERM:.+]] = arith.select %[[RPOS]], %[[ZERO]], %[[XG]] : f32
-//       CHECK:     arith.addf %[[OUT]], %[[TERM]] : f32
+//       CHECK:     arith.addf %[[OUT]], %[[TERM]] fastmath<reassoc> : f32
 //       CHECK:   return %[[DS]], %[[DW]] : tensor<2x3x4x5xf32>, tensor<3x4x5xf32>
 func.func @per_element_ncx(%x: tensor<2x3x4x5xf32>, %w: tensor<3x4x5xf32>, %g: tensor<2x3x4x5xf32>)
     -> (tensor<2x3x4x5xf32>, tensor<3x4x5xf32>) {
@@ -253,7 +253,7 @@ func.func @per_element_ncx(%x: tensor<2x3x4x5xf32>, %w: tensor<3x4x5xf32>, %g: t
 //  CHECK-SAME:       iterator_types = ["reduction", "parallel", "parallel"]
 //  CHECK-SAME:       ins(%[[X]], %[[G]] : tensor<2x3x4xf16>, tensor<2x3x4xf16>) outs(%[[ACC]] : tensor<3x4xf32>)
 //       CHECK:   ^bb0(%{{.+}}: f16, %{{.+}}: f16, %[[OUT:.+]]: f32):
-//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %{{.+}} : f32
+//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %{{.+}} fastmath<reassoc> : f32
 //       CHECK:     linalg.yield %[[ADD]] : f32
 //       CHECK:   %[[EMPTY16:.+]] = tensor.empty() : tensor<3x4xf16>
 //       CHECK:   %[[DW:.+]] = linalg.generic

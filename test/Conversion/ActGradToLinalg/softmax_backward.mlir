@@ -20,7 +20,7 @@
 //  CHECK-SAME:       ins(%[[DD]], %[[D]] : tensor<2x3x4xf32>, tensor<2x3x4xf32>) outs(%[[ACC]] : tensor<2x3xf32>)
 //       CHECK:   ^bb0(%[[RDD:.+]]: f32, %[[RD:.+]]: f32, %[[OUT:.+]]: f32):
 //       CHECK:     %[[PROD:.+]] = arith.mulf %[[RDD]], %[[RD]] : f32
-//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %[[PROD]] : f32
+//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %[[PROD]] fastmath<reassoc> : f32
 //       CHECK:     linalg.yield %[[ADD]] : f32
 //       CHECK:   } -> tensor<2x3xf32>
 //       CHECK:   %[[INIT:.+]] = tensor.empty() : tensor<2x3x4xf32>
@@ -101,7 +101,7 @@ func.func @middle_axis_f32(%dd: tensor<2x3x4x5xf32>, %d: tensor<2x3x4x5xf32>) ->
 //       CHECK:     %[[RDDF:.+]] = arith.extf %[[RDD]] : bf16 to f32
 //       CHECK:     %[[RDF:.+]] = arith.extf %[[RD]] : bf16 to f32
 //       CHECK:     %[[PROD:.+]] = arith.mulf %[[RDDF]], %[[RDF]] : f32
-//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %[[PROD]] : f32
+//       CHECK:     %[[ADD:.+]] = arith.addf %[[OUT]], %[[PROD]] fastmath<reassoc> : f32
 //       CHECK:     linalg.yield %[[ADD]] : f32
 //       CHECK:   } -> tensor<2x4x5xf32>
 //       CHECK:   %[[INIT:.+]] = tensor.empty() : tensor<2x3x4x5xbf16>

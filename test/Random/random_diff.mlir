@@ -1,0 +1,36 @@
+// Randomized differential test of the five actgrad ops against an
+// independent float64 reference (scripts/random_diff.py), with the accuracy
+// contract of SEMANTICS.md section 3. The cases cover f32/f16/bf16, ranks 0-5
+// with static and dynamic dimensions, default and random attributes, values
+// at the thresholds, +-0, subnormals, NaN and +-inf. Each module holds many
+// cases; each result is printed with printMemrefI32 after extf + bitcast.
+//
+// To reproduce or investigate a failure:
+//   scripts/random_diff.py --seed 1234 --cases 300 --keep /tmp/fails
+//   scripts/random_diff.py --seed 1234 --cases 300 --only 17 --emit /tmp/m
+//
+// 1. The checker itself: it accepts f32 models of correct implementations
+//    and catches models of known bugs (2-ulp error, inclusive bounds, NaN
+//    rules, alpha rounded to T, T or bf16 accumulation in softmax and prelu,
+//    ...). No MLIR is run.
+// RUN: %python %actgrad_src_root/scripts/random_diff.py --self-test \
+// RUN:   | FileCheck %s --check-prefix=SELF
+// SELF: self-test passed
+//
+// 2. A run whose reference is corrupted by 2 ulp in hardtanh must report
+//    failures (with --perturb the exit status is 0 only if it does).
+// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 7 \
+// RUN:   --cases 10 --ops hardtanh_backward --perturb 2ulp --jobs 2 \
+// RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
+// RUN:   --shared-libs %mlir_runner_utils,%mlir_c_runner_utils \
+// RUN:   | FileCheck %s --check-prefix=PERTURB
+// PERTURB: {{^[0-9]+}} passed, {{[1-9][0-9]*}} failed
+// PERTURB: perturbation detected
+//
+// 3. The randomized differential test proper.
+// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 1234 \
+// RUN:   --cases 300 --jobs 2 \
+// RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
+// RUN:   --shared-libs %mlir_runner_utils,%mlir_c_runner_utils \
+// RUN:   | FileCheck %s
+// CHECK: {{^}}300 passed, 0 failed
