@@ -1,0 +1,102 @@
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
+// RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
+// RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize="tile-elements=0 vector-width=0" \
+// RUN:   | FileCheck %s --check-prefix=OFF
+
+// Three elementwise backward ops on one shape become one loop nest: one
+// thread-tile loop, one vector loop, each input read once and one store.
+// CHECK-LABEL: func.func @fused_chain
+//       CHECK:   scf.forall (%{{.+}}) = (0) to (1048576) step (16384)
+//       CHECK:     scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args
+//   CHECK-COUNT-2:   vector.transfer_read {{.+}} : tensor<16xf32>, vector<16xf32>
+//   CHECK-NOT:       vector.transfer_read
+//       CHECK:       math.exp {{.+}} : vector<16xf32>
+//       CHECK:       vector.transfer_write {{.+}} : vector<16xf32>, tensor<16xf32>
+//   CHECK-NOT:       vector.transfer_write
+//       CHECK:     scf.forall.in_parallel
+//   CHECK-NOT:   linalg.generic
+//   CHECK-NOT:   scf.forall
+//       CHECK:   return
+// OFF-LABEL: func.func @fused_chain
+//  OFF-COUNT-1: linalg.generic
+//   OFF-NOT:   scf.forall
+func.func @fused_chain(%g: tensor<1048576xf32>, %x: tensor<1048576xf32>) -> tensor<1048576xf32> {
+  %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<1048576xf32>, tensor<1048576xf32>) -> tensor<1048576xf32>
+  %1 = actgrad.swish_backward %0, %x : (tensor<1048576xf32>, tensor<1048576xf32>) -> tensor<1048576xf32>
+  %2 = actgrad.hardsigmoid_backward %x, %1 {alpha = 0.2 : f32, beta = 0.5 : f32}
+      : (tensor<1048576xf32>, tensor<1048576xf32>) -> tensor<1048576xf32>
+  return %2 : tensor<1048576xf32>
+}
+
+// -----
+
+// A multi-dimensional elementwise op is collapsed to one dimension first;
+// a bf16 tile is computed in f32 vectors and rounded once.
+// CHECK-LABEL: func.func @collapsed_bf16
+//       CHECK:   tensor.collapse_shape %{{.+}} {{\[\[}}0, 1, 2]] : tensor<8x64x64xbf16> into tensor<32768xbf16>
+//       CHECK:   scf.forall (%{{.+}}) = (0) to (32768) step (16384)
+//       CHECK:     vector.transfer_read {{.+}} vector<16xbf16>
+//       CHECK:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       CHECK:     arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
+//       CHECK:   tensor.expand_shape
+func.func @collapsed_bf16(%g: tensor<8x64x64xbf16>, %x: tensor<8x64x64xbf16>) -> tensor<8x64x64xbf16> {
+  %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<8x64x64xbf16>, tensor<8x64x64xbf16>) -> tensor<8x64x64xbf16>
+  return %0 : tensor<8x64x64xbf16>
+}
+
+// -----
+
+// Softmax backward along the last axis: each thread tile holds whole rows;
+// the row sums are computed inside the tile (the reduction is fused into the
+// update's loop), vectorized with 16 partial sums combined once per row.
+// CHECK-LABEL: func.func @softmax_last_axis
+//       CHECK:   scf.forall (%[[ROW:.+]]) = (0) to (4096) step (16)
+//       CHECK:     %[[SUM0:.+]] = linalg.fill {{.+}} -> tensor<16xf32>
+//       CHECK:     scf.for {{.+}} iter_args(%{{.+}} = %[[SUM0]]) -> (tensor<16xf32>)
+//       CHECK:       scf.for {{.+}} step %c16 iter_args({{.+}}) -> (tensor<1x16xf32>)
+//       CHECK:         arith.mulf {{.+}} : vector<16xf32>
+//       CHECK:         arith.addf {{.+}} fastmath<reassoc> : vector<16xf32>
+//       CHECK:       vector.multi_reduction <add>, {{.+}} [1] : vector<1x16xf32> to vector<1xf32>
+//       CHECK:     scf.for
+//       CHECK:       scf.for
+//       CHECK:         arith.subf {{.+}} : vector<16xf32>
+//       CHECK:         arith.mulf {{.+}} : vector<16xf32>
+//       CHECK:     scf.forall.in_parallel
+//   CHECK-NOT:   linalg.generic
+func.func @softmax_last_axis(%dd: tensor<4096x1024xf32>, %y: tensor<4096x1024xf32>) -> tensor<4096x1024xf32> {
+  %0 = actgrad.softmax_backward %dd, %y {axis = -1 : i64}
+      : (tensor<4096x1024xf32>, tensor<4096x1024xf32>) -> tensor<4096x1024xf32>
+  return %0 : tensor<4096x1024xf32>
+}
+
+// -----
+
+// Softmax backward on axis 1 of NCHW: vectorized along the contiguous W
+// dimension, accumulated across the strided channel axis, no transpose.
+// CHECK-LABEL: func.func @softmax_channel_axis
+//       CHECK:   scf.forall
+//   CHECK-NOT:   linalg.transpose
+//       CHECK:     scf.for {{.+}} -> (tensor<1x7x16xf32>)
+//       CHECK:       scf.for {{.+}} -> (tensor<1x7x16xf32>)
+//       CHECK:         arith.addf {{.+}} : vector<1x1x16xf32>
+//   CHECK-NOT:   linalg.transpose
+func.func @softmax_channel_axis(%dd: tensor<32x1000x7x16xf32>, %y: tensor<32x1000x7x16xf32>) -> tensor<32x1000x7x16xf32> {
+  %0 = actgrad.softmax_backward %dd, %y {axis = 1 : i64}
+      : (tensor<32x1000x7x16xf32>, tensor<32x1000x7x16xf32>) -> tensor<32x1000x7x16xf32>
+  return %0 : tensor<32x1000x7x16xf32>
+}
+
+// -----
+
+// Statically empty ops are left alone rather than tiled.
+// CHECK-LABEL: func.func @empty_prelu
+//   CHECK-NOT:   scf.forall
+//       CHECK:   linalg.generic
+func.func @empty_prelu(%src: tensor<0x4x3xf32>, %w: tensor<4xf32>, %dd: tensor<0x4x3xf32>) -> (tensor<0x4x3xf32>, tensor<4xf32>) {
+  %a, %b = actgrad.prelu_backward %src, %w, %dd {data_format = "NCX"}
+      : (tensor<0x4x3xf32>, tensor<4xf32>, tensor<0x4x3xf32>) -> (tensor<0x4x3xf32>, tensor<4xf32>)
+  return %a, %b : tensor<0x4x3xf32>, tensor<4xf32>
+}
