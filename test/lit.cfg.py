@@ -24,7 +24,13 @@ config.substitutions.append(
     ("%mlir_c_runner_utils", os.path.join(config.mlir_lib_dir,
                                           "libmlir_c_runner_utils.so")))
 config.substitutions.append(("%actgrad_src_root", config.actgrad_src_root))
+# Where the libraries and the mlir-opt plugins (ActGrad*Plugin.so) are built.
+config.substitutions.append(("%actgrad_lib", config.actgrad_lib_dir))
 config.substitutions.append(("%python", config.python_executable))
+
+# Instrumented plugins cannot be loaded into Debian's uninstrumented mlir-opt.
+if config.actgrad_sanitizers:
+    config.available_features.add("sanitizers")
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -35,6 +41,7 @@ tools = [
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",
+    "actgrad-capi-test",
     ToolSubst("%clang", command=os.path.join(config.llvm_tools_dir, "clang")),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

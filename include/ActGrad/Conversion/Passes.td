@@ -18,14 +18,19 @@ def ConvertActGradToLinalgPass : Pass<"convert-actgrad-to-linalg"> {
       accumulator followed by a parallel update that broadcasts it.
 
     Elements of `f16` and `bf16` tensors are extended to `f32`, computed and
-    rounded once. Where operands' dynamic dimensions must agree, a
-    `cf.assert` naming the op and the dimension checks them at run time,
-    unless `runtime-checks=false`.
+    rounded once. Where operands' dynamic dimensions must agree, a check at
+    run time stops the program with a message naming the op, the operand,
+    the dimension and both sizes, unless `runtime-checks=false`. The check
+    calls libc's `dprintf` and `abort` through the LLVM dialect; the pass
+    declares them in the enclosing `builtin.module` when it runs on it (run
+    nested on a function, it cannot, and the check is a `cf.assert` whose
+    message lacks the sizes).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",

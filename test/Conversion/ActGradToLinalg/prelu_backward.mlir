@@ -378,8 +378,9 @@ func.func @rank1_per_tensor_f16(%x: tensor<8xf16>, %w: tensor<1xf16>, %g: tensor
 //       CHECK:     scf.yield %[[DS1]], %[[CAST1]] : tensor<2x3x4xf32>, tensor<?xf32>
 //       CHECK:   } else {
 //       CHECK:     %[[C3:.+]] = arith.constant 3 : index
-//       CHECK:     %[[IS3:.+]] = arith.cmpi eq, %[[LEN]], %[[C3]] : index
-//       CHECK:     cf.assert %[[IS3]], "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src'"
+//       CHECK:     %[[NOT3:.+]] = arith.cmpi ne, %[[LEN]], %[[C3]] : index
+//       CHECK:     scf.if %[[NOT3]] {
+//       CHECK:       llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src' (%lld vs %lld)\0A\00")
 //       CHECK:     %[[Z2:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:     %[[DS2:.+]] = linalg.generic
 //  CHECK-SAME:         indexing_maps = [#[[$ID]], #[[$PC]], #[[$ID]], #[[$ID]]]
@@ -403,11 +404,11 @@ func.func @rank1_per_tensor_f16(%x: tensor<8xf16>, %w: tensor<1xf16>, %g: tensor
 
 // Without run-time checks the choice is still made at run time.
 // NOCHECK-LABEL: func.func @dynamic_slope_length
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //       NOCHECK:   scf.if %{{.+}} -> (tensor<2x3x4xf32>, tensor<?xf32>) {
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //       NOCHECK:   } else {
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //       NOCHECK:   return
 func.func @dynamic_slope_length(%x: tensor<2x3x4xf32>, %w: tensor<?xf32>, %g: tensor<2x3x4xf32>)
     -> (tensor<2x3x4xf32>, tensor<?xf32>) {
@@ -418,17 +419,19 @@ func.func @dynamic_slope_length(%x: tensor<2x3x4xf32>, %w: tensor<?xf32>, %g: te
 
 // -----
 
-// When C is known to be 1, [1] and [C] coincide: no scf.if, just a check.
+// When C is known to be 1, [1] and [C] coincide: no scf.if choosing between
+// them, just a check.
 // CHECK-DAG: #[[$ID:.+]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 // CHECK-DAG: #[[$PC:.+]] = affine_map<(d0, d1, d2) -> (d1)>
 // CHECK-LABEL: func.func @dynamic_slope_single_channel
 //  CHECK-SAME:   %[[X:.+]]: tensor<2x1x4xf32>, %[[W:.+]]: tensor<?xf32>
-//   CHECK-NOT:   scf.if
+//   CHECK-NOT:   = scf.if
 //       CHECK:   %[[LEN:.+]] = tensor.dim %[[W]], %{{.+}}
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
-//       CHECK:   %[[OK:.+]] = arith.cmpi eq, %[[LEN]], %[[C1]] : index
-//       CHECK:   cf.assert %[[OK]], "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src'"
-//   CHECK-NOT:   scf.if
+//       CHECK:   %[[BAD:.+]] = arith.cmpi ne, %[[LEN]], %[[C1]] : index
+//       CHECK:   scf.if %[[BAD]] {
+//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src' (%lld vs %lld)\0A\00")
+//   CHECK-NOT:   = scf.if
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   linalg.generic
 //  CHECK-SAME:       indexing_maps = [#[[$ID]], #[[$PC]], #[[$ID]], #[[$ID]]]
@@ -439,11 +442,11 @@ func.func @dynamic_slope_length(%x: tensor<2x3x4xf32>, %w: tensor<?xf32>, %g: te
 //  CHECK-SAME:       iterator_types = ["reduction", "parallel", "reduction"]
 //  CHECK-SAME:       outs(%[[ACC]] : tensor<1xf32>)
 //       CHECK:   %[[DW:.+]] = tensor.cast %[[SUM]] : tensor<1xf32> to tensor<?xf32>
-//   CHECK-NOT:   scf.if
+//   CHECK-NOT:   = scf.if
 //       CHECK:   return %{{.+}}, %[[DW]]
 
 // NOCHECK-LABEL: func.func @dynamic_slope_single_channel
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //   NOCHECK-NOT:   scf.if
 //       NOCHECK:   return
 func.func @dynamic_slope_single_channel(%x: tensor<2x1x4xf32>, %w: tensor<?xf32>, %g: tensor<2x1x4xf32>)
@@ -463,23 +466,28 @@ func.func @dynamic_slope_single_channel(%x: tensor<2x1x4xf32>, %w: tensor<?xf32>
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[G0:.+]] = tensor.dim %[[G]], %[[C0]]
 //       CHECK:   %[[C2:.+]] = arith.constant 2 : index
-//       CHECK:   %[[OK0:.+]] = arith.cmpi eq, %[[G0]], %[[C2]] : index
-//       CHECK:   cf.assert %[[OK0]], "actgrad.prelu_backward: dimension 0 of 'diff_dst' does not match 'src'"
+//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[G0]], %[[C2]] : index
+//       CHECK:   scf.if %[[BAD0]] {
+//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'diff_dst' does not match 'src' (%lld vs %lld)\0A\00")
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
 //       CHECK:   %[[X1:.+]] = tensor.dim %[[X]], %[[C1]]
 //       CHECK:   %[[G1:.+]] = tensor.dim %[[G]], %[[C1]]
-//       CHECK:   %[[OK1:.+]] = arith.cmpi eq, %[[G1]], %[[X1]] : index
-//       CHECK:   cf.assert %[[OK1]], "actgrad.prelu_backward: dimension 1 of 'diff_dst' does not match 'src'"
+//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[G1]], %[[X1]] : index
+//       CHECK:   scf.if %[[BAD1]] {
+//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 1 of 'diff_dst' does not match 'src' (%lld vs %lld)\0A\00")
 //       CHECK:   %[[X2:.+]] = tensor.dim %[[X]], %[[C2]]
 //       CHECK:   %[[C4:.+]] = arith.constant 4 : index
-//       CHECK:   %[[OK2:.+]] = arith.cmpi eq, %[[X2]], %[[C4]] : index
-//       CHECK:   cf.assert %[[OK2]], "actgrad.prelu_backward: dimension 2 of 'src' does not match 'diff_dst'"
+//       CHECK:   %[[BAD2:.+]] = arith.cmpi ne, %[[X2]], %[[C4]] : index
+//       CHECK:   scf.if %[[BAD2]] {
+//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 2 of 'src' does not match 'diff_dst' (%lld vs %lld)\0A\00")
 //       CHECK:   %[[W0:.+]] = tensor.dim %[[W]], %[[C0]]
-//       CHECK:   %[[OK3:.+]] = arith.cmpi eq, %[[W0]], %[[X1]] : index
-//       CHECK:   cf.assert %[[OK3]], "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src'"
+//       CHECK:   %[[BAD3:.+]] = arith.cmpi ne, %[[W0]], %[[X1]] : index
+//       CHECK:   scf.if %[[BAD3]] {
+//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src' (%lld vs %lld)\0A\00")
 //       CHECK:   %[[W1:.+]] = tensor.dim %[[W]], %[[C1]]
-//       CHECK:   %[[OK4:.+]] = arith.cmpi eq, %[[W1]], %[[C4]] : index
-//       CHECK:   cf.assert %[[OK4]], "actgrad.prelu_backward: dimension 1 of 'slope' does not match dimension 2 of 'src'"
+//       CHECK:   %[[BAD4:.+]] = arith.cmpi ne, %[[W1]], %[[C4]] : index
+//       CHECK:   scf.if %[[BAD4]] {
+//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 1 of 'slope' does not match dimension 2 of 'src' (%lld vs %lld)\0A\00")
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   %[[INIT:.+]] = tensor.empty(%[[C2]], %[[X1]], %[[C4]]) : tensor<?x?x?xf32>
 //       CHECK:   %[[DS:.+]] = linalg.generic
@@ -493,9 +501,9 @@ func.func @dynamic_slope_single_channel(%x: tensor<2x1x4xf32>, %w: tensor<?xf32>
 //       CHECK:   return %[[DS]], %[[DW]]
 
 // NOCHECK-LABEL: func.func @runtime_checks
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //       NOCHECK:   linalg.generic
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //       NOCHECK:   return
 func.func @runtime_checks(%x: tensor<2x?x?xf32>, %w: tensor<?x?xf32>, %g: tensor<?x?x4xf32>)
     -> (tensor<?x?x?xf32>, tensor<?x?xf32>) {
@@ -508,10 +516,10 @@ func.func @runtime_checks(%x: tensor<2x?x?xf32>, %w: tensor<?x?xf32>, %g: tensor
 
 // A static slope pins the channel size of a dynamic src: it is checked.
 // CHECK-LABEL: func.func @static_slope_dynamic_channel
-//       CHECK:   cf.assert %{{.+}}, "actgrad.prelu_backward: dimension 1 of 'src' does not match dimension 0 of 'slope'"
+//       CHECK:   llvm.mlir.constant("actgrad.prelu_backward: dimension 1 of 'src' does not match dimension 0 of 'slope' (%lld vs %lld)\0A\00")
 //       CHECK:   linalg.generic
 // NOCHECK-LABEL: func.func @static_slope_dynamic_channel
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 func.func @static_slope_dynamic_channel(%x: tensor<2x?x4xf32>, %w: tensor<3xf32>, %g: tensor<2x?x4xf32>) -> (tensor<2x?x4xf32>, tensor<3xf32>) {
   %ds, %dw = actgrad.prelu_backward %x, %w, %g {data_format = "NCX"}
       : (tensor<2x?x4xf32>, tensor<3xf32>, tensor<2x?x4xf32>) -> (tensor<2x?x4xf32>, tensor<3xf32>)
@@ -520,15 +528,15 @@ func.func @static_slope_dynamic_channel(%x: tensor<2x?x4xf32>, %w: tensor<3xf32>
 
 // -----
 
-// A static diff_slope decides the mode of a dynamic slope (no scf.if) and
-// the slope's length is checked against it.
+// A static diff_slope decides the mode of a dynamic slope (no scf.if choosing
+// it) and the slope's length is checked against it.
 // CHECK-LABEL: func.func @dynamic_slope_static_diff_slope
-//   CHECK-NOT:   scf.if
-//       CHECK:   cf.assert %{{.+}}, "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 0 of 'diff_slope'"
-//   CHECK-NOT:   scf.if
+//   CHECK-NOT:   = scf.if
+//       CHECK:   llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 0 of 'diff_slope' (%lld vs %lld)\0A\00")
+//   CHECK-NOT:   = scf.if
 //       CHECK:   return %{{.+}}, %{{.+}} : tensor<2x3x4xf16>, tensor<1xf16>
 // NOCHECK-LABEL: func.func @dynamic_slope_static_diff_slope
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 func.func @dynamic_slope_static_diff_slope(%x: tensor<2x3x4xf16>, %w: tensor<?xf16>, %g: tensor<2x3x4xf16>) -> (tensor<2x3x4xf16>, tensor<1xf16>) {
   %ds, %dw = actgrad.prelu_backward %x, %w, %g {data_format = "NCX"}
       : (tensor<2x3x4xf16>, tensor<?xf16>, tensor<2x3x4xf16>) -> (tensor<2x3x4xf16>, tensor<1xf16>)
@@ -538,7 +546,7 @@ func.func @dynamic_slope_static_diff_slope(%x: tensor<2x3x4xf16>, %w: tensor<?xf
 // -----
 
 // CHECK-LABEL: func.func @dynamic_slope_per_channel_static_diff_slope
-//       CHECK:   cf.assert %{{.+}}, "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 0 of 'diff_slope'"
+//       CHECK:   llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 0 of 'diff_slope' (%lld vs %lld)\0A\00")
 //       CHECK:   return %{{.+}}, %{{.+}} : tensor<2x3x4xf32>, tensor<3xf32>
 // NOCHECK-LABEL: func.func @dynamic_slope_per_channel_static_diff_slope
 func.func @dynamic_slope_per_channel_static_diff_slope(%x: tensor<2x3x4xf32>, %w: tensor<?xf32>, %g: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>) {

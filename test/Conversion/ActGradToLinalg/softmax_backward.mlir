@@ -207,18 +207,21 @@ func.func @rank1(%dd: tensor<8xf32>, %d: tensor<8xf32>) -> tensor<8xf32> {
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[DD0:.+]] = tensor.dim %[[DD]], %[[C0]]
 //       CHECK:   %[[C4:.+]] = arith.constant 4 : index
-//       CHECK:   %[[OK0:.+]] = arith.cmpi eq, %[[DD0]], %[[C4]] : index
-//       CHECK:   cf.assert %[[OK0]], "actgrad.softmax_backward: dimension 0 of 'diff_dst' does not match 'dst'"
+//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[DD0]], %[[C4]] : index
+//       CHECK:   scf.if %[[BAD0]] {
+//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 0 of 'diff_dst' does not match 'dst' (%lld vs %lld)\0A\00")
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
 //       CHECK:   %[[D1:.+]] = tensor.dim %[[D]], %[[C1]]
 //       CHECK:   %[[C8:.+]] = arith.constant 8 : index
-//       CHECK:   %[[OK1:.+]] = arith.cmpi eq, %[[D1]], %[[C8]] : index
-//       CHECK:   cf.assert %[[OK1]], "actgrad.softmax_backward: dimension 1 of 'dst' does not match 'diff_dst'"
+//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[D1]], %[[C8]] : index
+//       CHECK:   scf.if %[[BAD1]] {
+//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 1 of 'dst' does not match 'diff_dst' (%lld vs %lld)\0A\00")
 //       CHECK:   %[[C2:.+]] = arith.constant 2 : index
 //       CHECK:   %[[DD2:.+]] = tensor.dim %[[DD]], %[[C2]]
 //       CHECK:   %[[D2:.+]] = tensor.dim %[[D]], %[[C2]]
-//       CHECK:   %[[OK2:.+]] = arith.cmpi eq, %[[D2]], %[[DD2]] : index
-//       CHECK:   cf.assert %[[OK2]], "actgrad.softmax_backward: dimension 2 of 'dst' does not match 'diff_dst'"
+//       CHECK:   %[[BAD2:.+]] = arith.cmpi ne, %[[D2]], %[[DD2]] : index
+//       CHECK:   scf.if %[[BAD2]] {
+//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 2 of 'dst' does not match 'diff_dst' (%lld vs %lld)\0A\00")
 //       CHECK:   %[[EMPTY:.+]] = tensor.empty(%[[DD2]]) : tensor<8x?xf32>
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   %[[ACC:.+]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[EMPTY]] : tensor<8x?xf32>) -> tensor<8x?xf32>
@@ -235,11 +238,11 @@ func.func @rank1(%dd: tensor<8xf32>, %d: tensor<8xf32>) -> tensor<8xf32> {
 //       CHECK:   return %[[R]]
 
 // NOCHECK-LABEL: func.func @dynamic_f16
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //       NOCHECK:   linalg.fill
 //       NOCHECK:   linalg.generic
 //       NOCHECK:   linalg.generic
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //       NOCHECK:   return
 func.func @dynamic_f16(%dd: tensor<?x8x?xf16>, %d: tensor<4x?x?xf16>) -> tensor<?x?x?xf16> {
   %r = actgrad.softmax_backward %dd, %d {axis = 0 : i64}
@@ -258,13 +261,15 @@ func.func @dynamic_f16(%dd: tensor<?x8x?xf16>, %d: tensor<4x?x?xf16>) -> tensor<
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[DD0:.+]] = tensor.dim %[[DD]], %[[C0]]
 //       CHECK:   %[[C4:.+]] = arith.constant 4 : index
-//       CHECK:   %[[OK0:.+]] = arith.cmpi eq, %[[DD0]], %[[C4]] : index
-//       CHECK:   cf.assert %[[OK0]], "actgrad.softmax_backward: dimension 0 of 'diff_dst' does not match the result type"
+//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[DD0]], %[[C4]] : index
+//       CHECK:   scf.if %[[BAD0]] {
+//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 0 of 'diff_dst' does not match the result type (%lld vs %lld)\0A\00")
 //       CHECK:   %[[D0:.+]] = tensor.dim %[[D]], %[[C0]]
-//       CHECK:   %[[OK1:.+]] = arith.cmpi eq, %[[D0]], %[[C4]] : index
-//       CHECK:   cf.assert %[[OK1]], "actgrad.softmax_backward: dimension 0 of 'dst' does not match the result type"
-//       CHECK:   cf.assert %{{.+}}, "actgrad.softmax_backward: dimension 1 of 'diff_dst' does not match the result type"
-//       CHECK:   cf.assert %{{.+}}, "actgrad.softmax_backward: dimension 1 of 'dst' does not match the result type"
+//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[D0]], %[[C4]] : index
+//       CHECK:   scf.if %[[BAD1]] {
+//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 0 of 'dst' does not match the result type (%lld vs %lld)\0A\00")
+//       CHECK:   llvm.mlir.constant("actgrad.softmax_backward: dimension 1 of 'diff_dst' does not match the result type (%lld vs %lld)\0A\00")
+//       CHECK:   llvm.mlir.constant("actgrad.softmax_backward: dimension 1 of 'dst' does not match the result type (%lld vs %lld)\0A\00")
 //       CHECK:   %[[EMPTY:.+]] = tensor.empty() : tensor<4xf32>
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   %[[ACC:.+]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[EMPTY]] : tensor<4xf32>) -> tensor<4xf32>
@@ -279,7 +284,7 @@ func.func @dynamic_f16(%dd: tensor<?x8x?xf16>, %d: tensor<4x?x?xf16>) -> tensor<
 //       CHECK:   return %[[R]] : tensor<4x8xf32>
 
 // NOCHECK-LABEL: func.func @static_result
-//   NOCHECK-NOT:   cf.assert
+//   NOCHECK-NOT:   does not match
 //       NOCHECK:   return
 func.func @static_result(%dd: tensor<?x?xf32>, %d: tensor<?x?xf32>) -> tensor<4x8xf32> {
   %r = actgrad.softmax_backward %dd, %d

@@ -10,7 +10,10 @@ namespace actgrad {
 
 /// Adds the patterns that rewrite every actgrad op into linalg on tensors.
 /// With `runtimeChecks`, dynamic dimensions that must agree are checked at
-/// run time by `cf.assert`.
+/// run time: where the enclosing module declares `llvm.func @dprintf` and
+/// `llvm.func @abort` (as convert-actgrad-to-linalg does), a failed check
+/// prints the op, operand, dimension and both sizes, and aborts; elsewhere it
+/// is a `cf.assert` with the same message less the sizes.
 void populateActGradToLinalgConversionPatterns(RewritePatternSet &patterns,
                                                bool runtimeChecks = true);
 

@@ -1,0 +1,54 @@
+//===- ActGrad.h - C API for ActGrad ------------------------------*- C -*-===//
+//
+// ActGrad's C API, in the style of MLIR's (`mlir-c/`): a dialect handle, the
+// registration and creation functions of every pass, and a function that adds
+// the `actgrad-to-llvm` pipeline to a pass manager. The library that defines
+// it, `ActGrad::ActGradCAPI` (libActGradCAPI.so), also carries MLIR's own
+// core C API (`mlir-c/IR.h`, `Pass.h`, `RegisterEverything.h`,
+// `ExecutionEngine.h`, ...), which Debian's MLIR ships only as static
+// archives.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_C_ACTGRAD_H
+#define ACTGRAD_C_ACTGRAD_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// `mlirGetDialectHandle__actgrad__()`: registers or loads the `actgrad`
+/// dialect through `mlirDialectHandleRegisterDialect` and friends.
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(ActGrad, actgrad);
+
+/// Registers every ActGrad pass and the `actgrad-to-llvm` pipeline with the
+/// global registry, so that textual pipelines (`mlirParsePassPipeline`,
+/// `mlirOpPassManagerAddPipeline`) can name them.
+MLIR_CAPI_EXPORTED void mlirActGradRegisterAllPasses(void);
+
+/// Appends the `actgrad-to-llvm` pipeline to `passManager`, which must run on
+/// a `builtin.module`. `options` holds the pipeline's options as on the
+/// command line, space separated (`"runtime-checks=false vector-width=8"`);
+/// an empty string keeps the defaults. Returns failure, and leaves
+/// `passManager` unchanged, when `options` does not parse. An unknown option
+/// is reported to `errorCallback` with `userData` (to stderr if
+/// `errorCallback` is NULL); llvm::cl reports a malformed value on stderr.
+MLIR_CAPI_EXPORTED MlirLogicalResult mlirActGradAddToLLVMPipeline(
+    MlirOpPassManager passManager, MlirStringRef options,
+    MlirStringCallback errorCallback, void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+// Per-pass registration and creation (`mlirRegisterActGradConversionPasses`,
+// `mlirCreateActGradConversionConvertActGradToLinalgPass`, ...), generated
+// from the passes' ODS.
+#include "ActGrad/Conversion/Passes.capi.h.inc"
+#include "ActGrad/Transforms/Passes.capi.h.inc"
+
+#endif // ACTGRAD_C_ACTGRAD_H

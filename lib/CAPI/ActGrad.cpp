@@ -1,0 +1,53 @@
+//===- ActGrad.cpp - C API for ActGrad ------------------------------------===//
+
+#include "ActGrad-c/ActGrad.h"
+
+#include "ActGrad/Conversion/Passes.h"
+#include "ActGrad/Dialect/ActGrad/IR/ActGradDialect.h"
+#include "ActGrad/InitAllPasses.h"
+#include "ActGrad/Pipelines/Pipelines.h"
+#include "ActGrad/Transforms/Passes.h"
+
+#include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/CAPI/Utils.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <string>
+
+using namespace mlir;
+using namespace mlir::actgrad;
+
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(ActGrad, actgrad, ActGradDialect)
+
+void mlirActGradRegisterAllPasses(void) { registerAllPasses(); }
+
+MlirLogicalResult mlirActGradAddToLLVMPipeline(MlirOpPassManager passManager,
+                                               MlirStringRef options,
+                                               MlirStringCallback errorCallback,
+                                               void *userData) {
+  // Parse into a string first so that a caller's callback sees the whole
+  // message even when it arrives in several writes.
+  std::string error;
+  llvm::raw_string_ostream errorStream(error);
+  ActGradToLLVMPipelineOptions pipelineOptions;
+  if (failed(pipelineOptions.parseFromString(unwrap(options), errorStream))) {
+    if (!errorCallback) {
+      llvm::errs() << error;
+      return mlirLogicalResultFailure();
+    }
+    detail::CallbackOstream callbackStream(errorCallback, userData);
+    callbackStream << error;
+    return mlirLogicalResultFailure();
+  }
+  buildActGradToLLVMPipeline(*unwrap(passManager), pipelineOptions);
+  return mlirLogicalResultSuccess();
+}
+
+// The per-pass functions that mlir-tblgen generates from the passes' ODS.
+extern "C" {
+#include "ActGrad/Conversion/Passes.capi.cpp.inc"
+#include "ActGrad/Transforms/Passes.capi.cpp.inc"
+}

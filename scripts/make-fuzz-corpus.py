@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Writes actgrad-fuzz's seed corpus: every .mlir file under the given source
+directories, split at `// -----` as `-split-input-file` does, with whole-line
+comments (RUN, CHECK, expected-error) removed. One file per distinct input,
+named by its hash, so rerunning is cheap and never duplicates a seed.
+
+Usage: make-fuzz-corpus.py SOURCE_DIR... OUTPUT_DIR
+"""
+import hashlib
+import pathlib
+import re
+import sys
+
+SPLIT = re.compile(r"^// -----\s*$", re.MULTILINE)
+COMMENT_LINE = re.compile(r"^\s*//.*\n?", re.MULTILINE)
+
+
+def seeds(path):
+    for chunk in SPLIT.split(path.read_text(errors="replace")):
+        text = COMMENT_LINE.sub("", chunk).strip()
+        if text:
+            yield text + "\n"
+
+
+def main(argv):
+    if len(argv) < 3:
+        sys.exit(__doc__)
+    out = pathlib.Path(argv[-1])
+    out.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for source in argv[1:-1]:
+        for path in sorted(pathlib.Path(source).rglob("*.mlir")):
+            for text in seeds(path):
+                data = text.encode()
+                name = hashlib.sha1(data).hexdigest()
+                target = out / name
+                if not target.exists():
+                    target.write_bytes(data)
+                count += 1
+    print(f"make-fuzz-corpus: {count} seeds in {out}")
+
+
+if __name__ == "__main__":
+    main(sys.argv)

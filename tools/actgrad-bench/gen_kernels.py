@@ -1,0 +1,191 @@
+#!/usr/bin/python3
+"""Generates the kernels that actgrad-bench times, and the C++ table naming them.
+
+Every case is one destination-style function: its inputs arrive as memrefs
+that `bufferization.to_tensor ... restrict` turns into tensors, and its
+results are written with `bufferization.materialize_in_destination` into
+caller-owned memrefs, so the compiled kernel allocates nothing (apart from
+small scratch buffers the pipeline may still need for some f16/bf16 cases).
+
+Usage:
+  gen_kernels.py --out-dir DIR
+writes, for every group in GROUPS, DIR/<group>_st.mlir and DIR/<group>_mt.mlir
+(one module per group with every size and element type of that group; the
+build compiles `_st` with the default pipeline and `_mt` with `threads=true`,
+and the prefixes `ag_st_` / `ag_mt_` keep their symbols apart), and
+DIR/kernels.inc, the table actgrad-bench.cpp includes.
+"""
+
+import argparse
+import os
+
+DTYPES = ["f32", "bf16", "f16"]
+ELEMENTWISE_SIZES = [("64Ki", 1 << 16), ("1Mi", 1 << 20), ("16Mi", 1 << 24)]
+
+# Elementwise ops: the C interface of every elementwise kernel is
+# (x, g, out), whatever the op's operand order is.
+ELEMENTWISE = {
+    "hardsigmoid": "actgrad.hardsigmoid_backward %x, %g "
+    "{alpha = 0.2 : f32, beta = 0.5 : f32}",
+    "hardtanh": "actgrad.hardtanh_backward %g, %x "
+    "{min = -1.0 : f32, max = 1.0 : f32}",
+    "swish": "actgrad.swish_backward %g, %x",
+}
+
+PRELU = [
+    # name, src shape, data_format
+    ("ncx", [32, 64, 56, 56], "NCX"),
+    ("nxc", [32, 56, 56, 64], "NXC"),
+]
+
+SOFTMAX = [
+    # name, shape, axis
+    ("4096x1024", [4096, 1024], -1),
+    ("256x32768", [256, 32768], 1),
+    ("32x1000x7x7", [32, 1000, 7, 7], 1),
+]
+
+GROUPS = ["hardsigmoid", "hardtanh", "swish", "chain", "prelu", "softmax"]
+
+
+def ty(kind, shape, dtype):
+    return "%s<%sx%s>" % (kind, "x".join(str(d) for d in shape), dtype)
+
+
+def elementwise_fn(name, op, shape, dtype):
+    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
+    return f"""\
+func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
+  %x = bufferization.to_tensor %a restrict : {m} to {t}
+  %g = bufferization.to_tensor %b restrict : {m} to {t}
+  %0 = {op} : ({t}, {t}) -> {t}
+  bufferization.materialize_in_destination %0 in restrict writable %out : ({t}, {m}) -> ()
+  return
+}}
+"""
+
+
+def chain_fn(name, shape, dtype):
+    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
+    return f"""\
+func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
+  %x = bufferization.to_tensor %a restrict : {m} to {t}
+  %g = bufferization.to_tensor %b restrict : {m} to {t}
+  %0 = actgrad.hardtanh_backward %g, %x {{min = -1.0 : f32, max = 1.0 : f32}} : ({t}, {t}) -> {t}
+  %1 = actgrad.swish_backward %0, %x : ({t}, {t}) -> {t}
+  %2 = actgrad.hardsigmoid_backward %x, %1 {{alpha = 0.2 : f32, beta = 0.5 : f32}} : ({t}, {t}) -> {t}
+  bufferization.materialize_in_destination %2 in restrict writable %out : ({t}, {m}) -> ()
+  return
+}}
+"""
+
+
+def prelu_fn(name, shape, fmt, dtype):
+    channels = shape[1] if fmt == "NCX" else shape[-1]
+    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
+    ms, ts = ty("memref", [channels], dtype), ty("tensor", [channels], dtype)
+    return f"""\
+func.func @{name}(%a: {m}, %w: {ms}, %b: {m}, %out: {m}, %dw: {ms}) attributes {{llvm.emit_c_interface}} {{
+  %x = bufferization.to_tensor %a restrict : {m} to {t}
+  %s = bufferization.to_tensor %w restrict : {ms} to {ts}
+  %g = bufferization.to_tensor %b restrict : {m} to {t}
+  %0:2 = actgrad.prelu_backward %x, %s, %g {{data_format = "{fmt}"}} : ({t}, {ts}, {t}) -> ({t}, {ts})
+  bufferization.materialize_in_destination %0#0 in restrict writable %out : ({t}, {m}) -> ()
+  bufferization.materialize_in_destination %0#1 in restrict writable %dw : ({ts}, {ms}) -> ()
+  return
+}}
+"""
+
+
+def softmax_fn(name, shape, axis, dtype):
+    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
+    return f"""\
+func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
+  %g = bufferization.to_tensor %a restrict : {m} to {t}
+  %y = bufferization.to_tensor %b restrict : {m} to {t}
+  %0 = actgrad.softmax_backward %g, %y {{axis = {axis} : i64}} : ({t}, {t}) -> {t}
+  bufferization.materialize_in_destination %0 in restrict writable %out : ({t}, {m}) -> ()
+  return
+}}
+"""
+
+
+def cases():
+    """Yields one dict per case: its group, symbol base name, kind, op, dtype,
+    shape, param (softmax axis; PReLU 1 for NCX, 0 for NXC), label, and a
+    function emitting its MLIR under a given symbol name."""
+    for op, text in ELEMENTWISE.items():
+        for tag, n in ELEMENTWISE_SIZES:
+            for dt in DTYPES:
+                base = f"{op}_{dt}_{tag}"
+                yield dict(group=op, base=base, kind="Eltwise", op=op, dtype=dt,
+                           shape=[n], param=0, label=tag,
+                           emit=lambda name, text=text, n=n, dt=dt: elementwise_fn(
+                               name, text, [n], dt))
+    for tag, n in ELEMENTWISE_SIZES:
+        for dt in DTYPES:
+            base = f"chain_{dt}_{tag}"
+            yield dict(group="chain", base=base, kind="Chain", op="chain", dtype=dt,
+                       shape=[n], param=0, label=tag,
+                       emit=lambda name, n=n, dt=dt: chain_fn(name, [n], dt))
+    for tag, shape, fmt in PRELU:
+        for dt in DTYPES:
+            base = f"prelu_{dt}_{tag}"
+            yield dict(group="prelu", base=base, kind="PRelu", op="prelu", dtype=dt,
+                       shape=shape, param=1 if fmt == "NCX" else 0,
+                       label="x".join(map(str, shape)) + " " + fmt,
+                       emit=lambda name, shape=shape, fmt=fmt, dt=dt: prelu_fn(
+                           name, shape, fmt, dt))
+    for tag, shape, axis in SOFTMAX:
+        for dt in DTYPES:
+            base = f"softmax_{dt}_{tag}"
+            yield dict(group="softmax", base=base, kind="Softmax", op="softmax",
+                       dtype=dt, shape=shape, param=axis,
+                       label=tag + " axis %d" % axis,
+                       emit=lambda name, shape=shape, axis=axis, dt=dt: softmax_fn(
+                           name, shape, axis, dt))
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out-dir", required=True)
+    args = parser.parse_args()
+    os.makedirs(args.out_dir, exist_ok=True)
+    all_cases = list(cases())
+
+    for variant in ["st", "mt"]:
+        for group in GROUPS:
+            body = [f"// Generated by gen_kernels.py: the '{group}' kernels of actgrad-bench "
+                    f"({'threads=true' if variant == 'mt' else 'default pipeline'}).\n"]
+            for c in all_cases:
+                if c["group"] == group:
+                    body.append(c["emit"](f"ag_{variant}_{c['base']}"))
+            write(os.path.join(args.out_dir, f"{group}_{variant}.mlir"),
+                             "\n".join(body))
+
+    decls, rows = [], []
+    for c in all_cases:
+        nargs = 5 if c["kind"] == "PRelu" else 3
+        params = ", ".join(["void *"] * nargs)
+        for variant in ["st", "mt"]:
+            decls.append(f'extern "C" void _mlir_ciface_ag_{variant}_{c["base"]}({params});')
+        shape = ", ".join(str(d) for d in c["shape"])
+        rows.append(
+            f'    {{CaseKind::{c["kind"]}, "{c["op"]}", DType::{c["dtype"].upper()}, '
+            f'"{c["label"]}", {{{shape}}}, {c["param"]}, '
+            f'{{reinterpret_cast<AnyFn>(&_mlir_ciface_ag_st_{c["base"]}), '
+            f'reinterpret_cast<AnyFn>(&_mlir_ciface_ag_mt_{c["base"]})}}}},')
+    text = ("// Generated by gen_kernels.py; included by actgrad-bench.cpp.\n"
+            + "\n".join(decls) + "\n\n"
+            + "#define ACTGRAD_BENCH_KERNEL_TABLE \\\n"
+            + " \\\n".join(rows) + "\n")
+    write(os.path.join(args.out_dir, "kernels.inc"), text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,227 @@
+//===- actgrad-fuzz.cpp - libFuzzer target for the actgrad passes ---------===//
+//
+// Parses arbitrary bytes as MLIR, and for every module that verifies runs
+// `convert-actgrad-to-linalg` and then the whole `actgrad-to-llvm` pipeline.
+// Every input must end in valid output or an error diagnostic: a crash, a
+// sanitizer report, a pass that fails without saying why, or a pass that
+// succeeds with IR that does not verify is a bug, and this target turns each
+// of those into a crash that libFuzzer reports.
+//
+// What is fuzzed, and why it is restricted:
+//  - The input may use the dialects of ActGrad's input IR: actgrad, builtin,
+//    func, arith, math, tensor, scf, cf and linalg. Dialects outside that set
+//    are not registered while parsing, so the fuzzer does not spend its time
+//    in (or stop on) the parsers of unrelated upstream dialects.
+//  - convert-actgrad-to-linalg (ours) runs on every module that verifies,
+//    whatever ops surround the actgrad ops, and its output must verify.
+//  - The full pipeline runs only on modules made of the ops it is meant for
+//    (`isPipelineInput`): functions directly in the top-level module, built
+//    from func, arith, math, actgrad and the basic tensor ops. Upstream MLIR
+//    is built without assertions, and its passes can crash on odd IR that
+//    verifies (a crash there is upstream's bug, not ActGrad's); outside that
+//    set a crash would stop the fuzzer on code we do not own.
+//
+// Set ACTGRAD_FUZZ_VERBOSE=1 to print the diagnostics while reproducing, and
+// ACTGRAD_FUZZ_PIPELINE_OPTIONS to fuzz the pipeline with other options
+// (runtime-checks is always tried both ways).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Conversion/Passes.h"
+#include "ActGrad/Dialect/ActGrad/IR/ActGradDialect.h"
+#include "ActGrad/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+using namespace mlir;
+
+namespace {
+
+bool verbose = false;
+
+/// Extra actgrad-to-llvm options, from ACTGRAD_FUZZ_PIPELINE_OPTIONS (e.g.
+/// "vector-width=0 tile-elements=0"), to fuzz other configurations.
+std::string pipelineOptions;
+
+/// The dialects an input may use.
+void registerInputDialects(DialectRegistry &registry) {
+  registry.insert<actgrad::ActGradDialect, arith::ArithDialect,
+                  cf::ControlFlowDialect, func::FuncDialect,
+                  linalg::LinalgDialect, math::MathDialect, scf::SCFDialect,
+                  tensor::TensorDialect>();
+}
+
+/// Everything the passes may need (their dialects and the external interface
+/// models, e.g. bufferization's), as in actgrad-opt.
+const DialectRegistry &getPassRegistry() {
+  static DialectRegistry *registry = [] {
+    auto *r = new DialectRegistry();
+    registerAllDialects(*r);
+    registerAllExtensions(*r);
+    registerInputDialects(*r);
+    return r;
+  }();
+  return *registry;
+}
+
+/// Whether `module` holds only what actgrad-to-llvm is meant to lower.
+bool isPipelineInput(ModuleOp module) {
+  for (Operation &op : module.getBody()->getOperations())
+    if (!isa<func::FuncOp>(op))
+      return false;
+  WalkResult result = module.walk([&](Operation *op) {
+    if (op == module.getOperation())
+      return WalkResult::advance();
+    Dialect *dialect = op->getDialect();
+    if (isa<actgrad::ActGradDialect, arith::ArithDialect, math::MathDialect>(
+            dialect))
+      return WalkResult::advance();
+    if (isa<func::FuncOp>(op) && op->getParentOp() == module.getOperation())
+      return WalkResult::advance();
+    if (isa<func::ReturnOp, func::CallOp, tensor::EmptyOp, tensor::DimOp,
+            tensor::CastOp, tensor::ExtractOp, tensor::InsertOp,
+            tensor::FromElementsOp>(op))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
+/// Reports a bug in ActGrad: libFuzzer records the input that caused it.
+[[noreturn]] void fail(const char *what, ModuleOp module) {
+  llvm::errs() << "actgrad-fuzz: " << what << "\n";
+  if (module)
+    module->print(llvm::errs(), OpPrintingFlags().printGenericOpForm());
+  llvm::errs() << "\n";
+  std::abort();
+}
+
+/// Runs `pm` on `module`; failure must come with an error diagnostic and
+/// success with IR that verifies. Returns whether `pm` succeeded.
+bool runChecked(PassManager &pm, ModuleOp module, const unsigned &errors,
+                const char *name) {
+  unsigned errorsBefore = errors;
+  if (failed(pm.run(module))) {
+    if (errors == errorsBefore)
+      fail((std::string(name) + " failed without an error diagnostic").c_str(),
+           module);
+    return false;
+  }
+  if (failed(verify(module)))
+    fail((std::string(name) + " produced IR that does not verify").c_str(),
+         module);
+  return true;
+}
+
+/// Whether everything in `module` is in the LLVM dialect, ready for
+/// translation to LLVM IR.
+bool isFullyLowered(ModuleOp module) {
+  WalkResult result = module.walk([&](Operation *op) {
+    if (op == module.getOperation() || isa<LLVM::LLVMDialect>(op->getDialect()))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
+void runOne(StringRef source) {
+  DialectRegistry inputRegistry;
+  registerInputDialects(inputRegistry);
+  MLIRContext context(inputRegistry, MLIRContext::Threading::DISABLED);
+
+  unsigned errors = 0;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+      ++errors;
+    if (verbose)
+      llvm::errs() << diagnostic.getLocation() << ": " << diagnostic << "\n";
+    return success();
+  });
+
+  // The parser verifies what it parsed; a module that does not parse or
+  // verify has had its error diagnostic, and that is the end of it.
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source, ParserConfig(&context));
+  if (!module)
+    return;
+  bool pipelineInput = isPipelineInput(*module);
+  if (verbose)
+    llvm::errs() << "actgrad-fuzz: module verifies; "
+                 << (pipelineInput ? "running" : "not running")
+                 << " the full pipeline\n";
+
+  // From here on the passes may load any dialect they need.
+  context.appendDialectRegistry(getPassRegistry());
+
+  {
+    OwningOpRef<ModuleOp> copy = module->clone();
+    PassManager pm(&context);
+    // Our own check below replaces the pass manager's verifier, so that IR
+    // that does not verify is reported as the bug it is.
+    pm.enableVerifier(false);
+    pm.addPass(actgrad::createConvertActGradToLinalgPass());
+    runChecked(pm, *copy, errors, "convert-actgrad-to-linalg");
+  }
+
+  if (!pipelineInput)
+    return;
+  for (bool runtimeChecks : {true, false}) {
+    OwningOpRef<ModuleOp> copy = module->clone();
+    // The pass manager's verifier stays on here: upstream passes must not
+    // see IR that an earlier pass broke.
+    PassManager pm(&context);
+    auto options =
+        actgrad::ActGradToLLVMPipelineOptions::createFromString(pipelineOptions);
+    options->runtimeChecks = runtimeChecks;
+    actgrad::buildActGradToLLVMPipeline(pm, *options);
+    if (runChecked(pm, *copy, errors, "actgrad-to-llvm") &&
+        !isFullyLowered(*copy))
+      fail("actgrad-to-llvm succeeded but left ops outside the LLVM dialect",
+           *copy);
+  }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  const char *env = std::getenv("ACTGRAD_FUZZ_VERBOSE");
+  verbose = env && *env && std::string(env) != "0";
+  if (const char *options = std::getenv("ACTGRAD_FUZZ_PIPELINE_OPTIONS"))
+    pipelineOptions = options;
+  if (!actgrad::ActGradToLLVMPipelineOptions::createFromString(
+          pipelineOptions)) {
+    llvm::errs() << "actgrad-fuzz: bad ACTGRAD_FUZZ_PIPELINE_OPTIONS '"
+                 << pipelineOptions << "'\n";
+    std::exit(2);
+  }
+  (void)getPassRegistry();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  // The MLIR lexer reads the byte after the buffer (MemoryBuffer's null
+  // terminator), which libFuzzer's input does not have: copy into a string.
+  std::string source(reinterpret_cast<const char *>(data), size);
+  runOne(StringRef(source.data(), source.size()));
+  return 0;
+}
