@@ -34,6 +34,9 @@ if config.actgrad_sanitizers:
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+# `not`, `split-file` and friends live in the LLVM tools directory, which is
+# not on PATH with Debian's packages.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.actgrad_tools_dir, config.llvm_tools_dir]
 tools = [

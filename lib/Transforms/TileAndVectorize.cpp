@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -76,6 +77,110 @@ SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func) {
       roots.push_back(op);
   });
   return roots;
+}
+
+/// True for an all-parallel generic whose operands are all read and written
+/// through identity maps over a static iteration space.
+bool isPlainElementwise(linalg::GenericOp op) {
+  return isAllParallel(op) && !op.hasDynamicShape() &&
+         llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); });
+}
+
+/// Merges two independent elementwise roots over one iteration space that
+/// read a common input into one generic with both results, so the shared
+/// input is read once. Upstream's elementwise fusion only merges producers
+/// into consumers; siblings need this.
+bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
+                  linalg::GenericOp second) {
+  if (first->getBlock() != second->getBlock() || !isPlainElementwise(first) ||
+      !isPlainElementwise(second) ||
+      first.getStaticLoopRanges() != second.getStaticLoopRanges())
+    return false;
+  bool sharesInput = llvm::any_of(second.getDpsInputs(), [&](Value input) {
+    return llvm::is_contained(first.getDpsInputs(), input);
+  });
+  // `second` moves up to `first`: its inputs must already exist there, and
+  // its destinations too, unless they are empty tensors (made anew there).
+  auto availableAtFirst = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    return !def || def->getBlock() != first->getBlock() ||
+           def->isBeforeInBlock(first);
+  };
+  bool operandsAvailable =
+      llvm::all_of(second.getDpsInputs(), availableAtFirst) &&
+      llvm::all_of(second.getDpsInits(), [&](Value init) {
+        return availableAtFirst(init) || init.getDefiningOp<tensor::EmptyOp>();
+      });
+  if (!sharesInput || !operandsAvailable)
+    return false;
+
+  SmallVector<Value> inputs(first.getDpsInputs());
+  for (Value input : second.getDpsInputs())
+    if (!llvm::is_contained(inputs, input))
+      inputs.push_back(input);
+  rewriter.setInsertionPoint(first);
+  SmallVector<Value> inits(first.getDpsInits());
+  for (Value init : second.getDpsInits()) {
+    if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
+        empty && !availableAtFirst(init))
+      init = rewriter.clone(*empty)->getResult(0);
+    inits.push_back(init);
+  }
+  int64_t rank = first.getNumLoops();
+  SmallVector<AffineMap> maps(inputs.size() + inits.size(),
+                              rewriter.getMultiDimIdentityMap(rank));
+  SmallVector<Type> resultTypes(first->getResultTypes());
+  llvm::append_range(resultTypes, second->getResultTypes());
+
+  rewriter.setInsertionPoint(first);
+  auto fused = linalg::GenericOp::create(
+      rewriter, first.getLoc(), resultTypes, inputs, inits, maps,
+      first.getIteratorTypesArray());
+  SmallVector<Type> argTypes;
+  SmallVector<Location> argLocs;
+  for (Value operand : llvm::concat<Value>(inputs, inits)) {
+    argTypes.push_back(getElementTypeOrSelf(operand.getType()));
+    argLocs.push_back(operand.getLoc());
+  }
+  Block *body = rewriter.createBlock(&fused.getRegion(), {}, argTypes, argLocs);
+  SmallVector<Value> yielded;
+  int64_t initOffset = inputs.size();
+  for (linalg::GenericOp op : {first, second}) {
+    IRMapping mapping;
+    for (auto [index, input] : llvm::enumerate(op.getDpsInputs()))
+      mapping.map(op.getBody()->getArgument(index),
+                  body->getArgument(llvm::find(inputs, input) - inputs.begin()));
+    for (int64_t index = 0, e = op.getNumDpsInits(); index < e; ++index)
+      mapping.map(op.getBody()->getArgument(op.getNumDpsInputs() + index),
+                  body->getArgument(initOffset++));
+    for (Operation &bodyOp : op.getBody()->without_terminator())
+      rewriter.clone(bodyOp, mapping);
+    for (Value value : op.getBody()->getTerminator()->getOperands())
+      yielded.push_back(mapping.lookupOrDefault(value));
+  }
+  linalg::YieldOp::create(rewriter, first.getLoc(), yielded);
+
+  ValueRange results = fused->getResults();
+  rewriter.replaceOp(first, results.take_front(first->getNumResults()));
+  rewriter.replaceOp(second, results.drop_front(first->getNumResults()));
+  return true;
+}
+
+/// Fuses sibling roots pairwise until no two can be merged.
+void fuseSiblingRoots(RewriterBase &rewriter, func::FuncOp func) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    SmallVector<linalg::GenericOp> roots = collectRoots(func);
+    for (size_t i = 0; i < roots.size() && !changed; ++i)
+      for (size_t j = i + 1; j < roots.size() && !changed; ++j) {
+        linalg::GenericOp first = roots[i], second = roots[j];
+        if (second->isBeforeInBlock(first))
+          std::swap(first, second);
+        changed = fuseSiblings(rewriter, first, second);
+      }
+  }
 }
 
 /// Rewrites `materialize_in_destination(expand_shape(%r), %buffer)` into
@@ -165,6 +270,18 @@ SmallVector<OpFoldResult> getThreadTileSizes(OpBuilder &b,
                                              int64_t target) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  // A dimension that a fused reduction producer sums over (softmax's axis in
+  // the update) is kept whole too: splitting it would recompute the whole
+  // reduction in every tile.
+  for (OpOperand *operand : op.getDpsInputOperands()) {
+    auto producer = operand->get().getDefiningOp<linalg::LinalgOp>();
+    if (!producer || producer.getNumReductionLoops() == 0)
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(operand);
+    for (int64_t dim = 0, e = ranges.size(); dim < e; ++dim)
+      if (!map.isFunctionOfDim(dim))
+        iterators[dim] = utils::IteratorType::reduction;
+  }
   SmallVector<int64_t> sizes(ranges.size(), 0);
   int64_t inner = 1;
   for (int64_t dim = ranges.size() - 1; dim >= 0; --dim) {
@@ -298,6 +415,8 @@ struct TileAndVectorizePass
     }
     IRRewriter rewriter(context);
 
+    if (fuseSiblings)
+      fuseSiblingRoots(rewriter, func);
     for (linalg::GenericOp root : collectRoots(func))
       collapseContiguousDims(rewriter, root);
 

@@ -1,7 +1,7 @@
 // RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
 // RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize | FileCheck %s
 // RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
-// RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize="tile-elements=0 vector-width=0" \
+// RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize="tile-elements=0 vector-width=0 fuse-siblings=false" \
 // RUN:   | FileCheck %s --check-prefix=OFF
 
 // Three elementwise backward ops on one shape become one loop nest: one
@@ -99,4 +99,25 @@ func.func @empty_prelu(%src: tensor<0x4x3xf32>, %w: tensor<4xf32>, %dd: tensor<0
   %a, %b = actgrad.prelu_backward %src, %w, %dd {data_format = "NCX"}
       : (tensor<0x4x3xf32>, tensor<4xf32>, tensor<0x4x3xf32>) -> (tensor<0x4x3xf32>, tensor<4xf32>)
   return %a, %b : tensor<0x4x3xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Independent ops that read the same inputs fuse into one multi-result loop:
+// each input is read once for both results.
+// CHECK-LABEL: func.func @siblings
+//       CHECK:   %{{.+}}:2 = scf.for {{.+}} -> (tensor<4096xf32>, tensor<4096xf32>)
+//   CHECK-COUNT-2:   vector.transfer_read
+//   CHECK-NOT:       vector.transfer_read
+//   CHECK-COUNT-2:   vector.transfer_write
+//       CHECK:     scf.yield
+//   CHECK-NOT:   scf.for
+//       CHECK:   return
+// OFF-LABEL: func.func @siblings
+// OFF-COUNT-2: linalg.generic
+func.func @siblings(%g: tensor<4096xf32>, %x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>) {
+  %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xf32>
+  %1 = actgrad.swish_backward %g, %x : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xf32>
+  return %0, %1 : tensor<4096xf32>, tensor<4096xf32>
 }

@@ -17,6 +17,9 @@ def ActGradTileAndVectorizePass
   let description = [{
     For every linalg.generic whose results feed no other linalg op (a root):
 
+    0. Merges independent elementwise roots over one static iteration space
+       that read a common input into one multi-result generic
+       (`fuse-siblings`), so the input is read once.
     1. Collapses runs of iteration dimensions that are contiguous in every
        operand, so that an elementwise op of any rank is one long loop.
     2. Tiles the root with `scf.forall` along its outer parallel dimensions,
@@ -42,6 +45,9 @@ def ActGradTileAndVectorizePass
   let options = [
     Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
            "Iterations per thread tile (0 disables thread tiling)">,
+    Option<"fuseSiblings", "fuse-siblings", "bool", /*default=*/"true",
+           "Merge independent elementwise roots that share an input into "
+           "one multi-result loop">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
            "Elements per vector along the innermost dimension (0 disables "
            "vectorization)">,
