@@ -79,67 +79,127 @@ SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func) {
   return roots;
 }
 
-/// True for an all-parallel generic whose operands are all read and written
-/// through identity maps over a static iteration space.
-bool isPlainElementwise(linalg::GenericOp op) {
-  return isAllParallel(op) && !op.hasDynamicShape() &&
-         llvm::all_of(op.getIndexingMapsArray(),
-                      [](AffineMap map) { return map.isIdentity(); });
+/// True if some output of `op` is indexed by one of its reduction
+/// dimensions: a parallel result merged into a reduction (one-pass PReLU).
+bool writesAlongReduction(linalg::LinalgOp op) {
+  SmallVector<unsigned> reductionDims;
+  op.getReductionDims(reductionDims);
+  return llvm::any_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    return llvm::any_of(reductionDims, [&](unsigned dim) {
+      return map.isFunctionOfDim(dim);
+    });
+  });
 }
 
-/// Merges two independent elementwise roots over one iteration space that
-/// read a common input into one generic with both results, so the shared
-/// input is read once. Upstream's elementwise fusion only merges producers
-/// into consumers; siblings need this.
+/// True if `op` can be merged with a sibling: a static iteration space and
+/// projected-permutation maps.
+bool isMergeable(linalg::GenericOp op) {
+  return !op.hasDynamicShape() && op.getNumLoops() > 0 &&
+         llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+           return map.isProjectedPermutation();
+         });
+}
+
+/// Clones at the insertion point the op chain that makes `value` when it is
+/// only empty tensors, fills and constants (an accumulator's init), so that
+/// it can move up; null if `value` is anything else.
+Value recreateInit(RewriterBase &rewriter, Value value) {
+  Operation *def = value.getDefiningOp();
+  if (!def || !isa<tensor::EmptyOp, linalg::FillOp, arith::ConstantOp>(def))
+    return nullptr;
+  IRMapping mapping;
+  for (Value operand : def->getOperands()) {
+    Value recreated = recreateInit(rewriter, operand);
+    if (!recreated)
+      return nullptr;
+    mapping.map(operand, recreated);
+  }
+  return rewriter.clone(*def, mapping)->getResult(
+      cast<OpResult>(value).getResultNumber());
+}
+
+/// Merges two independent generics over one static iteration space that read
+/// a common input (through the same map) into one generic with the results
+/// of both, so the input is read once. Either both are elementwise, or one
+/// is a reduction and the other an elementwise op whose results are indexed
+/// by every dimension: PReLU's diff_src and diff_slope become one sweep.
+/// Upstream's elementwise fusion only merges producers into consumers.
 bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
                   linalg::GenericOp second) {
-  if (first->getBlock() != second->getBlock() || !isPlainElementwise(first) ||
-      !isPlainElementwise(second) ||
+  if (first->getBlock() != second->getBlock() || !isMergeable(first) ||
+      !isMergeable(second) ||
       first.getStaticLoopRanges() != second.getStaticLoopRanges())
     return false;
-  bool sharesInput = llvm::any_of(second.getDpsInputs(), [&](Value input) {
-    return llvm::is_contained(first.getDpsInputs(), input);
-  });
-  // `second` moves up to `first`: its inputs must already exist there, and
-  // its destinations too, unless they are empty tensors (made anew there).
+  bool firstParallel = isAllParallel(first);
+  bool secondParallel = isAllParallel(second);
+  if (!firstParallel && !secondParallel)
+    return false;
+  linalg::GenericOp parallelOp = firstParallel ? first : second;
+  if (!(firstParallel && secondParallel) &&
+      !llvm::all_of(parallelOp.getDpsInitsMutable(), [&](OpOperand &init) {
+        return parallelOp.getMatchingIndexingMap(&init).isPermutation();
+      }))
+    return false;
+
+  using Input = std::pair<Value, AffineMap>;
+  auto getInputs = [](linalg::GenericOp op) {
+    SmallVector<Input> inputs;
+    for (OpOperand *operand : op.getDpsInputOperands())
+      inputs.push_back({operand->get(), op.getMatchingIndexingMap(operand)});
+    return inputs;
+  };
+  SmallVector<Input> inputs = getInputs(first);
+  SmallVector<Input> secondInputs = getInputs(second);
+  if (llvm::none_of(secondInputs, [&](const Input &input) {
+        return llvm::is_contained(inputs, input);
+      }))
+    return false;
+
+  // `second` moves up to `first`: its inputs must already exist there; its
+  // destinations too, unless they can be made anew (empty tensors, fills).
   auto availableAtFirst = [&](Value v) {
     Operation *def = v.getDefiningOp();
     return !def || def->getBlock() != first->getBlock() ||
            def->isBeforeInBlock(first);
   };
-  bool operandsAvailable =
-      llvm::all_of(second.getDpsInputs(), availableAtFirst) &&
-      llvm::all_of(second.getDpsInits(), [&](Value init) {
-        return availableAtFirst(init) || init.getDefiningOp<tensor::EmptyOp>();
-      });
-  if (!sharesInput || !operandsAvailable)
+  if (!llvm::all_of(second.getDpsInputs(), availableAtFirst))
     return false;
-
-  SmallVector<Value> inputs(first.getDpsInputs());
-  for (Value input : second.getDpsInputs())
-    if (!llvm::is_contained(inputs, input))
-      inputs.push_back(input);
   rewriter.setInsertionPoint(first);
   SmallVector<Value> inits(first.getDpsInits());
-  for (Value init : second.getDpsInits()) {
-    if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
-        empty && !availableAtFirst(init))
-      init = rewriter.clone(*empty)->getResult(0);
-    inits.push_back(init);
+  SmallVector<AffineMap> initMaps;
+  for (OpOperand &init : first.getDpsInitsMutable())
+    initMaps.push_back(first.getMatchingIndexingMap(&init));
+  for (OpOperand &init : second.getDpsInitsMutable()) {
+    Value value = init.get();
+    if (!availableAtFirst(value))
+      value = recreateInit(rewriter, value);
+    if (!value)
+      return false;
+    inits.push_back(value);
+    initMaps.push_back(second.getMatchingIndexingMap(&init));
   }
-  int64_t rank = first.getNumLoops();
-  SmallVector<AffineMap> maps(inputs.size() + inits.size(),
-                              rewriter.getMultiDimIdentityMap(rank));
+  for (const Input &input : secondInputs)
+    if (!llvm::is_contained(inputs, input))
+      inputs.push_back(input);
+
+  SmallVector<Value> inputValues;
+  SmallVector<AffineMap> maps;
+  for (const Input &input : inputs) {
+    inputValues.push_back(input.first);
+    maps.push_back(input.second);
+  }
+  llvm::append_range(maps, initMaps);
   SmallVector<Type> resultTypes(first->getResultTypes());
   llvm::append_range(resultTypes, second->getResultTypes());
+  linalg::GenericOp iterationSource = firstParallel ? second : first;
 
-  rewriter.setInsertionPoint(first);
   auto fused = linalg::GenericOp::create(
-      rewriter, first.getLoc(), resultTypes, inputs, inits, maps,
-      first.getIteratorTypesArray());
+      rewriter, first.getLoc(), resultTypes, inputValues, inits, maps,
+      iterationSource.getIteratorTypesArray());
   SmallVector<Type> argTypes;
   SmallVector<Location> argLocs;
-  for (Value operand : llvm::concat<Value>(inputs, inits)) {
+  for (Value operand : llvm::concat<Value>(inputValues, inits)) {
     argTypes.push_back(getElementTypeOrSelf(operand.getType()));
     argLocs.push_back(operand.getLoc());
   }
@@ -148,7 +208,7 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
   int64_t initOffset = inputs.size();
   for (linalg::GenericOp op : {first, second}) {
     IRMapping mapping;
-    for (auto [index, input] : llvm::enumerate(op.getDpsInputs()))
+    for (auto [index, input] : llvm::enumerate(getInputs(op)))
       mapping.map(op.getBody()->getArgument(index),
                   body->getArgument(llvm::find(inputs, input) - inputs.begin()));
     for (int64_t index = 0, e = op.getNumDpsInits(); index < e; ++index)
@@ -167,19 +227,24 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
   return true;
 }
 
-/// Fuses sibling roots pairwise until no two can be merged.
-void fuseSiblingRoots(RewriterBase &rewriter, func::FuncOp func) {
+/// The generics at the top level of `func`, in order.
+SmallVector<linalg::GenericOp> collectTopLevelGenerics(func::FuncOp func) {
+  SmallVector<linalg::GenericOp> generics;
+  for (Operation &op : func.getBody().getOps())
+    if (auto generic = dyn_cast<linalg::GenericOp>(op))
+      generics.push_back(generic);
+  return generics;
+}
+
+/// Fuses sibling generics pairwise until no two can be merged.
+void fuseSiblingGenerics(RewriterBase &rewriter, func::FuncOp func) {
   bool changed = true;
   while (changed) {
     changed = false;
-    SmallVector<linalg::GenericOp> roots = collectRoots(func);
-    for (size_t i = 0; i < roots.size() && !changed; ++i)
-      for (size_t j = i + 1; j < roots.size() && !changed; ++j) {
-        linalg::GenericOp first = roots[i], second = roots[j];
-        if (second->isBeforeInBlock(first))
-          std::swap(first, second);
-        changed = fuseSiblings(rewriter, first, second);
-      }
+    SmallVector<linalg::GenericOp> generics = collectTopLevelGenerics(func);
+    for (size_t i = 0; i < generics.size() && !changed; ++i)
+      for (size_t j = i + 1; j < generics.size() && !changed; ++j)
+        changed = fuseSiblings(rewriter, generics[i], generics[j]);
   }
 }
 
@@ -333,6 +398,10 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   int64_t rank = op.getNumLoops();
   if (rank == 0)
     return success();
+  // A parallel result written inside a reduction (a merged one-pass op)
+  // stays a loop nest: partial-reduction tiling cannot split it.
+  if (writesAlongReduction(op))
+    return success();
   // Partial-reduction tiling and masked vectorization both mishandle
   // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
   // stay loops, which LLVM vectorizes.
@@ -416,7 +485,7 @@ struct TileAndVectorizePass
     IRRewriter rewriter(context);
 
     if (fuseSiblings)
-      fuseSiblingRoots(rewriter, func);
+      fuseSiblingGenerics(rewriter, func);
     for (linalg::GenericOp root : collectRoots(func))
       collapseContiguousDims(rewriter, root);
 

@@ -121,3 +121,26 @@ func.func @siblings(%g: tensor<4096xf32>, %x: tensor<4096xf32>) -> (tensor<4096x
   %1 = actgrad.swish_backward %g, %x : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xf32>
   return %0, %1 : tensor<4096xf32>, tensor<4096xf32>
 }
+
+// -----
+
+// PReLU in one pass: diff_src (parallel) and diff_slope (a reduction over
+// every dimension but the channel) merge into one generic that reads src and
+// diff_dst once; threads split the channels.
+// CHECK-LABEL: func.func @prelu_one_pass
+//       CHECK:   scf.forall (%{{.+}}) = (0) to (64) step ({{[0-9]+}}) shared_outs({{.+}}) -> (tensor<32x64x3136xf32>, tensor<64xf32>)
+//       CHECK:     %{{.+}}:2 = linalg.generic
+//  CHECK-SAME:       iterator_types = ["reduction", "parallel", "reduction"]
+//  CHECK-SAME:       ins(%{{.+}}, %{{.+}}, %{{.+}} : tensor<32x?x3136xf32>, tensor<?xf32>, tensor<32x?x3136xf32>)
+//       CHECK:       arith.select
+//       CHECK:       arith.addf {{.+}} fastmath<reassoc> : f32
+//       CHECK:       linalg.yield %{{.+}}, %{{.+}} : f32, f32
+//   CHECK-NOT:   linalg.generic
+//       CHECK:   return
+// OFF-LABEL: func.func @prelu_one_pass
+// OFF-COUNT-2: linalg.generic
+func.func @prelu_one_pass(%s: tensor<32x64x56x56xf32>, %w: tensor<64xf32>, %d: tensor<32x64x56x56xf32>) -> (tensor<32x64x56x56xf32>, tensor<64xf32>) {
+  %a, %b = actgrad.prelu_backward %s, %w, %d {data_format = "NCX"}
+      : (tensor<32x64x56x56xf32>, tensor<64xf32>, tensor<32x64x56x56xf32>) -> (tensor<32x64x56x56xf32>, tensor<64xf32>)
+  return %a, %b : tensor<32x64x56x56xf32>, tensor<64xf32>
+}

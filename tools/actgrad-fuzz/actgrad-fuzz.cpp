@@ -65,10 +65,10 @@ std::string pipelineOptions;
 
 /// The dialects an input may use.
 void registerInputDialects(DialectRegistry &registry) {
-  registry.insert<actgrad::ActGradDialect, arith::ArithDialect,
-                  cf::ControlFlowDialect, func::FuncDialect,
-                  linalg::LinalgDialect, math::MathDialect, scf::SCFDialect,
-                  tensor::TensorDialect>();
+  registry
+      .insert<actgrad::ActGradDialect, arith::ArithDialect,
+              cf::ControlFlowDialect, func::FuncDialect, linalg::LinalgDialect,
+              math::MathDialect, scf::SCFDialect, tensor::TensorDialect>();
 }
 
 /// Everything the passes may need (their dialects and the external interface
@@ -190,8 +190,8 @@ void runOne(StringRef source) {
     // The pass manager's verifier stays on here: upstream passes must not
     // see IR that an earlier pass broke.
     PassManager pm(&context);
-    auto options =
-        actgrad::ActGradToLLVMPipelineOptions::createFromString(pipelineOptions);
+    auto options = actgrad::ActGradToLLVMPipelineOptions::createFromString(
+        pipelineOptions);
     options->runtimeChecks = runtimeChecks;
     actgrad::buildActGradToLLVMPipeline(pm, *options);
     if (runChecked(pm, *copy, errors, "actgrad-to-llvm") &&

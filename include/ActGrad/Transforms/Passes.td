@@ -17,9 +17,11 @@ def ActGradTileAndVectorizePass
   let description = [{
     For every linalg.generic whose results feed no other linalg op (a root):
 
-    0. Merges independent elementwise roots over one static iteration space
-       that read a common input into one multi-result generic
-       (`fuse-siblings`), so the input is read once.
+    0. Merges independent generics over one static iteration space that
+       read a common input into one multi-result generic (`fuse-siblings`),
+       so the input is read once: two elementwise ops, or a reduction and an
+       elementwise op whose results cover every dimension (PReLU's diff_slope
+       and diff_src become one sweep).
     1. Collapses runs of iteration dimensions that are contiguous in every
        operand, so that an elementwise op of any rank is one long loop.
     2. Tiles the root with `scf.forall` along its outer parallel dimensions,
@@ -46,8 +48,8 @@ def ActGradTileAndVectorizePass
     Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
            "Iterations per thread tile (0 disables thread tiling)">,
     Option<"fuseSiblings", "fuse-siblings", "bool", /*default=*/"true",
-           "Merge independent elementwise roots that share an input into "
-           "one multi-result loop">,
+           "Merge independent generics that share an input into one "
+           "multi-result loop">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
            "Elements per vector along the innermost dimension (0 disables "
            "vectorization)">,
