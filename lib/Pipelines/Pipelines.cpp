@@ -55,6 +55,9 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
       bufferization::createPromoteBuffersToStackPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createCanonicalizerPass());
+  ActGradNontemporalStoresPassOptions streaming;
+  streaming.minBytes = options.nontemporalMinBytes;
+  pm.addNestedPass<func::FuncOp>(createActGradNontemporalStoresPass(streaming));
 
   // Thread tiles: OpenMP or a plain loop.
   if (options.threads) {

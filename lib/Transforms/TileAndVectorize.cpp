@@ -564,6 +564,8 @@ struct TileAndVectorizePass
               scf::SCFDialect, tensor::TensorDialect, vector::VectorDialect>(
               name.getDialect()))
         name.getCanonicalizationPatterns(patterns, context);
+    for (Dialect *dialect : context->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
     tensor::populateFoldTensorEmptyPatterns(patterns);
     (void)applyPatternsGreedily(func, std::move(patterns));
 

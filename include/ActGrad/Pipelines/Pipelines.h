@@ -37,6 +37,11 @@ struct ActGradToLLVMPipelineOptions
       *this, "approximate-exp",
       llvm::cl::desc("Evaluate exp with a vectorizable polynomial"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> nontemporalMinBytes{
+      *this, "nontemporal-min-bytes",
+      llvm::cl::desc("Write outputs of at least this many bytes with "
+                     "non-temporal stores (0: never)"),
+      llvm::cl::init(32 << 20)};
   PassOptions::Option<bool> threads{
       *this, "threads",
       llvm::cl::desc("Run thread tiles in parallel with OpenMP (the code "

@@ -1,0 +1,58 @@
+// Non-temporal stores (forced on for small buffers here) give the same
+// results, on aligned and misaligned destinations alike.
+// RUN: actgrad-opt %s --actgrad-to-llvm="nontemporal-min-bytes=64 tile-elements=0" | \
+// RUN:   mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN: actgrad-opt %s --actgrad-to-llvm="nontemporal-min-bytes=64 tile-elements=0" | FileCheck %s --check-prefix=IR
+// IR: nontemporal
+
+func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
+
+func.func @kernel(%g: memref<40xf32, strided<[1], offset: ?>>, %x: memref<40xf32, strided<[1], offset: ?>>,
+                  %out: memref<40xf32, strided<[1], offset: ?>>) {
+  %gt = bufferization.to_tensor %g restrict : memref<40xf32, strided<[1], offset: ?>> to tensor<40xf32>
+  %xt = bufferization.to_tensor %x restrict : memref<40xf32, strided<[1], offset: ?>> to tensor<40xf32>
+  %r = actgrad.hardtanh_backward %gt, %xt {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out
+      : (tensor<40xf32>, memref<40xf32, strided<[1], offset: ?>>) -> ()
+  return
+}
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c40 = arith.constant 40 : index
+  %half = arith.constant 0.5 : f32
+  %two = arith.constant 2.0 : f32
+  %buf = memref.alloc() {alignment = 64 : i64} : memref<48xf32>
+  %g = memref.alloc() {alignment = 64 : i64} : memref<48xf32>
+  %x = memref.alloc() {alignment = 64 : i64} : memref<48xf32>
+  // x alternates inside (0.5) and outside (2.0) of (-1, 1); g[i] = i.
+  scf.for %i = %c0 to %c40 step %c1 {
+    %fi = arith.index_cast %i : index to i32
+    %f = arith.sitofp %fi : i32 to f32
+    memref.store %f, %g[%i] : memref<48xf32>
+    %isOdd = arith.trunci %fi : i32 to i1
+    %v = arith.select %isOdd, %two, %half : f32
+    memref.store %v, %x[%i] : memref<48xf32>
+  }
+  // Aligned destination.
+  %g0s = memref.subview %g[0] [40] [1] : memref<48xf32> to memref<40xf32, strided<[1]>>
+  %x0s = memref.subview %x[0] [40] [1] : memref<48xf32> to memref<40xf32, strided<[1]>>
+  %o0s = memref.subview %buf[0] [40] [1] : memref<48xf32> to memref<40xf32, strided<[1]>>
+  %g0 = memref.cast %g0s : memref<40xf32, strided<[1]>> to memref<40xf32, strided<[1], offset: ?>>
+  %x0 = memref.cast %x0s : memref<40xf32, strided<[1]>> to memref<40xf32, strided<[1], offset: ?>>
+  %o0 = memref.cast %o0s : memref<40xf32, strided<[1]>> to memref<40xf32, strided<[1], offset: ?>>
+  call @kernel(%g0, %x0, %o0) : (memref<40xf32, strided<[1], offset: ?>>, memref<40xf32, strided<[1], offset: ?>>, memref<40xf32, strided<[1], offset: ?>>) -> ()
+  %u0 = memref.cast %o0 : memref<40xf32, strided<[1], offset: ?>> to memref<*xf32>
+  call @printMemrefF32(%u0) : (memref<*xf32>) -> ()
+  // CHECK: [0,  0,  2,  0,  4,  0,  6,  0,  8,  0,  10,  0,  12,  0,  14,  0,  16,  0,  18,  0,  20,  0,  22,  0,  24,  0,  26,  0,  28,  0,  30,  0,  32,  0,  34,  0,  36,  0,  38,  0]
+  // Misaligned destination (4 bytes past a 64-byte boundary).
+  %o1s = memref.subview %buf[1] [40] [1] : memref<48xf32> to memref<40xf32, strided<[1], offset: 1>>
+  %o1 = memref.cast %o1s : memref<40xf32, strided<[1], offset: 1>> to memref<40xf32, strided<[1], offset: ?>>
+  call @kernel(%g0, %x0, %o1) : (memref<40xf32, strided<[1], offset: ?>>, memref<40xf32, strided<[1], offset: ?>>, memref<40xf32, strided<[1], offset: ?>>) -> ()
+  %u1 = memref.cast %o1 : memref<40xf32, strided<[1], offset: ?>> to memref<*xf32>
+  call @printMemrefF32(%u1) : (memref<*xf32>) -> ()
+  // CHECK: [0,  0,  2,  0,  4,  0,  6,  0,  8,  0,  10,  0,  12,  0,  14,  0,  16,  0,  18,  0,  20,  0,  22,  0,  24,  0,  26,  0,  28,  0,  30,  0,  32,  0,  34,  0,  36,  0,  38,  0]
+  return
+}
