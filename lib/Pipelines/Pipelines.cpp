@@ -15,9 +15,19 @@
 #include "mlir/Dialect/Vector/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::actgrad;
+
+int64_t mlir::actgrad::getHostVectorWidth() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  if (features.lookup("avx512f"))
+    return 16;
+  if (features.lookup("avx"))
+    return 8;
+  return 4;
+}
 
 void mlir::actgrad::buildActGradToLLVMPipeline(
     OpPassManager &pm, const ActGradToLLVMPipelineOptions &options) {
@@ -36,7 +46,10 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   ActGradTileAndVectorizePassOptions tiling;
   tiling.tileElements = options.tileElements;
-  tiling.vectorWidth = options.vectorWidth;
+  // -1 asks for the host's width; other negative values reach the pass,
+  // which rejects them with a diagnostic.
+  tiling.vectorWidth =
+      options.vectorWidth == -1 ? getHostVectorWidth() : options.vectorWidth;
   pm.addNestedPass<func::FuncOp>(createActGradTileAndVectorizePass(tiling));
   if (options.approximateExp)
     pm.addPass(createActGradApproximateMathPass());

@@ -31,8 +31,9 @@ struct ActGradToLLVMPipelineOptions
       llvm::cl::init(16384)};
   PassOptions::Option<int64_t> vectorWidth{
       *this, "vector-width",
-      llvm::cl::desc("f32 lanes per vector (0: no MLIR vectorization)"),
-      llvm::cl::init(16)};
+      llvm::cl::desc("f32 lanes per vector (0: no MLIR vectorization; -1: "
+                     "the host's widest: 16 with AVX-512, 8 with AVX, else 4)"),
+      llvm::cl::init(-1)};
   PassOptions::Option<bool> approximateExp{
       *this, "approximate-exp",
       llvm::cl::desc("Evaluate exp with a vectorizable polynomial"),
@@ -53,6 +54,10 @@ struct ActGradToLLVMPipelineOptions
 /// `builtin.module`.
 void buildActGradToLLVMPipeline(OpPassManager &pm,
                                 const ActGradToLLVMPipelineOptions &options);
+
+/// f32 lanes in the host CPU's widest vector register, from LLVM's view of
+/// the host's features.
+int64_t getHostVectorWidth();
 
 /// Registers `actgrad-to-llvm` with the global pass registry.
 void registerActGradPipelines();
