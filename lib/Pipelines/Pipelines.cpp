@@ -71,6 +71,10 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   ActGradNontemporalStoresPassOptions streaming;
   streaming.minBytes = options.nontemporalMinBytes;
   pm.addNestedPass<func::FuncOp>(createActGradNontemporalStoresPass(streaming));
+  ActGradPrefetchPassOptions prefetch;
+  prefetch.minBytes = options.nontemporalMinBytes;
+  prefetch.distance = options.prefetchDistance;
+  pm.addNestedPass<func::FuncOp>(createActGradPrefetchPass(prefetch));
 
   // Thread tiles: OpenMP or a plain loop.
   if (options.threads) {

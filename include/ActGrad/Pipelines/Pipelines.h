@@ -43,6 +43,12 @@ struct ActGradToLLVMPipelineOptions
       llvm::cl::desc("Write outputs of at least this many bytes with "
                      "non-temporal stores (0: never)"),
       llvm::cl::init(32 << 20)};
+  PassOptions::Option<int64_t> prefetchDistance{
+      *this, "prefetch-distance",
+      llvm::cl::desc("Prefetch inputs of outputs sized like "
+                     "nontemporal-min-bytes this many elements ahead (0: "
+                     "never; measured slower here, see docs/Pipeline.md)"),
+      llvm::cl::init(0)};
   PassOptions::Option<bool> threads{
       *this, "threads",
       llvm::cl::desc("Run thread tiles in parallel with OpenMP (the code "

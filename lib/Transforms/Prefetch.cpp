@@ -1,0 +1,85 @@
+//===- Prefetch.cpp - The actgrad-prefetch pass ---------------------------===//
+//
+// No upstream pass inserts software prefetches; this one covers the vector
+// loops actgrad-tile-and-vectorize produces over large buffers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADPREFETCHPASS
+#include "ActGrad/Transforms/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+
+namespace {
+
+/// The buffer that `view` is a view of, through subviews and reshapes.
+Value getUnderlyingBuffer(Value view) {
+  while (Operation *def = view.getDefiningOp()) {
+    if (auto subview = dyn_cast<memref::SubViewOp>(def))
+      view = subview.getSource();
+    else if (auto collapse = dyn_cast<memref::CollapseShapeOp>(def))
+      view = collapse.getSrc();
+    else if (auto expand = dyn_cast<memref::ExpandShapeOp>(def))
+      view = expand.getSrc();
+    else if (auto cast = dyn_cast<memref::CastOp>(def))
+      view = cast.getSource();
+    else
+      break;
+  }
+  return view;
+}
+
+int64_t getStaticBytes(Value buffer) {
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  if (!type || !type.hasStaticShape())
+    return -1;
+  return type.getNumElements() * type.getElementTypeBitWidth() / 8;
+}
+
+struct PrefetchPass : actgrad::impl::ActGradPrefetchPassBase<PrefetchPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (minBytes < 0 || distance < 0) {
+      getOperation().emitError(
+          "actgrad-prefetch: min-bytes and distance must not be negative");
+      return signalPassFailure();
+    }
+    if (distance == 0)
+      return;
+    SmallVector<vector::TransferReadOp> reads;
+    getOperation().walk([&](vector::TransferReadOp read) {
+      auto type = dyn_cast<MemRefType>(read.getBase().getType());
+      if (type && type.getRank() > 0 && read.getVectorType().getRank() == 1 &&
+          read->getParentOfType<scf::ForOp>() &&
+          getStaticBytes(getUnderlyingBuffer(read.getBase())) >= minBytes)
+        reads.push_back(read);
+    });
+    IRRewriter rewriter(&getContext());
+    for (vector::TransferReadOp read : reads) {
+      Location loc = read.getLoc();
+      rewriter.setInsertionPoint(read);
+      // A prefetch never faults, so running past the end of the buffer in
+      // the last iterations is harmless.
+      SmallVector<Value> indices(read.getIndices());
+      indices.back() = arith::AddIOp::create(
+          rewriter, loc, indices.back(),
+          arith::ConstantIndexOp::create(rewriter, loc, distance));
+      memref::PrefetchOp::create(rewriter, loc, read.getBase(), indices,
+                                 /*isWrite=*/false, /*localityHint=*/3,
+                                 /*isDataCache=*/true);
+    }
+  }
+};
+
+} // namespace
