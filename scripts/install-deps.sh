@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   # Toolchain: LLVM/MLIR 22, clang-22, lit and FileCheck.
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 libomp-22-dev
+  # Sanitizer and libFuzzer runtimes for the instrumented test build.
+  libclang-rt-22-dev
   cmake ninja-build
   # Tests: the randomized reference and the AOT GoogleTest.
   python3 python3-numpy libgtest-dev

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints one `N passed, N failed` line for a test run.
+"""Prints one `N passed, N failed` line for the test runs of build directories.
 
 lit's individual results (build/test/lit-results.json) replace the single
 ctest entry that runs lit; every other ctest entry counts once.
@@ -13,7 +13,7 @@ LIT_PASS = {"PASS", "XFAIL"}
 LIT_SKIP = {"UNSUPPORTED", "SKIPPED", "EXCLUDED"}
 
 
-def main(build: Path) -> int:
+def count(build: Path):
     passed = failed = skipped = 0
     lit_json = build / "test" / "lit-results.json"
     if lit_json.exists():
@@ -39,6 +39,14 @@ def main(build: Path) -> int:
                 skipped += 1
             else:
                 passed += 1
+    return passed, failed, skipped
+
+
+def main(builds) -> int:
+    passed = failed = skipped = 0
+    for build in builds:
+        p, f, s = count(build)
+        passed, failed, skipped = passed + p, failed + f, skipped + s
     line = f"{passed} passed, {failed} failed"
     if skipped:
         line += f", {skipped} skipped"
@@ -47,4 +55,4 @@ def main(build: Path) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1])))
+    sys.exit(main([Path(arg) for arg in sys.argv[1:]]))

@@ -11,5 +11,19 @@ rm -f "$build/test/lit-results.json" "$build/ctest-results.xml"
 status=0
 (cd "$build" && ctest --output-on-failure --output-junit ctest-results.xml) ||
   status=$?
-python3 "$root/scripts/summarize-tests.py" "$build" || status=1
+
+# The same tests again on an ASan + UBSan build of ActGrad with the libFuzzer
+# target, which adds a short fuzz run (ctest `actgrad-fuzz`).
+sanitized="${ACTGRAD_SANITIZED_BUILD_DIR:-$root/build-sanitized}"
+if [[ ! -f "$sanitized/build.ninja" ]]; then
+  cmake -G Ninja -S "$root" -B "$sanitized" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+    -DACTGRAD_ENABLE_FUZZER=ON
+fi
+cmake --build "$sanitized"
+rm -f "$sanitized/test/lit-results.json" "$sanitized/ctest-results.xml"
+(cd "$sanitized" && ctest --output-on-failure --output-junit ctest-results.xml) ||
+  status=$?
+
+python3 "$root/scripts/summarize-tests.py" "$build" "$sanitized" || status=1
 exit "$status"

@@ -222,8 +222,9 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
   linalg::YieldOp::create(rewriter, first.getLoc(), yielded);
 
   ValueRange results = fused->getResults();
-  rewriter.replaceOp(first, results.take_front(first->getNumResults()));
-  rewriter.replaceOp(second, results.drop_front(first->getNumResults()));
+  unsigned numFirstResults = first->getNumResults();
+  rewriter.replaceOp(first, results.take_front(numFirstResults));
+  rewriter.replaceOp(second, results.drop_front(numFirstResults));
   return true;
 }
 
