@@ -31,6 +31,8 @@ int64_t mlir::actgrad::getHostVectorWidth() {
 
 void mlir::actgrad::buildActGradToLLVMPipeline(
     OpPassManager &pm, const ActGradToLLVMPipelineOptions &options) {
+  pm.addPass(createActGradCheckPipelineInputPass());
+
   // actgrad -> linalg on tensors.
   ConvertActGradToLinalgPassOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;

@@ -38,3 +38,41 @@ func.func @slope_shape(%x: tensor<4x3xf16>, %w: tensor<2xf16>) -> (tensor<4x3xf1
       : (tensor<4x3xf16>, tensor<2xf16>, tensor<4x3xf16>) -> (tensor<4x3xf16>, tensor<2xf16>)
   return %0#0, %0#1 : tensor<4x3xf16>, tensor<2xf16>
 }
+// -----
+
+// The pipeline lowers the functions at the top level of the module; an
+// actgrad op elsewhere would be left as tensor code, so it is an error.
+module @outer {
+  // expected-note @+1 {{the op is inside this 'builtin.module'}}
+  module @inner {
+    func.func @nested(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+      // expected-error @+1 {{'actgrad.swish_backward' op cannot be lowered by actgrad-to-llvm, which lowers the func.func ops at the top level of the module}}
+      %0 = actgrad.swish_backward %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+      return %0 : tensor<?xf32>
+    }
+  }
+}
+
+// -----
+
+// expected-note @+1 {{the op is inside this 'gpu.module'}}
+gpu.module @kernels {
+  gpu.func @kernel(%a: tensor<4xf32>, %m: memref<4xf32>) kernel {
+    // expected-error @+1 {{'actgrad.swish_backward' op cannot be lowered by actgrad-to-llvm, which lowers the func.func ops at the top level of the module}}
+    %0 = actgrad.swish_backward %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    bufferization.materialize_in_destination %0 in writable %m
+        : (tensor<4xf32>, memref<4xf32>) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-note @+1 {{the op is inside this 'llvm.func'}}
+llvm.func @in_llvm_func() {
+  %c = arith.constant dense<1.0> : tensor<4xf32>
+  // expected-error @+1 {{'actgrad.hardtanh_backward' op cannot be lowered by actgrad-to-llvm, which lowers the func.func ops at the top level of the module}}
+  %0 = actgrad.hardtanh_backward %c, %c {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  llvm.return
+}

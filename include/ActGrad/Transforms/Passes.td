@@ -121,4 +121,15 @@ def ActGradPrefetchPass : Pass<"actgrad-prefetch", "::mlir::func::FuncOp"> {
   ];
 }
 
+def ActGradCheckPipelineInputPass
+    : Pass<"actgrad-check-pipeline-input", "::mlir::ModuleOp"> {
+  let summary = "Reject actgrad ops that actgrad-to-llvm would leave unlowered";
+  let description = [{
+    Bufferization and the lowering to loops work on the `func.func` ops at the
+    top level of the module. An actgrad op anywhere else (a nested module, a
+    `gpu.module`, an `llvm.func`) would survive as tensor code in the output,
+    so this first stage of `actgrad-to-llvm` reports it as an error.
+  }];
+}
+
 #endif // ACTGRAD_TRANSFORMS_PASSES_TD

@@ -1,0 +1,41 @@
+//===- CheckPipelineInput.cpp - The actgrad-check-pipeline-input pass -----===//
+
+#include "ActGrad/Dialect/ActGrad/IR/ActGradDialect.h"
+#include "ActGrad/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADCHECKPIPELINEINPUTPASS
+#include "ActGrad/Transforms/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+
+namespace {
+struct CheckPipelineInputPass
+    : actgrad::impl::ActGradCheckPipelineInputPassBase<CheckPipelineInputPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool invalid = false;
+    module.walk([&](Operation *op) {
+      if (!isa_and_nonnull<actgrad::ActGradDialect>(op->getDialect()))
+        return;
+      Operation *top = op;
+      while (top->getParentOp() && top->getParentOp() != module)
+        top = top->getParentOp();
+      if (isa<func::FuncOp>(top))
+        return;
+      invalid = true;
+      InFlightDiagnostic diag =
+          op->emitOpError("cannot be lowered by actgrad-to-llvm, which lowers "
+                          "the func.func ops at the top level of the module");
+      if (top != op)
+        diag.attachNote(top->getLoc())
+            << "the op is inside this '" << top->getName() << "'";
+    });
+    if (invalid)
+      signalPassFailure();
+  }
+};
+} // namespace
