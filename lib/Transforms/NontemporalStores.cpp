@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -20,27 +21,11 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using namespace mlir::actgrad::detail;
 
 namespace {
 
 constexpr int64_t kStoreBytes = 64;
-
-/// The buffer that `view` is a view of, through subviews and reshapes.
-Value getUnderlyingBuffer(Value view) {
-  while (Operation *def = view.getDefiningOp()) {
-    if (auto subview = dyn_cast<memref::SubViewOp>(def))
-      view = subview.getSource();
-    else if (auto collapse = dyn_cast<memref::CollapseShapeOp>(def))
-      view = collapse.getSrc();
-    else if (auto expand = dyn_cast<memref::ExpandShapeOp>(def))
-      view = expand.getSrc();
-    else if (auto cast = dyn_cast<memref::CastOp>(def))
-      view = cast.getSource();
-    else
-      break;
-  }
-  return view;
-}
 
 /// True if `write` stores one full 64-byte vector of f32 with unit stride.
 bool isFullVectorStore(vector::TransferWriteOp write) {
@@ -53,14 +38,6 @@ bool isFullVectorStore(vector::TransferWriteOp write) {
       !llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }))
     return false;
   return memrefType.isLastDimUnitStride();
-}
-
-/// Size in bytes of a statically shaped buffer, or -1.
-int64_t getStaticBytes(Value buffer) {
-  auto type = dyn_cast<MemRefType>(buffer.getType());
-  if (!type || !type.hasStaticShape())
-    return -1;
-  return type.getNumElements() * type.getElementTypeBitWidth() / 8;
 }
 
 /// Replaces `write` by `if (address % 64 == 0) nontemporal store else write`.
@@ -79,7 +56,8 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write) {
       memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, base);
   Value four = arith::ConstantIndexOp::create(rewriter, loc, 4);
   Value address = arith::AddIOp::create(
-      rewriter, loc, pointer, arith::MulIOp::create(rewriter, loc, element, four));
+      rewriter, loc, pointer,
+      arith::MulIOp::create(rewriter, loc, element, four));
   Value mask = arith::ConstantIndexOp::create(rewriter, loc, kStoreBytes - 1);
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value aligned = arith::CmpIOp::create(

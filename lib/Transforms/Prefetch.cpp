@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -19,32 +20,9 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using namespace mlir::actgrad::detail;
 
 namespace {
-
-/// The buffer that `view` is a view of, through subviews and reshapes.
-Value getUnderlyingBuffer(Value view) {
-  while (Operation *def = view.getDefiningOp()) {
-    if (auto subview = dyn_cast<memref::SubViewOp>(def))
-      view = subview.getSource();
-    else if (auto collapse = dyn_cast<memref::CollapseShapeOp>(def))
-      view = collapse.getSrc();
-    else if (auto expand = dyn_cast<memref::ExpandShapeOp>(def))
-      view = expand.getSrc();
-    else if (auto cast = dyn_cast<memref::CastOp>(def))
-      view = cast.getSource();
-    else
-      break;
-  }
-  return view;
-}
-
-int64_t getStaticBytes(Value buffer) {
-  auto type = dyn_cast<MemRefType>(buffer.getType());
-  if (!type || !type.hasStaticShape())
-    return -1;
-  return type.getNumElements() * type.getElementTypeBitWidth() / 8;
-}
 
 struct PrefetchPass : actgrad::impl::ActGradPrefetchPassBase<PrefetchPass> {
   using Base::Base;

@@ -12,9 +12,9 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -22,9 +22,9 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
-#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -86,9 +86,8 @@ bool writesAlongReduction(linalg::LinalgOp op) {
   op.getReductionDims(reductionDims);
   return llvm::any_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
     AffineMap map = op.getMatchingIndexingMap(&init);
-    return llvm::any_of(reductionDims, [&](unsigned dim) {
-      return map.isFunctionOfDim(dim);
-    });
+    return llvm::any_of(reductionDims,
+                        [&](unsigned dim) { return map.isFunctionOfDim(dim); });
   });
 }
 
@@ -115,8 +114,8 @@ Value recreateInit(RewriterBase &rewriter, Value value) {
       return nullptr;
     mapping.map(operand, recreated);
   }
-  return rewriter.clone(*def, mapping)->getResult(
-      cast<OpResult>(value).getResultNumber());
+  return rewriter.clone(*def, mapping)
+      ->getResult(cast<OpResult>(value).getResultNumber());
 }
 
 /// Merges two independent generics over one static iteration space that read
@@ -209,8 +208,9 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
   for (linalg::GenericOp op : {first, second}) {
     IRMapping mapping;
     for (auto [index, input] : llvm::enumerate(getInputs(op)))
-      mapping.map(op.getBody()->getArgument(index),
-                  body->getArgument(llvm::find(inputs, input) - inputs.begin()));
+      mapping.map(
+          op.getBody()->getArgument(index),
+          body->getArgument(llvm::find(inputs, input) - inputs.begin()));
     for (int64_t index = 0, e = op.getNumDpsInits(); index < e; ++index)
       mapping.map(op.getBody()->getArgument(op.getNumDpsInputs() + index),
                   body->getArgument(initOffset++));
@@ -279,9 +279,8 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
   // Maps with constant results (PReLU's per-tensor slope) do not survive
   // collapsing intact.
   if (numLoops < 2 || hasFusableProducer(op) ||
-      !llvm::all_of(maps, [](AffineMap map) {
-        return map.isProjectedPermutation();
-      }))
+      !llvm::all_of(maps,
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
     return;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<ReassociationIndices> groups;
@@ -291,9 +290,8 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
   // instead of updating it in place.
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   auto countDynamic = [&](const ReassociationIndices &group) {
-    return llvm::count_if(group, [&](int64_t dim) {
-      return ShapedType::isDynamic(ranges[dim]);
-    });
+    return llvm::count_if(
+        group, [&](int64_t dim) { return ShapedType::isDynamic(ranges[dim]); });
   };
   ReassociationIndices current = {0};
   for (int64_t dim = 1; dim < numLoops; ++dim) {
@@ -331,8 +329,7 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
 /// Tile sizes giving about `target` iterations per tile: inner dimensions
 /// stay whole, reductions are never split. Empty if the op is small enough
 /// to stay in one tile.
-SmallVector<OpFoldResult> getThreadTileSizes(OpBuilder &b,
-                                             linalg::LinalgOp op,
+SmallVector<OpFoldResult> getThreadTileSizes(OpBuilder &b, linalg::LinalgOp op,
                                              int64_t target) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
@@ -395,7 +392,8 @@ LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
       scf::tileConsumerAndFuseProducersUsingSCF(
           rewriter, cast<TilingInterface>(*root), options);
   if (failed(tiled))
-    return root.emitError("actgrad-tile-and-vectorize: cannot tile for threads");
+    return root.emitError(
+        "actgrad-tile-and-vectorize: cannot tile for threads");
   for (OpResult result : root->getResults())
     if (Value replacement = tiled->replacements.lookup(result))
       rewriter.replaceAllUsesWith(result, replacement);
@@ -419,9 +417,8 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   // Partial-reduction tiling and masked vectorization both mishandle
   // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
   // stay loops, which LLVM vectorizes.
-  if (!llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
-        return map.isProjectedPermutation();
-      }))
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
     return success();
   bool parallel = isAllParallel(op);
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -470,8 +467,8 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   if (failed(tiled))
     return op.emitError("actgrad-tile-and-vectorize: cannot tile for vectors");
   rewriter.replaceOp(op, tiled->replacements);
-  for (Operation *tiledOp : llvm::concat<Operation *>(tiled->tiledOps,
-                                                      tiled->mergeOps))
+  for (Operation *tiledOp :
+       llvm::concat<Operation *>(tiled->tiledOps, tiled->mergeOps))
     if (isa<linalg::LinalgOp>(tiledOp))
       tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
 

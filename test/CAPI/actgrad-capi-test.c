@@ -147,7 +147,7 @@ static int testTextualPipeline(void) {
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
 
   // CHECK-LABEL: textual:
-  // CHECK-NEXT: builtin.module(convert-actgrad-to-linalg{runtime-checks=false}
+  // CHECK-NEXT: builtin.module(actgrad-check-pipeline-input,convert-actgrad-to-linalg{runtime-checks=false}
   printf("textual:\n");
   if (mlirLogicalResultIsFailure(mlirParsePassPipeline(
           opm, ref("builtin.module(actgrad-to-llvm{runtime-checks=false})"),

@@ -21,6 +21,6 @@ int main(int argc, char **argv) {
   mlir::registerAllExtensions(registry);
   mlir::actgrad::registerAllDialects(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "ActGrad optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "ActGrad optimizer driver\n", registry));
 }

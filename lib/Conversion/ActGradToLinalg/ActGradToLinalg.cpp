@@ -46,7 +46,8 @@ bool hasDynamicDims(Operation *op) {
 }
 
 struct ConvertActGradToLinalgPass
-    : actgrad::impl::ConvertActGradToLinalgPassBase<ConvertActGradToLinalgPass> {
+    : actgrad::impl::ConvertActGradToLinalgPassBase<
+          ConvertActGradToLinalgPass> {
   using Base::Base;
 
   void runOnOperation() override {

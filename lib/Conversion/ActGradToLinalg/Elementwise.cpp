@@ -51,8 +51,8 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
     ValueRange operands = adaptor.getOperands();
     SmallVector<NamedTensor> named = {{operands[0], operandNames[0]},
                                       {operands[1], operandNames[1]}};
-    SmallVector<OpFoldResult> sizes = getCheckedSizes(
-        rewriter, loc, op, named, resultType, runtimeChecks);
+    SmallVector<OpFoldResult> sizes =
+        getCheckedSizes(rewriter, loc, op, named, resultType, runtimeChecks);
     AffineMap identity = rewriter.getMultiDimIdentityMap(resultType.getRank());
     Value result = buildMapGeneric(
         rewriter, loc, operands, {identity, identity}, resultType, sizes,
@@ -124,8 +124,8 @@ struct SwishBackwardLowering
     Value v = arith::MulFOp::create(b, loc, beta, x);
     Value expNegV =
         math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, v));
-    Value s = arith::DivFOp::create(b, loc, one,
-                                    arith::AddFOp::create(b, loc, one, expNegV));
+    Value s = arith::DivFOp::create(
+        b, loc, one, arith::AddFOp::create(b, loc, one, expNegV));
     Value oneMinusS = arith::SubFOp::create(b, loc, one, s);
     Value derivative = arith::MulFOp::create(
         b, loc, s,

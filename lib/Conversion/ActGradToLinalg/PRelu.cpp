@@ -94,8 +94,8 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
       return success();
     }
 
-    Value slopeLength = tensor::DimOp::create(rewriter, loc,
-                                              adaptor.getSlope(), 0);
+    Value slopeLength =
+        tensor::DimOp::create(rewriter, loc, adaptor.getSlope(), 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     Value perTensor = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::eq, slopeLength, one);
@@ -103,8 +103,7 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
         rewriter, loc, perTensor,
         [&](OpBuilder &b, Location l) {
           scf::YieldOp::create(
-              b, l,
-              lower(b, l, op, adaptor, sizes, SlopeBroadcast::PerTensor));
+              b, l, lower(b, l, op, adaptor, sizes, SlopeBroadcast::PerTensor));
         },
         [&](OpBuilder &b, Location l) {
           scf::YieldOp::create(
@@ -125,8 +124,7 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
     int64_t rank = sizes.size();
     int64_t channelDim = op.getChannelDim();
     AffineMap identity = b.getMultiDimIdentityMap(rank);
-    AffineMap slopeMap =
-        getSlopeMap(b.getContext(), mode, rank, channelDim);
+    AffineMap slopeMap = getSlopeMap(b.getContext(), mode, rank, channelDim);
 
     // The slope's sizes, static where its type or diff_slope's says so, and
     // checks that the slope, the src dimension it maps to and diff_slope's
@@ -171,8 +169,7 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
           Value positive = arith::CmpFOp::create(
               nb, nloc, arith::CmpFPredicate::OGT, x, zero);
           Value scaled = arith::MulFOp::create(nb, nloc, w, g);
-          Value result =
-              arith::SelectOp::create(nb, nloc, positive, g, scaled);
+          Value result = arith::SelectOp::create(nb, nloc, positive, g, scaled);
           return propagateNaN(nb, nloc, x, result);
         });
 
@@ -188,8 +185,7 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
     Value sum =
         linalg::GenericOp::create(
             b, loc, TypeRange{accumulator.getType()}, ValueRange{src, diffDst},
-            ValueRange{accumulator}, {identity, identity, slopeMap},
-            iterators,
+            ValueRange{accumulator}, {identity, identity, slopeMap}, iterators,
             [&](OpBuilder &nb, Location nloc, ValueRange args) {
               Value x = extendToF32(nb, nloc, args[0]);
               Value g = extendToF32(nb, nloc, args[1]);
@@ -199,9 +195,10 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
               Value term =
                   arith::SelectOp::create(nb, nloc, positive, zero, product);
               linalg::YieldOp::create(
-                  nb, nloc, arith::AddFOp::create(nb, nloc, args[2], term,
+                  nb, nloc,
+                  arith::AddFOp::create(nb, nloc, args[2], term,
                                         arith::FastMathFlags::reassoc)
-                                .getResult());
+                      .getResult());
             })
             .getResult(0);
 

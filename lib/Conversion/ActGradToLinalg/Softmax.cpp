@@ -37,9 +37,9 @@ struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
 
     Value diffDst = adaptor.getDiffDst();
     Value dst = adaptor.getDst();
-    SmallVector<OpFoldResult> sizes =
-        getCheckedSizes(rewriter, loc, op, {{diffDst, "diff_dst"}, {dst, "dst"}},
-                        resultType, runtimeChecks);
+    SmallVector<OpFoldResult> sizes = getCheckedSizes(
+        rewriter, loc, op, {{diffDst, "diff_dst"}, {dst, "dst"}}, resultType,
+        runtimeChecks);
 
     SmallVector<OpFoldResult> reducedSizes(sizes);
     reducedSizes.erase(reducedSizes.begin() + axis);
@@ -61,9 +61,10 @@ struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
               Value product = arith::MulFOp::create(
                   b, l, extendToF32(b, l, args[0]), extendToF32(b, l, args[1]));
               linalg::YieldOp::create(
-                  b, l, arith::AddFOp::create(b, l, args[2], product,
+                  b, l,
+                  arith::AddFOp::create(b, l, args[2], product,
                                         arith::FastMathFlags::reassoc)
-                            .getResult());
+                      .getResult());
             })
             .getResult(0);
 
@@ -83,7 +84,7 @@ struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
 
 } // namespace
 
-void mlir::actgrad::detail::populateSoftmaxPatterns(
-    RewritePatternSet &patterns, bool runtimeChecks) {
+void mlir::actgrad::detail::populateSoftmaxPatterns(RewritePatternSet &patterns,
+                                                    bool runtimeChecks) {
   patterns.add<SoftmaxBackwardLowering>(patterns.getContext(), runtimeChecks);
 }

@@ -98,8 +98,8 @@ static std::string escapeFormat(StringRef text) {
 /// Emits `if (actual != expected) { print message and sizes; abort(); }`.
 static void emitReportingCheck(OpBuilder &b, Location loc, Value actual,
                                Value expected, StringRef message) {
-  Value mismatch = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                         actual, expected);
+  Value mismatch =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, actual, expected);
   scf::IfOp::create(b, loc, mismatch, [&](OpBuilder &nb, Location l) {
     MLIRContext *context = nb.getContext();
     Type i32 = nb.getI32Type();
@@ -137,16 +137,15 @@ void mlir::actgrad::detail::checkDimEquals(OpBuilder &b, Location loc,
     return;
   Value actual = tensor::DimOp::create(b, loc, tensor.value, dim);
   Value wanted = getValueOrCreateConstantIndexOp(b, loc, expected);
-  std::string message =
-      llvm::formatv("{0}: dimension {1} of '{2}' does not match {3}",
-                    op->getName().getStringRef(), dim, tensor.name,
-                    expectedName);
+  std::string message = llvm::formatv(
+      "{0}: dimension {1} of '{2}' does not match {3}",
+      op->getName().getStringRef(), dim, tensor.name, expectedName);
   if (canReportSizes(op)) {
     emitReportingCheck(b, loc, actual, wanted, message);
     return;
   }
-  Value equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                      actual, wanted);
+  Value equal =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, actual, wanted);
   cf::AssertOp::create(b, loc, equal, message);
 }
 
@@ -172,8 +171,8 @@ SmallVector<OpFoldResult> mlir::actgrad::detail::getCheckedSizes(
       sizeName = "the result type";
     }
     if (!size) {
-      size = tensor::DimOp::create(b, loc, tensors.front().value, dim)
-                 .getResult();
+      size =
+          tensor::DimOp::create(b, loc, tensors.front().value, dim).getResult();
       sizeName = ("'" + tensors.front().name + "'").str();
     }
     for (const NamedTensor &tensor : tensors) {
@@ -193,8 +192,8 @@ Value mlir::actgrad::detail::createEmptyTensor(OpBuilder &b, Location loc,
   for (auto [dim, size] : llvm::enumerate(sizes))
     if (type.isDynamicDim(dim))
       dynamicSizes.push_back(getValueOrCreateConstantIndexOp(b, loc, size));
-  return tensor::EmptyOp::create(b, loc, type.getShape(),
-                                 type.getElementType(), dynamicSizes);
+  return tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType(),
+                                 dynamicSizes);
 }
 
 Value mlir::actgrad::detail::createZeroAccumulator(
@@ -222,8 +221,8 @@ Value mlir::actgrad::detail::roundFromF32(OpBuilder &b, Location loc,
 
 Value mlir::actgrad::detail::propagateNaN(OpBuilder &b, Location loc,
                                           Value probe, Value value) {
-  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
-                                      probe, probe);
+  Value isNaN =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, probe, probe);
   return arith::SelectOp::create(b, loc, isNaN, probe, value);
 }
 

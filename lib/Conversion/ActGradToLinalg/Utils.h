@@ -70,8 +70,8 @@ using ScalarFn =
 /// the result once to the element type of `resultType`.
 Value buildMapGeneric(OpBuilder &b, Location loc, ValueRange inputs,
                       ArrayRef<AffineMap> inputMaps,
-                      RankedTensorType resultType,
-                      ArrayRef<OpFoldResult> sizes, ScalarFn fn);
+                      RankedTensorType resultType, ArrayRef<OpFoldResult> sizes,
+                      ScalarFn fn);
 
 } // namespace mlir::actgrad::detail
 

@@ -97,8 +97,9 @@ LogicalResult HardSigmoidBackwardOp::verify() {
   return verifyFinite(*this, "beta", getBetaAttr());
 }
 
-LogicalResult HardSigmoidBackwardOp::reifyResultShapes(
-    OpBuilder &b, ReifiedRankedShapedTypeDims &shapes) {
+LogicalResult
+HardSigmoidBackwardOp::reifyResultShapes(OpBuilder &b,
+                                         ReifiedRankedShapedTypeDims &shapes) {
   shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
   return success();
 }
@@ -112,17 +113,18 @@ LogicalResult HardTanhBackwardOp::verify() {
   double max = getMaxAttr().getValueAsDouble();
   if (std::isnan(min) || std::isnan(max))
     return emitOpError("'min' and 'max' must not be NaN, got min = ")
-           << formatFloat(getMinAttr()) << ", max = "
-           << formatFloat(getMaxAttr());
+           << formatFloat(getMinAttr())
+           << ", max = " << formatFloat(getMaxAttr());
   if (min > max)
     return emitOpError("requires min <= max, got min = ")
-           << formatFloat(getMinAttr()) << ", max = "
-           << formatFloat(getMaxAttr());
+           << formatFloat(getMinAttr())
+           << ", max = " << formatFloat(getMaxAttr());
   return success();
 }
 
-LogicalResult HardTanhBackwardOp::reifyResultShapes(
-    OpBuilder &b, ReifiedRankedShapedTypeDims &shapes) {
+LogicalResult
+HardTanhBackwardOp::reifyResultShapes(OpBuilder &b,
+                                      ReifiedRankedShapedTypeDims &shapes) {
   shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
   return success();
 }
@@ -146,10 +148,8 @@ SwishBackwardOp::reifyResultShapes(OpBuilder &b,
 // PReluBackwardOp
 //===----------------------------------------------------------------------===//
 
-SmallVector<SlopeBroadcast, 3>
-mlir::actgrad::matchSlopeBroadcasts(RankedTensorType srcType,
-                                    RankedTensorType slopeType,
-                                    int64_t channelDim) {
+SmallVector<SlopeBroadcast, 3> mlir::actgrad::matchSlopeBroadcasts(
+    RankedTensorType srcType, RankedTensorType slopeType, int64_t channelDim) {
   SmallVector<SlopeBroadcast, 3> modes;
   ArrayRef<int64_t> src = srcType.getShape();
   ArrayRef<int64_t> slope = slopeType.getShape();
@@ -194,8 +194,8 @@ LogicalResult PReluBackwardOp::verify() {
   if (!matchSlopeBroadcasts(srcType, slopeType, channelDim).empty())
     return success();
 
-  SmallVector<std::string> expected = {
-      "[1]", formatShape(src.slice(channelDim, 1))};
+  SmallVector<std::string> expected = {"[1]",
+                                       formatShape(src.slice(channelDim, 1))};
   if (src.size() >= 3)
     expected.push_back(formatShape(src.drop_front()));
   std::string last = expected.pop_back_val();
@@ -229,9 +229,8 @@ LogicalResult SoftmaxBackwardOp::verify() {
     return emitOpError("requires operands of rank >= 1, got rank 0");
   int64_t axis = getAxis();
   if (axis < -rank || axis >= rank)
-    return emitOpError("axis ")
-           << axis << " is out of range [" << -rank << ", " << rank
-           << ") for a rank-" << rank << " tensor";
+    return emitOpError("axis ") << axis << " is out of range [" << -rank << ", "
+                                << rank << ") for a rank-" << rank << " tensor";
   return success();
 }
 
