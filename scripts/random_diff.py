@@ -1337,8 +1337,9 @@ def main():
                     help="actgrad-opt flags (default: %(default)s), e.g. "
                     "'--actgrad-to-llvm=vector-width=0'")
     ap.add_argument("--runner-utils", default="/usr/lib/llvm-22/lib",
-                    help="directory with libmlir_runner_utils.so and "
-                    "libmlir_c_runner_utils.so")
+                    help="directory with libmlir_runner_utils.so, "
+                    "libmlir_c_runner_utils.so and libomp.so (the default "
+                    "pipeline's thread tiles run with OpenMP)")
     ap.add_argument("--shared-libs",
                     help="comma-separated runtime libraries (overrides "
                     "--runner-utils)")
@@ -1410,7 +1411,8 @@ def main():
     else:
         tools.shared_libs = [
             os.path.join(args.runner_utils, "libmlir_runner_utils.so"),
-            os.path.join(args.runner_utils, "libmlir_c_runner_utils.so")
+            os.path.join(args.runner_utils, "libmlir_c_runner_utils.so"),
+            os.path.join(args.runner_utils, "libomp.so")
         ]
     for lib in tools.shared_libs:
         if not os.path.exists(lib):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job: install, build, then compile the bundled example with
-# `actgrad-opt --actgrad-to-llvm` and run it with mlir-runner.
+# `actgrad-opt --actgrad-to-llvm` and run it with mlir-runner (with libomp:
+# the default pipeline runs thread tiles with OpenMP).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/install-deps.sh"
@@ -11,4 +12,4 @@ llvm=/usr/lib/llvm-22
 echo "== $example, lowered by actgrad-opt --actgrad-to-llvm and run:"
 "$root/build/bin/actgrad-opt" "$example" --actgrad-to-llvm |
   "$llvm/bin/mlir-runner" -e main -entry-point-result=void \
-    -shared-libs="$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libmlir_c_runner_utils.so"
+    -shared-libs="$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libmlir_c_runner_utils.so,$llvm/lib/libomp.so"

@@ -23,6 +23,16 @@ config.substitutions.append(
 config.substitutions.append(
     ("%mlir_c_runner_utils", os.path.join(config.mlir_lib_dir,
                                           "libmlir_c_runner_utils.so")))
+# What a JIT run of the default pipeline's code loads: MLIR's runner
+# utilities and libomp (thread tiles run with OpenMP).
+config.substitutions.append(
+    ("%actgrad_jit_libs", ",".join([
+        os.path.join(config.mlir_lib_dir, "libmlir_runner_utils.so"),
+        os.path.join(config.mlir_lib_dir, "libmlir_c_runner_utils.so"),
+        config.openmp_library])))
+config.substitutions.append(("%openmp_lib", config.openmp_library))
+config.substitutions.append(
+    ("%openmp_dir", os.path.dirname(config.openmp_library)))
 config.substitutions.append(("%actgrad_src_root", config.actgrad_src_root))
 # Where the libraries and the mlir-opt plugins (ActGrad*Plugin.so) are built.
 config.substitutions.append(("%actgrad_lib", config.actgrad_lib_dir))

@@ -61,8 +61,11 @@ int main(void) {
   }
   mlirPassManagerDestroy(pm);
 
+  // Code from the default pipeline calls libomp (thread tiles).
+  MlirStringRef runtimeLibs[] = {
+      mlirStringRefCreateFromCString(ACTGRAD_OPENMP_LIBRARY)};
   MlirExecutionEngine jit =
-      mlirExecutionEngineCreate(module, 2, 0, NULL, false, false);
+      mlirExecutionEngineCreate(module, 2, 1, runtimeLibs, false, false);
   if (mlirExecutionEngineIsNull(jit)) {
     fprintf(stderr, "could not create the execution engine\n");
     return 1;

@@ -22,6 +22,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/IR/Module.h"
@@ -164,6 +165,8 @@ int main() {
   mlir::actgrad::registerAllDialects(registry);
   mlir::registerBuiltinDialectTranslation(registry);
   mlir::registerLLVMDialectTranslation(registry);
+  // Thread tiles are OpenMP ops until translation.
+  mlir::registerOpenMPDialectTranslation(registry);
   mlir::MLIRContext context(registry);
 
   mlir::OwningOpRef<mlir::ModuleOp> module =
@@ -202,6 +205,10 @@ int main() {
   auto optimize = mlir::makeOptimizingTransformer(
       /*optLevel=*/3, /*sizeLevel=*/0, /*targetMachine=*/nullptr);
   mlir::ExecutionEngineOptions engineOptions;
+  // Code from the default pipeline calls libomp (thread tiles run with
+  // OpenMP); the installed package says where it is.
+  llvm::StringRef runtimeLibs[] = {ACTGRAD_OPENMP_LIBRARY};
+  engineOptions.sharedLibPaths = runtimeLibs;
   engineOptions.llvmModuleBuilder = buildLLVMModule;
   engineOptions.transformer = optimize;
   auto engine = mlir::ExecutionEngine::create(*module, engineOptions);

@@ -10,6 +10,7 @@
 #include "BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -25,23 +26,31 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
-constexpr int64_t kStoreBytes = 64;
-
-/// True if `write` stores one full 64-byte vector of f32 with unit stride.
-bool isFullVectorStore(vector::TransferWriteOp write) {
+/// The bytes that `write` stores if it is one full 1-D vector store of
+/// f32 (64 bytes) or of 16-bit floats (32 or 64 bytes) with unit stride;
+/// 0 otherwise.
+int64_t getStreamedBytes(vector::TransferWriteOp write) {
   auto memrefType = dyn_cast<MemRefType>(write.getBase().getType());
   VectorType vectorType = write.getVectorType();
   if (!memrefType || write.getMask() || vectorType.getRank() != 1 ||
-      !vectorType.getElementType().isF32() ||
-      vectorType.getNumElements() * 4 != kStoreBytes ||
       !write.getPermutationMap().isMinorIdentity() ||
-      !llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }))
-    return false;
-  return memrefType.isLastDimUnitStride();
+      !llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }) ||
+      !memrefType.isLastDimUnitStride())
+    return 0;
+  Type elementType = vectorType.getElementType();
+  int64_t bytes =
+      vectorType.getNumElements() * elementType.getIntOrFloatBitWidth() / 8;
+  if (elementType.isF32())
+    return bytes == 64 ? bytes : 0;
+  if (elementType.isF16() || elementType.isBF16())
+    return bytes == 32 || bytes == 64 ? bytes : 0;
+  return 0;
 }
 
-/// Replaces `write` by `if (address % 64 == 0) nontemporal store else write`.
-void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write) {
+/// Replaces `write` by `if (address % bytes == 0) nontemporal store else
+/// write`.
+void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
+                 int64_t bytes) {
   Location loc = write.getLoc();
   rewriter.setInsertionPoint(write);
   Value base = write.getBase();
@@ -54,20 +63,43 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write) {
         arith::MulIOp::create(rewriter, loc, index, stride));
   Value pointer =
       memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, base);
-  Value four = arith::ConstantIndexOp::create(rewriter, loc, 4);
+  VectorType vectorType = write.getVectorType();
+  int64_t elementBytes = vectorType.getElementTypeBitWidth() / 8;
   Value address = arith::AddIOp::create(
       rewriter, loc, pointer,
-      arith::MulIOp::create(rewriter, loc, element, four));
-  Value mask = arith::ConstantIndexOp::create(rewriter, loc, kStoreBytes - 1);
+      arith::MulIOp::create(
+          rewriter, loc, element,
+          arith::ConstantIndexOp::create(rewriter, loc, elementBytes)));
+  Value mask = arith::ConstantIndexOp::create(rewriter, loc, bytes - 1);
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value aligned = arith::CmpIOp::create(
       rewriter, loc, arith::CmpIPredicate::eq,
       arith::AndIOp::create(rewriter, loc, address, mask), zero);
   auto ifOp = scf::IfOp::create(rewriter, loc, aligned, /*withElse=*/true);
   rewriter.setInsertionPointToStart(ifOp.thenBlock());
-  vector::StoreOp::create(rewriter, loc, write.getVector(), base,
-                          write.getIndices(), /*nontemporal=*/true,
-                          llvm::MaybeAlign(kStoreBytes));
+  if (vectorType.getElementType().isF32()) {
+    vector::StoreOp::create(rewriter, loc, write.getVector(), base,
+                            write.getIndices(), /*nontemporal=*/true,
+                            llvm::MaybeAlign(bytes));
+  } else {
+    // LLVM's x86 backend drops `!nontemporal` on stores of half and bfloat
+    // vectors (no streaming-store pattern for them), so the 16-bit vector is
+    // stored as integers, through its address, with an LLVM dialect store
+    // (vector.store cannot store i16 vectors into a bf16 memref). The store
+    // is volatile because InstCombine otherwise folds the bitcast back into
+    // a bfloat store; it is one store per vector either way.
+    Value bits = vector::BitCastOp::create(
+        rewriter, loc,
+        VectorType::get(vectorType.getShape(), rewriter.getI16Type()),
+        write.getVector());
+    Value integer = arith::IndexCastOp::create(rewriter, loc,
+                                               rewriter.getI64Type(), address);
+    Value llvmPointer = LLVM::IntToPtrOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext()),
+        integer);
+    LLVM::StoreOp::create(rewriter, loc, bits, llvmPointer, bytes,
+                          /*isVolatile=*/true, /*isNonTemporal=*/true);
+  }
   rewriter.setInsertionPointToStart(ifOp.elseBlock());
   rewriter.clone(*write);
   rewriter.eraseOp(write);
@@ -85,15 +117,16 @@ struct NontemporalStoresPass
     }
     if (minBytes == 0)
       return;
-    SmallVector<vector::TransferWriteOp> writes;
+    SmallVector<std::pair<vector::TransferWriteOp, int64_t>> writes;
     getOperation().walk([&](vector::TransferWriteOp write) {
-      if (isFullVectorStore(write) &&
+      int64_t bytes = getStreamedBytes(write);
+      if (bytes > 0 &&
           getStaticBytes(getUnderlyingBuffer(write.getBase())) >= minBytes)
-        writes.push_back(write);
+        writes.push_back({write, bytes});
     });
     IRRewriter rewriter(&getContext());
-    for (vector::TransferWriteOp write : writes)
-      streamStore(rewriter, write);
+    for (auto [write, bytes] : writes)
+      streamStore(rewriter, write, bytes);
   }
 };
 

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "SplitReduction.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -41,6 +42,16 @@ namespace {
 /// Marks the ops that the last step vectorizes.
 constexpr StringLiteral kVectorizeMarker = "__actgrad_vectorize__";
 
+/// Marks the generics made by splitting a merged reduction: they are tiled
+/// for threads like roots although they feed the generic that adds up their
+/// partial sums. An integer value is the dimension of their chunks, which
+/// is then the only one tiled for threads.
+constexpr StringLiteral kSplitRootMarker = "__actgrad_split_root__";
+
+/// A merged reduction whose thread tiling gives fewer tiles than this is
+/// split into chunks that threads reduce separately.
+constexpr int64_t kMinThreadTiles = 8;
+
 /// Extent assumed for a dynamic dimension when choosing tile sizes.
 constexpr int64_t kAssumedDynamicExtent = 1024;
 
@@ -73,7 +84,8 @@ SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func) {
     bool feedsLinalg = llvm::any_of(op->getUsers(), [&](Operation *user) {
       return isa<linalg::LinalgOp>(user) && user->getBlock() == op->getBlock();
     });
-    if (!feedsLinalg && !isStaticallyEmpty(op))
+    if ((!feedsLinalg || op->hasAttr(kSplitRootMarker)) &&
+        !isStaticallyEmpty(op))
       roots.push_back(op);
   });
   return roots;
@@ -250,25 +262,63 @@ void fuseSiblingGenerics(RewriterBase &rewriter, func::FuncOp func) {
 }
 
 /// Rewrites `materialize_in_destination(expand_shape(%r), %buffer)` into
-/// `materialize_in_destination(%r, collapse_shape(%buffer))`, so that empty
-/// tensor elimination still computes a collapsed result in the caller's
-/// buffer instead of a temporary that is copied there.
-void reshapeDestination(RewriterBase &rewriter,
-                        bufferization::MaterializeInDestinationOp op) {
-  auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>();
+/// `materialize_in_destination(%r, collapse_shape(%buffer))` (and a
+/// collapsed source likewise into an expanded buffer), so that empty tensor
+/// elimination still computes a reshaped result in the caller's buffer
+/// instead of a temporary that is copied there.
+/// Returns the new materialization, or null if there is nothing to do.
+bufferization::MaterializeInDestinationOp
+reshapeDestination(RewriterBase &rewriter,
+                   bufferization::MaterializeInDestinationOp op) {
   auto buffer = dyn_cast<TypedValue<MemRefType>>(op.getDest());
-  if (!expand || !buffer ||
-      !memref::CollapseShapeOp::isGuaranteedCollapsible(
-          buffer.getType(), expand.getReassociationIndices()))
-    return;
+  if (!buffer || !buffer.getType().getLayout().isIdentity())
+    return nullptr;
+  Value source;
+  Value reshaped;
   rewriter.setInsertionPoint(op);
-  Value collapsed = memref::CollapseShapeOp::create(
-      rewriter, op.getLoc(), buffer, expand.getReassociationIndices());
+  if (auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>()) {
+    if (!memref::CollapseShapeOp::isGuaranteedCollapsible(
+            buffer.getType(), expand.getReassociationIndices()))
+      return nullptr;
+    source = expand.getSrc();
+    reshaped = memref::CollapseShapeOp::create(
+        rewriter, op.getLoc(), buffer, expand.getReassociationIndices());
+  } else if (auto collapse =
+                 op.getSource().getDefiningOp<tensor::CollapseShapeOp>()) {
+    RankedTensorType sourceType = collapse.getSrcType();
+    if (!sourceType.hasStaticShape())
+      return nullptr;
+    FailureOr<MemRefType> expandedType =
+        memref::ExpandShapeOp::computeExpandedType(
+            buffer.getType(), sourceType.getShape(),
+            collapse.getReassociationIndices());
+    if (failed(expandedType))
+      return nullptr;
+    source = collapse.getSrc();
+    reshaped = memref::ExpandShapeOp::create(
+        rewriter, op.getLoc(), *expandedType, buffer,
+        collapse.getReassociationIndices());
+  } else {
+    return nullptr;
+  }
   auto replacement = bufferization::MaterializeInDestinationOp::create(
-      rewriter, op.getLoc(), expand.getSrc(), collapsed);
+      rewriter, op.getLoc(), source, reshaped);
   replacement.setRestrict(op.getRestrict());
   replacement.setWritable(op.getWritable());
   rewriter.eraseOp(op);
+  return replacement;
+}
+
+/// Applies `reshapeDestination` to the materializations in `func` until
+/// their sources are no reshapes.
+void reshapeDestinations(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<bufferization::MaterializeInDestinationOp> materializations;
+  func.walk([&](bufferization::MaterializeInDestinationOp op) {
+    materializations.push_back(op);
+  });
+  for (bufferization::MaterializeInDestinationOp op : materializations)
+    while (op)
+      op = reshapeDestination(rewriter, op);
 }
 
 /// Folds runs of iteration dimensions that are contiguous in every operand
@@ -319,11 +369,6 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
   if (failed(collapsed))
     return;
   rewriter.replaceOp(op, collapsed->results);
-  for (Value result : collapsed->results)
-    for (Operation *user : llvm::make_early_inc_range(result.getUsers()))
-      if (auto materialize =
-              dyn_cast<bufferization::MaterializeInDestinationOp>(user))
-        reshapeDestination(rewriter, materialize);
 }
 
 /// Tile sizes giving about `target` iterations per tile: inner dimensions
@@ -377,16 +422,113 @@ SmallVector<OpFoldResult> getThreadTileSizes(OpBuilder &b, linalg::LinalgOp op,
   return {};
 }
 
+/// The number of tiles `getThreadTileSizes` makes of `op`.
+int64_t countThreadTiles(OpBuilder &b, linalg::LinalgOp op, int64_t target) {
+  int64_t count = 1;
+  for (auto [size, range] :
+       llvm::zip(getThreadTileSizes(b, op, target), op.getStaticLoopRanges())) {
+    std::optional<int64_t> tile = getConstantIntValue(size);
+    if (tile && *tile > 0)
+      count *= llvm::divideCeil(range, *tile);
+  }
+  return count;
+}
+
+/// The divisor of `extent` other than 1 and `extent` closest to `desired`;
+/// 1 if there is none or `desired` is below 2.
+int64_t getChunkCount(int64_t extent, int64_t desired) {
+  int64_t best = 1;
+  if (desired < 2)
+    return best;
+  for (int64_t divisor = 2; divisor < extent; ++divisor)
+    if (extent % divisor == 0 &&
+        (best == 1 || std::abs(divisor - desired) < std::abs(best - desired)))
+      best = divisor;
+  return best;
+}
+
+/// A merged one-pass op (PReLU's diff_src and diff_slope in one sweep) cannot
+/// go through partial-reduction tiling, so its reductions are split here
+/// into partial sums of its own. An innermost reduction is split into vector
+/// lanes, which makes the innermost dimension parallel and vectorizable. If
+/// the outermost dimension is a reduction (PReLU's batch) or the parallel
+/// dimensions give the threads too few tiles, the outermost reduction is
+/// split into chunks of about `tileElements` iterations, each with its
+/// partial sums, added up at the end; a thread then sweeps its chunk in
+/// memory order (NCX: a whole image, not a few channels of every image).
+void splitMergedReductions(RewriterBase &rewriter, func::FuncOp func,
+                           int64_t width, int64_t tileElements) {
+  for (linalg::GenericOp op : collectTopLevelGenerics(func)) {
+    if (!writesAlongReduction(op) || !isMergeable(op))
+      continue;
+    bool split = false;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    int64_t innermost = ranges.size() - 1;
+    if (width > 1 && ranges[innermost] % width == 0 &&
+        op.getIteratorTypesArray()[innermost] ==
+            utils::IteratorType::reduction) {
+      FailureOr<linalg::GenericOp> lanes = actgrad::splitReductionDim(
+          rewriter, op, innermost, ranges[innermost] / width,
+          /*outerParallel=*/false);
+      if (succeeded(lanes)) {
+        op = *lanes;
+        split = true;
+      }
+    }
+    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+    unsigned outer = llvm::find(iterators, utils::IteratorType::reduction) -
+                     iterators.begin();
+    Attribute marker = rewriter.getUnitAttr();
+    if (tileElements > 0 &&
+        (outer == 0 ||
+         countThreadTiles(rewriter, op, tileElements) < kMinThreadTiles)) {
+      ranges = op.getStaticLoopRanges();
+      int64_t total = 1;
+      for (int64_t range : ranges)
+        total *= range;
+      int64_t chunks = getChunkCount(ranges[outer], total / tileElements);
+      FailureOr<linalg::GenericOp> threads = failure();
+      if (chunks > 1)
+        threads = actgrad::splitReductionDim(rewriter, op, outer, chunks,
+                                             /*outerParallel=*/true);
+      if (succeeded(threads)) {
+        op = *threads;
+        split = true;
+        marker = rewriter.getIndexAttr(outer);
+      }
+    }
+    if (!split)
+      continue;
+    op->setAttr(kSplitRootMarker, marker);
+  }
+}
+
 /// Tiles `root` with scf.forall and fuses its producers into the tile.
 LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
                              int64_t target) {
-  SmallVector<OpFoldResult> sizes =
-      getThreadTileSizes(rewriter, cast<linalg::LinalgOp>(*root), target);
+  SmallVector<OpFoldResult> sizes;
+  if (auto chunkDim = root->getAttrOfType<IntegerAttr>(kSplitRootMarker)) {
+    SmallVector<int64_t> chunkSizes(root.getNumLoops(), 0);
+    chunkSizes[chunkDim.getInt()] = 1;
+    sizes = getAsIndexOpFoldResult(rewriter.getContext(), chunkSizes);
+  } else {
+    sizes = getThreadTileSizes(rewriter, cast<linalg::LinalgOp>(*root), target);
+  }
   if (sizes.empty())
     return success();
   scf::SCFTileAndFuseOptions options;
   options.tilingOptions.setTileSizes(sizes).setLoopType(
       scf::SCFTilingOptions::LoopType::ForallOp);
+  // Upstream's slice computation crashes on producers over an empty
+  // iteration space (a sum over a zero-sized dimension); they stay outside.
+  options.setFusionControlFn(
+      [](tensor::ExtractSliceOp, OpResult producer,
+         bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        auto linalgOp = dyn_cast<linalg::LinalgOp>(producer.getOwner());
+        if (linalgOp && isStaticallyEmpty(linalgOp))
+          return std::nullopt;
+        return scf::SCFTileAndFuseOptions::ControlFnResult{};
+      });
   rewriter.setInsertionPoint(root);
   FailureOr<scf::SCFTileAndFuseResult> tiled =
       scf::tileConsumerAndFuseProducersUsingSCF(
@@ -410,9 +552,11 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   int64_t rank = op.getNumLoops();
   if (rank == 0)
     return success();
-  // A parallel result written inside a reduction (a merged one-pass op)
-  // stays a loop nest: partial-reduction tiling cannot split it.
-  if (writesAlongReduction(op))
+  // A parallel result written inside an innermost reduction (a merged
+  // one-pass op that could not be split) stays a loop nest:
+  // partial-reduction tiling cannot split it.
+  if (writesAlongReduction(op) &&
+      op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
     return success();
   // Partial-reduction tiling and masked vectorization both mishandle
   // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
@@ -499,13 +643,19 @@ struct TileAndVectorizePass
       fuseSiblingGenerics(rewriter, func);
     for (linalg::GenericOp root : collectRoots(func))
       collapseContiguousDims(rewriter, root);
+    for (linalg::GenericOp op : collectTopLevelGenerics(func))
+      if (writesAlongReduction(op))
+        collapseContiguousDims(rewriter, op);
+    splitMergedReductions(rewriter, func, vectorWidth, tileElements);
+    reshapeDestinations(rewriter, func);
 
     if (tileElements > 0) {
       for (linalg::GenericOp root : collectRoots(func))
         if (failed(tileForThreads(rewriter, root, tileElements)))
           return signalPassFailure();
-      cleanUp(func);
     }
+    func.walk([](linalg::GenericOp op) { op->removeAttr(kSplitRootMarker); });
+    cleanUp(func);
 
     if (vectorWidth == 0)
       return;
@@ -538,11 +688,6 @@ struct TileAndVectorizePass
       if (succeeded(vectorized))
         rewriter.replaceOp(op, vectorized->replacements);
     }
-    // Masked transfers become transfer ops with a mask operand before any
-    // canonicalization can move other ops into the `vector.mask` regions.
-    RewritePatternSet maskPatterns(context);
-    vector::populateVectorMaskLoweringPatternsForSideEffectingOps(maskPatterns);
-    (void)applyPatternsGreedily(func, std::move(maskPatterns));
     // Tiles are 1 x ... x 1 x width: drop the unit dimensions so that every
     // transfer is a plain 1-D load or store.
     RewritePatternSet unitDimPatterns(context);

@@ -1,14 +1,14 @@
 // RUN: actgrad-opt %s --actgrad-to-llvm | \
 // RUN:   mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | \
+// RUN:     -shared-libs=%actgrad_jit_libs | \
 // RUN:   FileCheck %s
 // RUN: actgrad-opt %s --actgrad-to-llvm="tile-elements=5 vector-width=4" | \
 // RUN:   mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | \
+// RUN:     -shared-libs=%actgrad_jit_libs | \
 // RUN:   FileCheck %s
 // RUN: actgrad-opt %s --actgrad-to-llvm="fuse-elementwise=false tile-elements=0 vector-width=0 approximate-exp=false" | \
 // RUN:   mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | \
+// RUN:     -shared-libs=%actgrad_jit_libs | \
 // RUN:   FileCheck %s
 //
 // The RUN lines: the default pipeline; small thread tiles and short

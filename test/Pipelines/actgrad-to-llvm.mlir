@@ -2,8 +2,9 @@
 // to the LLVM dialect, which mlir-translate accepts.
 // RUN: actgrad-opt %s --actgrad-to-llvm | FileCheck %s
 // RUN: actgrad-opt %s --actgrad-to-llvm="vector-width=16" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
-// RUN: actgrad-opt %s --actgrad-to-llvm="threads=true" | FileCheck %s --check-prefix=OMP
-// RUN: actgrad-opt %s --actgrad-to-llvm="threads=true" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=OMPIR
+// RUN: actgrad-opt %s --actgrad-to-llvm | FileCheck %s --check-prefix=OMP
+// RUN: actgrad-opt %s --actgrad-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=OMPIR
+// RUN: actgrad-opt %s --actgrad-to-llvm="threads=false" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=SERIAL
 // RUN: actgrad-opt %s --actgrad-to-llvm="approximate-exp=false" | FileCheck %s --check-prefix=LIBM
 
 // CHECK-NOT: actgrad.
@@ -23,9 +24,14 @@
 // IR: fcmp uno <16 x float>
 // IR: define void @_mlir_ciface_chain(
 
+// By default the thread tiles run with OpenMP; threads=false makes plain
+// loops that call no OpenMP runtime.
 // OMP: omp.parallel
 // OMP: omp.wsloop
 // OMPIR: call void {{.*}}@__kmpc_fork_call
+// SERIAL-NOT: __kmpc
+// SERIAL: define void @chain(
+// SERIAL-NOT: __kmpc
 
 // The polynomial exp leaves no call; without it exp stays an intrinsic.
 // LIBM: llvm.intr.exp

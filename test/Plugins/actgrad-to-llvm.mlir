@@ -20,7 +20,7 @@
 // RUN: mlir-opt %s --load-dialect-plugin=%actgrad_lib/ActGradDialectPlugin.so \
 // RUN:   --load-pass-plugin=%actgrad_lib/ActGradPassPlugin.so --actgrad-to-llvm \
 // RUN:   | mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN:     -shared-libs=%actgrad_jit_libs \
 // RUN:   | FileCheck %s
 
 // LLVM-NOT: = actgrad.

@@ -22,7 +22,7 @@
 // RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 7 \
 // RUN:   --cases 10 --ops hardtanh_backward --perturb 2ulp --jobs 2 \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
-// RUN:   --shared-libs %mlir_runner_utils,%mlir_c_runner_utils \
+// RUN:   --shared-libs %actgrad_jit_libs \
 // RUN:   | FileCheck %s --check-prefix=PERTURB
 // PERTURB: {{^[0-9]+}} passed, {{[1-9][0-9]*}} failed
 // PERTURB: perturbation detected
@@ -31,6 +31,20 @@
 // RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 1234 \
 // RUN:   --cases 300 --jobs 2 \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
-// RUN:   --shared-libs %mlir_runner_utils,%mlir_c_runner_utils \
+// RUN:   --shared-libs %actgrad_jit_libs \
 // RUN:   | FileCheck %s
 // CHECK: {{^}}300 passed, 0 failed
+//
+// 4. PReLU with tiny thread tiles and 4-lane vectors, so that its one-pass
+//    loop is split both ways (actgrad-tile-and-vectorize): an innermost
+//    reduction into vector lanes of partial sums and the outermost one into
+//    thread chunks with partial diff_slope of their own. Seed 99's 400
+//    cases make 89 thread splits and 13 lane splits (counted on the output
+//    of actgrad-tile-and-vectorize).
+// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 99 \
+// RUN:   --cases 400 --jobs 2 --ops prelu_backward \
+// RUN:   --opt-flags "--actgrad-to-llvm='tile-elements=64 vector-width=4'" \
+// RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
+// RUN:   --shared-libs %actgrad_jit_libs \
+// RUN:   | FileCheck %s --check-prefix=SPLIT
+// SPLIT: {{^}}400 passed, 0 failed

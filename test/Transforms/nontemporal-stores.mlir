@@ -23,6 +23,32 @@ func.func @large(%out: memref<4096xf32>, %v: vector<16xf32>, %i: index) {
 
 // -----
 
+// 16 bf16 (32 bytes): LLVM drops `!nontemporal` on bfloat vector stores, so
+// the vector goes out as i16 through a volatile LLVM store (InstCombine
+// would fold a plain store back to bfloat), behind a 32-byte alignment test.
+// CHECK-LABEL: func.func @large_bf16
+//       CHECK:   %[[PTR:.+]] = memref.extract_aligned_pointer_as_index
+//       CHECK:   %[[C2:.+]] = arith.constant 2 : index
+//       CHECK:   %[[BYTES:.+]] = arith.muli %{{.+}}, %[[C2]]
+//       CHECK:   %[[ADDR:.+]] = arith.addi %[[PTR]], %[[BYTES]]
+//       CHECK:   %[[C31:.+]] = arith.constant 31 : index
+//       CHECK:   arith.andi %[[ADDR]], %[[C31]]
+//       CHECK:   scf.if
+//       CHECK:     %[[BITS:.+]] = vector.bitcast %{{.+}} : vector<16xbf16> to vector<16xi16>
+//       CHECK:     %[[INT:.+]] = arith.index_cast %[[ADDR]] : index to i64
+//       CHECK:     %[[P:.+]] = llvm.inttoptr %[[INT]] : i64 to !llvm.ptr
+//       CHECK:     llvm.store volatile %[[BITS]], %[[P]] {alignment = 32 : i64, nontemporal} : vector<16xi16>, !llvm.ptr
+//       CHECK:   } else {
+//       CHECK:     vector.transfer_write
+// OFF-LABEL: func.func @large_bf16
+//   OFF-NOT:   nontemporal
+func.func @large_bf16(%out: memref<4096xbf16>, %v: vector<16xbf16>, %i: index) {
+  vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<16xbf16>, memref<4096xbf16>
+  return
+}
+
+// -----
+
 // Small buffers, partial vectors and masked stores keep plain stores.
 // CHECK-LABEL: func.func @small
 //   CHECK-NOT:   nontemporal

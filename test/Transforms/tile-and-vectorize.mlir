@@ -124,15 +124,25 @@ func.func @siblings(%g: tensor<4096xf32>, %x: tensor<4096xf32>) -> (tensor<4096x
 
 // PReLU in one pass: diff_src (parallel) and diff_slope (a reduction over
 // every dimension but the channel) merge into one generic that reads src and
-// diff_dst once; threads split the channels.
+// diff_dst once. Its innermost reduction (H*W) is split into 16 lanes of
+// partial sums, so the innermost loop is a vector loop; its outermost one
+// (the batch) into 16 chunks that threads sweep in memory order, each with
+// its own 64x16 partial sums, added up after the forall.
 // CHECK-LABEL: func.func @prelu_one_pass
-//       CHECK:   scf.forall (%{{.+}}) = (0) to (64) step ({{[0-9]+}}) shared_outs({{.+}}) -> (tensor<32x64x3136xf32>, tensor<64xf32>)
-//       CHECK:     %{{.+}}:2 = linalg.generic
-//  CHECK-SAME:       iterator_types = ["reduction", "parallel", "reduction"]
-//  CHECK-SAME:       ins(%{{.+}}, %{{.+}}, %{{.+}} : tensor<32x?x3136xf32>, tensor<?xf32>, tensor<32x?x3136xf32>)
-//       CHECK:       arith.select
-//       CHECK:       arith.addf {{.+}} fastmath<reassoc> : f32
-//       CHECK:       linalg.yield %{{.+}}, %{{.+}} : f32, f32
+//       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0, 1], [2], [3, 4]] output_shape [16, 2, 64, 196, 16]
+//       CHECK:   scf.forall (%{{.+}}) in (16) shared_outs({{.+}}) -> (tensor<16x2x64x196x16xf32>, tensor<16x64x16xf32>)
+//       CHECK:     linalg.fill {{.+}} -> tensor<1x64x16xf32>
+//       CHECK:     scf.for %{{.+}} = %{{.+}} to %c2
+//       CHECK:       scf.for %{{.+}} = %{{.+}} to %c64
+//       CHECK:         scf.for %{{.+}} = %{{.+}} to %c196
+//   CHECK-COUNT-4:       vector.transfer_read {{.+}} vector<16xf32>
+//       CHECK:           arith.select
+//       CHECK:           arith.addf {{.+}} : vector<1x1x16xf32>
+//   CHECK-COUNT-2:       vector.transfer_write {{.+}} : vector<16xf32>
+//       CHECK:     scf.forall.in_parallel
+//       CHECK:   scf.for %{{.+}} = %{{.+}} to %c16
+//       CHECK:     arith.addf {{.+}} : vector<1x16xf32>
+//       CHECK:   vector.multi_reduction <add>, %{{.+}}, %{{.+}} [1] : vector<1x16xf32> to vector<1xf32>
 //   CHECK-NOT:   linalg.generic
 //       CHECK:   return
 // OFF-LABEL: func.func @prelu_one_pass
@@ -141,4 +151,34 @@ func.func @prelu_one_pass(%s: tensor<32x64x56x56xf32>, %w: tensor<64xf32>, %d: t
   %a, %b = actgrad.prelu_backward %s, %w, %d {data_format = "NCX"}
       : (tensor<32x64x56x56xf32>, tensor<64xf32>, tensor<32x64x56x56xf32>) -> (tensor<32x64x56x56xf32>, tensor<64xf32>)
   return %a, %b : tensor<32x64x56x56xf32>, tensor<64xf32>
+}
+
+// -----
+
+// NXC: the channels are innermost and parallel, so the one-pass loop is a
+// vector loop over them as it is; the rows (N*H*W, reduced) are split into
+// chunks for the threads, each with its own partial diff_slope. bf16 is
+// widened once and diff_src rounded once.
+// CHECK-LABEL: func.func @prelu_one_pass_nxc
+//       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0, 1], [2]] output_shape [14, 448, 32] : tensor<6272x32xbf16> into tensor<14x448x32xbf16>
+//       CHECK:   scf.forall (%{{.+}}) in (14) shared_outs({{.+}}) -> (tensor<14x448x32xbf16>, tensor<14x32xf32>)
+//       CHECK:     scf.for %{{.+}} = %{{.+}} to %c448
+//       CHECK:       scf.for %{{.+}} = %{{.+}} to %c32 step %c16
+//       CHECK:         arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       CHECK:         arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
+//       CHECK:         arith.addf {{.+}} : vector<1x16xf32>
+//       CHECK:         vector.transfer_write {{.+}} : vector<16xbf16>, tensor<1x1x16xbf16>
+//       CHECK:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x16xf32>
+//       CHECK:     scf.forall.in_parallel
+//       CHECK:   scf.for %{{.+}} = %{{.+}} to %c14
+//       CHECK:     arith.addf {{.+}} : vector<16xf32>
+//       CHECK:   arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
+//   CHECK-NOT:   linalg.generic
+//       CHECK:   return
+// OFF-LABEL: func.func @prelu_one_pass_nxc
+// OFF-COUNT-2: linalg.generic
+func.func @prelu_one_pass_nxc(%s: tensor<8x28x28x32xbf16>, %w: tensor<32xbf16>, %d: tensor<8x28x28x32xbf16>) -> (tensor<8x28x28x32xbf16>, tensor<32xbf16>) {
+  %a, %b = actgrad.prelu_backward %s, %w, %d {data_format = "NXC"}
+      : (tensor<8x28x28x32xbf16>, tensor<32xbf16>, tensor<8x28x28x32xbf16>) -> (tensor<8x28x28x32xbf16>, tensor<32xbf16>)
+  return %a, %b : tensor<8x28x28x32xbf16>, tensor<32xbf16>
 }

@@ -37,6 +37,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -133,11 +134,13 @@ bool runChecked(PassManager &pm, ModuleOp module, const unsigned &errors,
   return true;
 }
 
-/// Whether everything in `module` is in the LLVM dialect, ready for
+/// Whether everything in `module` is in the LLVM dialect (or OpenMP's, which
+/// the thread tiles use and mlir-translate takes too), ready for
 /// translation to LLVM IR.
 bool isFullyLowered(ModuleOp module) {
   WalkResult result = module.walk([&](Operation *op) {
-    if (op == module.getOperation() || isa<LLVM::LLVMDialect>(op->getDialect()))
+    if (op == module.getOperation() ||
+        isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
       return WalkResult::advance();
     return WalkResult::interrupt();
   });

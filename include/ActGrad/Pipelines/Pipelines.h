@@ -42,7 +42,7 @@ struct ActGradToLLVMPipelineOptions
       *this, "nontemporal-min-bytes",
       llvm::cl::desc("Write outputs of at least this many bytes with "
                      "non-temporal stores (0: never)"),
-      llvm::cl::init(32 << 20)};
+      llvm::cl::init(1 << 20)};
   PassOptions::Option<int64_t> prefetchDistance{
       *this, "prefetch-distance",
       llvm::cl::desc("Prefetch inputs of outputs sized like "
@@ -51,9 +51,10 @@ struct ActGradToLLVMPipelineOptions
       llvm::cl::init(0)};
   PassOptions::Option<bool> threads{
       *this, "threads",
-      llvm::cl::desc("Run thread tiles in parallel with OpenMP (the code "
-                     "then needs libomp at run time)"),
-      llvm::cl::init(false)};
+      llvm::cl::desc("Run thread tiles in parallel with OpenMP: the code "
+                     "calls libomp, and OMP_NUM_THREADS sets the thread "
+                     "count (false: single-threaded code, no libomp)"),
+      llvm::cl::init(true)};
 };
 
 /// Appends the `actgrad-to-llvm` pipeline to `pm`, which must run on a

@@ -459,7 +459,7 @@ class Module:
             text += [
                 "// RUN: actgrad-opt %%s %s | \\" % config,
                 "// RUN:   mlir-runner -e main -entry-point-result=void \\",
-                "// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | \\",
+                "// RUN:     -shared-libs=%actgrad_jit_libs | \\",
                 "// RUN:   FileCheck %s",
             ]
         text += [

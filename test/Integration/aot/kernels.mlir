@@ -6,12 +6,14 @@
 // RUN: %clang -O2 -Wno-override-module -c %t.ll -o %t.o
 // RUN: %clang -O2 -std=c++17 -x c++ %S/Inputs/kernels_test.cpp -x none %t.o \
 // RUN:   --rtlib=compiler-rt -lgtest -lgtest_main -lstdc++ -lpthread -lm \
-// RUN:   -o %t.exe
+// RUN:   %openmp_lib -Wl,-rpath,%openmp_dir -o %t.exe
 // RUN: %t.exe
 //
 // --rtlib=compiler-rt: for a generic x86-64 target, LLVM lowers the f32 ->
 // bf16 `fptrunc` of @swish_bf16 to a call to __truncsfbf2, which this
 // system's libgcc (GCC 12) does not provide; compiler-rt's builtins do.
+// libomp: the dynamically shaped kernels are tiled for threads, which the
+// default pipeline runs with OpenMP.
 
 // Inputs are read through `bufferization.to_tensor ... restrict` and the
 // result is written straight into the caller's buffer with

@@ -8,7 +8,7 @@
 // RUN:   mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=NOCHECK
 // RUN: actgrad-opt %s --actgrad-to-llvm | not --crash mlir-runner -e main \
 // RUN:   -entry-point-result=void \
-// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 | \
+// RUN:   -shared-libs=%actgrad_jit_libs 2>&1 | \
 // RUN:   FileCheck %s
 
 // IR: c"actgrad.hardtanh_backward: dimension 1 of 'self' does not match 'grad_output'

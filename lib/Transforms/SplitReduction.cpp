@@ -1,0 +1,188 @@
+//===- SplitReduction.cpp - Split a reduction dimension in two ------------===//
+
+#include "SplitReduction.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+
+namespace {
+
+/// The `arith.addf` that accumulates into the output whose region argument is
+/// number `initIndex`, if the argument is used by nothing else and the sum is
+/// what the op yields for that output.
+arith::AddFOp getAccumulation(linalg::GenericOp op, unsigned initIndex) {
+  BlockArgument accumulator = op.getRegionOutputArgs()[initIndex];
+  if (!accumulator.hasOneUse())
+    return nullptr;
+  auto add = dyn_cast<arith::AddFOp>(*accumulator.getUsers().begin());
+  if (!add || !add->hasOneUse())
+    return nullptr;
+  Operation *yield = op.getBody()->getTerminator();
+  return yield->getOperand(initIndex) == add.getResult() ? add : nullptr;
+}
+
+/// Groups dimension `position` of a rank-`rank` shape with the next one.
+SmallVector<ReassociationIndices> getSplitGroups(int64_t rank,
+                                                 int64_t position) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    int64_t expanded = dim > position ? dim + 1 : dim;
+    if (dim == position)
+      groups.push_back({expanded, expanded + 1});
+    else
+      groups.push_back({expanded});
+  }
+  return groups;
+}
+
+} // namespace
+
+FailureOr<linalg::GenericOp>
+mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
+                                 unsigned dim, int64_t outerExtent,
+                                 bool outerParallel) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (op.hasDynamicShape() || dim >= ranges.size() ||
+      iterators[dim] != utils::IteratorType::reduction || outerExtent < 2 ||
+      ranges[dim] % outerExtent != 0 || ranges[dim] == outerExtent)
+    return rewriter.notifyMatchFailure(
+        op, "needs a static reduction dimension that the factor divides");
+  if (!op.getBody()->getOps<linalg::IndexOp>().empty() ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return rewriter.notifyMatchFailure(
+        op, "needs projected-permutation maps and no linalg.index");
+  SmallVector<arith::AddFOp> accumulations;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    if (op.getMatchingIndexingMap(&init).isFunctionOfDim(dim)) {
+      accumulations.push_back(nullptr);
+      continue;
+    }
+    accumulations.push_back(
+        getAccumulation(op, init.getOperandNumber() - op.getNumDpsInputs()));
+    if (!accumulations.back())
+      return rewriter.notifyMatchFailure(
+          op, "a result reduced over the dimension is not an addf sum");
+  }
+
+  MLIRContext *context = rewriter.getContext();
+  Location loc = op.getLoc();
+  int64_t innerExtent = ranges[dim] / outerExtent;
+  unsigned parallelDim = outerParallel ? dim : dim + 1;
+  int64_t parallelExtent = outerParallel ? outerExtent : innerExtent;
+  unsigned numLoops = op.getNumLoops() + 1;
+  auto getDim = [&](unsigned position) {
+    return getAffineDimExpr(position, context);
+  };
+
+  // An operand indexed by `dim` is expanded where it is indexed by it.
+  auto splitMap = [&](AffineMap map, std::optional<int64_t> &position) {
+    SmallVector<AffineExpr> results;
+    for (auto [index, expr] : llvm::enumerate(map.getResults())) {
+      unsigned old = cast<AffineDimExpr>(expr).getPosition();
+      if (old == dim) {
+        position = index;
+        results.append({getDim(dim), getDim(dim + 1)});
+      } else {
+        results.push_back(getDim(old < dim ? old : old + 1));
+      }
+    }
+    return AffineMap::get(numLoops, 0, results, context);
+  };
+  auto expand = [&](Value value, int64_t position) -> Value {
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<int64_t> shape(type.getShape());
+    shape[position] = innerExtent;
+    shape.insert(shape.begin() + position, outerExtent);
+    return tensor::ExpandShapeOp::create(
+        rewriter, loc, type.clone(shape), value,
+        getSplitGroups(type.getRank(), position));
+  };
+
+  rewriter.setInsertionPoint(op);
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    std::optional<int64_t> position;
+    maps.push_back(splitMap(op.getMatchingIndexingMap(input), position));
+    inputs.push_back(position ? expand(input->get(), *position) : input->get());
+  }
+  SmallVector<Value> inits;
+  SmallVector<std::optional<int64_t>> expandedAt;
+  SmallVector<int64_t> partialAt;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    std::optional<int64_t> position;
+    AffineMap map = splitMap(op.getMatchingIndexingMap(&init), position);
+    expandedAt.push_back(position);
+    if (position) {
+      inits.push_back(expand(init.get(), *position));
+      maps.push_back(map);
+      partialAt.push_back(-1);
+      continue;
+    }
+    // Partial sums, indexed by the new parallel dimension where that keeps
+    // the results in loop order (innermost for vector lanes, outermost for
+    // threads), start from zero.
+    SmallVector<AffineExpr> results(map.getResults());
+    auto *it = llvm::find_if(results, [&](AffineExpr expr) {
+      return cast<AffineDimExpr>(expr).getPosition() > parallelDim;
+    });
+    int64_t partialPosition = it - results.begin();
+    results.insert(it, getDim(parallelDim));
+    maps.push_back(AffineMap::get(numLoops, 0, results, context));
+    partialAt.push_back(partialPosition);
+    auto type = cast<RankedTensorType>(init.get().getType());
+    SmallVector<int64_t> shape(type.getShape());
+    shape.insert(shape.begin() + partialPosition, parallelExtent);
+    Type elementType = type.getElementType();
+    Value empty = tensor::EmptyOp::create(rewriter, loc, shape, elementType);
+    Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
+                                           rewriter.getZeroAttr(elementType));
+    inits.push_back(
+        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+  }
+
+  iterators[dim] = outerParallel ? utils::IteratorType::parallel
+                                 : utils::IteratorType::reduction;
+  iterators.insert(iterators.begin() + dim + 1,
+                   outerParallel ? utils::IteratorType::reduction
+                                 : utils::IteratorType::parallel);
+  auto split = linalg::GenericOp::create(rewriter, loc, TypeRange(inits),
+                                         inputs, inits, maps, iterators);
+  rewriter.inlineRegionBefore(op.getRegion(), split.getRegion(),
+                              split.getRegion().begin());
+
+  // Results indexed by `dim` are collapsed back; partial sums are added to
+  // the original init.
+  SmallVector<Value> replacements;
+  for (auto [index, result] : llvm::enumerate(split->getResults())) {
+    Type originalType = op->getResult(index).getType();
+    if (std::optional<int64_t> position = expandedAt[index]) {
+      replacements.push_back(tensor::CollapseShapeOp::create(
+          rewriter, loc, originalType, result,
+          getSplitGroups(cast<RankedTensorType>(originalType).getRank(),
+                         *position)));
+      continue;
+    }
+    int64_t rank = cast<RankedTensorType>(result.getType()).getRank();
+    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+    SmallVector<utils::IteratorType> combineIterators(
+        rank, utils::IteratorType::parallel);
+    combineIterators[partialAt[index]] = utils::IteratorType::reduction;
+    arith::FastMathFlags flags = accumulations[index].getFastmath();
+    auto combine = linalg::GenericOp::create(
+        rewriter, loc, originalType, result, op.getDpsInits()[index],
+        {identity, identity.dropResult(partialAt[index])}, combineIterators,
+        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+          Value sum =
+              arith::AddFOp::create(b, bodyLoc, args[1], args[0], flags);
+          linalg::YieldOp::create(b, bodyLoc, sum);
+        });
+    replacements.push_back(combine.getResult(0));
+  }
+  rewriter.replaceOp(op, replacements);
+  return split;
+}

@@ -1,0 +1,33 @@
+//===- SplitReduction.h - Split a reduction dimension in two ----*- C++ -*-===//
+//
+// Private to ActGradTransforms: used by actgrad-tile-and-vectorize.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_LIB_TRANSFORMS_SPLITREDUCTION_H
+#define ACTGRAD_LIB_TRANSFORMS_SPLITREDUCTION_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::actgrad {
+
+/// Splits the static reduction dimension `dim` of `op` (extent E) into an
+/// outer dimension of extent `outerExtent` and an inner one of extent
+/// E / `outerExtent`, one of which becomes parallel (`outerParallel` picks
+/// which). Each result reduced over `dim` (an `arith.addf` accumulation) is
+/// computed as partial sums along the new parallel dimension, which a second
+/// generic then adds to the original init; results indexed by `dim` are
+/// computed on expanded tensors and collapsed back. Returns the generic that
+/// computes the partial sums.
+///
+/// Upstream's `linalg::splitReduction` does this for ops with a single
+/// output; a one-pass PReLU backward also writes diff_src, indexed by the
+/// reduced dimensions.
+FailureOr<linalg::GenericOp>
+splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op, unsigned dim,
+                  int64_t outerExtent, bool outerParallel);
+
+} // namespace mlir::actgrad
+
+#endif // ACTGRAD_LIB_TRANSFORMS_SPLITREDUCTION_H
