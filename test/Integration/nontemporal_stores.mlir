@@ -19,26 +19,26 @@ func.func @kernel(%g: memref<40xf32, strided<[1], offset: ?>>, %x: memref<40xf32
   return
 }
 
-// bf16 results are streamed as 32-byte i16 vectors.
-func.func @kernel_bf16(%g: memref<40xbf16, strided<[1], offset: ?>>, %x: memref<40xbf16, strided<[1], offset: ?>>,
-                       %out: memref<40xbf16, strided<[1], offset: ?>>) {
-  %gt = bufferization.to_tensor %g restrict : memref<40xbf16, strided<[1], offset: ?>> to tensor<40xbf16>
-  %xt = bufferization.to_tensor %x restrict : memref<40xbf16, strided<[1], offset: ?>> to tensor<40xbf16>
+// f16 results are streamed as 32-byte i16 vectors.
+func.func @kernel_f16(%g: memref<40xf16, strided<[1], offset: ?>>, %x: memref<40xf16, strided<[1], offset: ?>>,
+                       %out: memref<40xf16, strided<[1], offset: ?>>) {
+  %gt = bufferization.to_tensor %g restrict : memref<40xf16, strided<[1], offset: ?>> to tensor<40xf16>
+  %xt = bufferization.to_tensor %x restrict : memref<40xf16, strided<[1], offset: ?>> to tensor<40xf16>
   %r = actgrad.hardtanh_backward %gt, %xt {min = -1.0 : f32, max = 1.0 : f32}
-      : (tensor<40xbf16>, tensor<40xbf16>) -> tensor<40xbf16>
+      : (tensor<40xf16>, tensor<40xf16>) -> tensor<40xf16>
   bufferization.materialize_in_destination %r in restrict writable %out
-      : (tensor<40xbf16>, memref<40xbf16, strided<[1], offset: ?>>) -> ()
+      : (tensor<40xf16>, memref<40xf16, strided<[1], offset: ?>>) -> ()
   return
 }
 
-func.func @print_bf16(%m: memref<40xbf16, strided<[1], offset: ?>>) {
+func.func @print_f16(%m: memref<40xf16, strided<[1], offset: ?>>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c40 = arith.constant 40 : index
   %wide = memref.alloc() : memref<40xf32>
   scf.for %i = %c0 to %c40 step %c1 {
-    %v = memref.load %m[%i] : memref<40xbf16, strided<[1], offset: ?>>
-    %e = arith.extf %v : bf16 to f32
+    %v = memref.load %m[%i] : memref<40xf16, strided<[1], offset: ?>>
+    %e = arith.extf %v : f16 to f32
     memref.store %e, %wide[%i] : memref<40xf32>
   }
   %u = memref.cast %wide : memref<40xf32> to memref<*xf32>
@@ -83,31 +83,31 @@ func.func @main() {
   call @printMemrefF32(%u1) : (memref<*xf32>) -> ()
   // CHECK: [0,  0,  2,  0,  4,  0,  6,  0,  8,  0,  10,  0,  12,  0,  14,  0,  16,  0,  18,  0,  20,  0,  22,  0,  24,  0,  26,  0,  28,  0,  30,  0,  32,  0,  34,  0,  36,  0,  38,  0]
 
-  // bf16, aligned and misaligned (2 bytes past a 64-byte boundary).
-  %bbuf = memref.alloc() {alignment = 64 : i64} : memref<48xbf16>
-  %bg = memref.alloc() {alignment = 64 : i64} : memref<48xbf16>
-  %bx = memref.alloc() {alignment = 64 : i64} : memref<48xbf16>
+  // f16, aligned and misaligned (2 bytes past a 64-byte boundary).
+  %bbuf = memref.alloc() {alignment = 64 : i64} : memref<48xf16>
+  %bg = memref.alloc() {alignment = 64 : i64} : memref<48xf16>
+  %bx = memref.alloc() {alignment = 64 : i64} : memref<48xf16>
   scf.for %i = %c0 to %c40 step %c1 {
     %gv = memref.load %g[%i] : memref<48xf32>
     %xv = memref.load %x[%i] : memref<48xf32>
-    %gb = arith.truncf %gv : f32 to bf16
-    %xb = arith.truncf %xv : f32 to bf16
-    memref.store %gb, %bg[%i] : memref<48xbf16>
-    memref.store %xb, %bx[%i] : memref<48xbf16>
+    %gb = arith.truncf %gv : f32 to f16
+    %xb = arith.truncf %xv : f32 to f16
+    memref.store %gb, %bg[%i] : memref<48xf16>
+    memref.store %xb, %bx[%i] : memref<48xf16>
   }
-  %bgs = memref.subview %bg[0] [40] [1] : memref<48xbf16> to memref<40xbf16, strided<[1]>>
-  %bxs = memref.subview %bx[0] [40] [1] : memref<48xbf16> to memref<40xbf16, strided<[1]>>
-  %bos = memref.subview %bbuf[0] [40] [1] : memref<48xbf16> to memref<40xbf16, strided<[1]>>
-  %bg0 = memref.cast %bgs : memref<40xbf16, strided<[1]>> to memref<40xbf16, strided<[1], offset: ?>>
-  %bx0 = memref.cast %bxs : memref<40xbf16, strided<[1]>> to memref<40xbf16, strided<[1], offset: ?>>
-  %bo0 = memref.cast %bos : memref<40xbf16, strided<[1]>> to memref<40xbf16, strided<[1], offset: ?>>
-  call @kernel_bf16(%bg0, %bx0, %bo0) : (memref<40xbf16, strided<[1], offset: ?>>, memref<40xbf16, strided<[1], offset: ?>>, memref<40xbf16, strided<[1], offset: ?>>) -> ()
-  call @print_bf16(%bo0) : (memref<40xbf16, strided<[1], offset: ?>>) -> ()
+  %bgs = memref.subview %bg[0] [40] [1] : memref<48xf16> to memref<40xf16, strided<[1]>>
+  %bxs = memref.subview %bx[0] [40] [1] : memref<48xf16> to memref<40xf16, strided<[1]>>
+  %bos = memref.subview %bbuf[0] [40] [1] : memref<48xf16> to memref<40xf16, strided<[1]>>
+  %bg0 = memref.cast %bgs : memref<40xf16, strided<[1]>> to memref<40xf16, strided<[1], offset: ?>>
+  %bx0 = memref.cast %bxs : memref<40xf16, strided<[1]>> to memref<40xf16, strided<[1], offset: ?>>
+  %bo0 = memref.cast %bos : memref<40xf16, strided<[1]>> to memref<40xf16, strided<[1], offset: ?>>
+  call @kernel_f16(%bg0, %bx0, %bo0) : (memref<40xf16, strided<[1], offset: ?>>, memref<40xf16, strided<[1], offset: ?>>, memref<40xf16, strided<[1], offset: ?>>) -> ()
+  call @print_f16(%bo0) : (memref<40xf16, strided<[1], offset: ?>>) -> ()
   // CHECK: [0,  0,  2,  0,  4,  0,  6,  0,  8,  0,  10,  0,  12,  0,  14,  0,  16,  0,  18,  0,  20,  0,  22,  0,  24,  0,  26,  0,  28,  0,  30,  0,  32,  0,  34,  0,  36,  0,  38,  0]
-  %bo1s = memref.subview %bbuf[1] [40] [1] : memref<48xbf16> to memref<40xbf16, strided<[1], offset: 1>>
-  %bo1 = memref.cast %bo1s : memref<40xbf16, strided<[1], offset: 1>> to memref<40xbf16, strided<[1], offset: ?>>
-  call @kernel_bf16(%bg0, %bx0, %bo1) : (memref<40xbf16, strided<[1], offset: ?>>, memref<40xbf16, strided<[1], offset: ?>>, memref<40xbf16, strided<[1], offset: ?>>) -> ()
-  call @print_bf16(%bo1) : (memref<40xbf16, strided<[1], offset: ?>>) -> ()
+  %bo1s = memref.subview %bbuf[1] [40] [1] : memref<48xf16> to memref<40xf16, strided<[1], offset: 1>>
+  %bo1 = memref.cast %bo1s : memref<40xf16, strided<[1], offset: 1>> to memref<40xf16, strided<[1], offset: ?>>
+  call @kernel_f16(%bg0, %bx0, %bo1) : (memref<40xf16, strided<[1], offset: ?>>, memref<40xf16, strided<[1], offset: ?>>, memref<40xf16, strided<[1], offset: ?>>) -> ()
+  call @print_f16(%bo1) : (memref<40xf16, strided<[1], offset: ?>>) -> ()
   // CHECK: [0,  0,  2,  0,  4,  0,  6,  0,  8,  0,  10,  0,  12,  0,  14,  0,  16,  0,  18,  0,  20,  0,  22,  0,  24,  0,  26,  0,  28,  0,  30,  0,  32,  0,  34,  0,  36,  0,  38,  0]
   return
 }

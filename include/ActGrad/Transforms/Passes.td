@@ -85,13 +85,15 @@ def ActGradNontemporalStoresPass
   let summary = "Stream full-vector stores into large buffers past the caches";
   let description = [{
     On buffers (after bufferization): a full-vector `vector.transfer_write`
-    (unmasked, in bounds, unit stride; 16 x f32, or 16 or 32 x f16/bf16) into
+    (unmasked, in bounds, unit stride; 16 x f32, or 16 or 32 x f16) into
     a statically shaped buffer of at least `min-bytes` becomes a non-temporal
     store aligned to its size, guarded by a run-time check that the address
     really is aligned (else the plain store runs). f32 vectors become a
-    `vector.store {nontemporal = true}`; 16-bit vectors an `llvm.store
-    volatile ... nontemporal` of the same bits as i16, because LLVM's x86
-    backend drops `!nontemporal` on half and bfloat vector stores. An output
+    `vector.store {nontemporal = true}`; f16 vectors an `llvm.store
+    volatile ... nontemporal` of the same bits as i16, because LLVM drops
+    `!nontemporal` on half vector stores. bf16 keeps plain stores: LLVM 22's
+    x86 backend folds any bitcast of a bfloat vector back into a bfloat
+    store, which it cannot stream. An output
     that does not stay in the core's cache is then written without first
     being read in: on this machine a DRAM-sized f32 kernel went from 38 to
     52 GB/s (PERF.md), and an L3-sized one (1Mi f32 elements, 4 MiB output)
