@@ -647,10 +647,15 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
 
     case.update(shape=shape, attrs=attrs, attrs_f32=af, inputs=ins,
                 operands=operands)
-    # Elementwise ops: sometimes the same SSA value for both operands.
+    # Elementwise ops: sometimes the same SSA value for both operands. The
+    # shared values are those of the operand whose range is restricted (swish's
+    # `self` keeps |beta*x| below f32 overflow; the others' first operand
+    # carries the threshold points).
     case["alias"] = (op in ELEMENTWISE and rng.random() < 0.03)
     if case["alias"]:
-        ins[operands[1]] = ins[operands[0]]
+        shared = "self" if op == "swish_backward" else operands[0]
+        for k in operands:
+            ins[k] = ins[shared]
     # Dynamic dims.
     dyn = rng.random() < 0.6
     case["dyn"] = {

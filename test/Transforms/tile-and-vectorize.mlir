@@ -72,19 +72,29 @@ func.func @softmax_last_axis(%dd: tensor<4096x1024xf32>, %y: tensor<4096x1024xf3
 
 // -----
 
-// Softmax backward on axis 1 of NCHW: vectorized along the contiguous W
-// dimension, accumulated across the strided channel axis, no transpose.
+// Softmax backward on axis 1 of NCHW: H and W fold into one contiguous
+// dimension in both the sum and the update (together, so the sum is still
+// fused into the update's tiles); vectorized along it, accumulated across
+// the strided channel axis, no transpose. 7x7 = 49 = 3 vectors + 1.
 // CHECK-LABEL: func.func @softmax_channel_axis
-//       CHECK:   scf.forall
 //   CHECK-NOT:   linalg.transpose
-//       CHECK:     scf.for {{.+}} -> (tensor<1x7x16xf32>)
-//       CHECK:       scf.for {{.+}} -> (tensor<1x7x16xf32>)
-//       CHECK:         arith.addf {{.+}} : vector<1x1x16xf32>
+//       CHECK:   scf.forall (%{{.+}}) in (32) {{.+}} -> (tensor<32x1000x49xf32>)
+//       CHECK:     scf.for %{{.+}} = %c0 to %c1000 {{.+}} -> (tensor<1x49xf32>)
+//       CHECK:       scf.for %{{.+}} = %c0 to %c48 step %c16 {{.+}} -> (tensor<1x49xf32>)
+//       CHECK:         arith.mulf {{.+}} : vector<16xf32>
+//       CHECK:         arith.addf {{.+}} : vector<1x16xf32>
+//       CHECK:       arith.addf {{.+}} : vector<1x1xf32>
+//       CHECK:     scf.for %{{.+}} = %c0 to %c1000 {{.+}} -> (tensor<1x1000x49xf32>)
+//       CHECK:       scf.for %{{.+}} = %c0 to %c48 step %c16
+//       CHECK:         arith.subf {{.+}} : vector<16xf32>
+//       CHECK:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x1x16xf32>
 //   CHECK-NOT:   linalg.transpose
-func.func @softmax_channel_axis(%dd: tensor<32x1000x7x16xf32>, %y: tensor<32x1000x7x16xf32>) -> tensor<32x1000x7x16xf32> {
+//   CHECK-NOT:   linalg.generic
+//       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0], [1], [2, 3]] output_shape [32, 1000, 7, 7]
+func.func @softmax_channel_axis(%dd: tensor<32x1000x7x7xf32>, %y: tensor<32x1000x7x7xf32>) -> tensor<32x1000x7x7xf32> {
   %0 = actgrad.softmax_backward %dd, %y {axis = 1 : i64}
-      : (tensor<32x1000x7x16xf32>, tensor<32x1000x7x16xf32>) -> tensor<32x1000x7x16xf32>
-  return %0 : tensor<32x1000x7x16xf32>
+      : (tensor<32x1000x7x7xf32>, tensor<32x1000x7x7xf32>) -> tensor<32x1000x7x7xf32>
+  return %0 : tensor<32x1000x7x7xf32>
 }
 
 // -----
