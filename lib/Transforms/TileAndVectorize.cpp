@@ -19,6 +19,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -29,6 +30,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADTILEANDVECTORIZEPASS
@@ -54,6 +56,11 @@ constexpr int64_t kMinThreadTiles = 8;
 
 /// Extent assumed for a dynamic dimension when choosing tile sizes.
 constexpr int64_t kAssumedDynamicExtent = 1024;
+
+/// Vector loops with at most this many iterations are unrolled when nested in
+/// another loop: eight accumulators leave most of the 32 AVX-512 registers
+/// free.
+constexpr uint64_t kMaxUnrolledTripCount = 8;
 
 /// Ops over a statically empty iteration space do nothing; upstream's tiling
 /// utilities do not expect them, so they are left alone.
@@ -727,6 +734,39 @@ struct TileAndVectorizePass
     vector::populateDropUnitDimWithShapeCastPatterns(unitDimPatterns);
     (void)applyPatternsGreedily(func, std::move(unitDimPatterns));
     cleanUp(func);
+    hoistLoopInvariants(rewriter, func);
+    cleanUp(func);
+  }
+
+  /// Keeps a reduction's accumulator in a register across the loop over the
+  /// reduced dimension: the vectorized tile reads and writes the accumulator
+  /// slice at loop-invariant offsets, which become an iter_arg. After
+  /// bufferization LLVM cannot do this itself, since it cannot prove that
+  /// the accumulator buffer and the stored result do not alias.
+  void hoistLoopInvariants(RewriterBase &rewriter, func::FuncOp func) {
+    // A short vector loop inside another loop (the channels of an NXC PReLU
+    // row) is unrolled first, so that each of its accumulator slices is
+    // invariant in the enclosing loop.
+    SmallVector<scf::ForOp> shortLoops;
+    func.walk([&](scf::ForOp loop) {
+      std::optional<APInt> tripCount = loop.getStaticTripCount();
+      bool innermost =
+          !loop.getBody()
+               ->walk([](scf::ForOp) { return WalkResult::interrupt(); })
+               .wasInterrupted();
+      if (tripCount && tripCount->ule(kMaxUnrolledTripCount) && innermost &&
+          isa<scf::ForOp>(loop->getParentOp()))
+        shortLoops.push_back(loop);
+    });
+    for (scf::ForOp loop : shortLoops)
+      (void)loopUnrollFull(loop);
+    // A post-order walk visits inner loops first, so that what leaves an
+    // inner loop can then leave the enclosing one too.
+    func.walk([&](scf::ForOp loop) {
+      moveLoopInvariantCode(cast<LoopLikeOpInterface>(loop.getOperation()));
+      (void)hoistLoopInvariantSubsets(
+          rewriter, cast<LoopLikeOpInterface>(loop.getOperation()));
+    });
   }
 
   /// Canonicalizes; not converging is harmless here, so it is not checked.

@@ -51,11 +51,12 @@ func.func @collapsed_bf16(%g: tensor<8x64x64xbf16>, %x: tensor<8x64x64xbf16>) ->
 
 // Softmax backward along the last axis: each thread tile is one row, reduced
 // (the reduction is fused into the update's loop, vectorized with 16 partial
-// sums combined once) and then updated while it is in cache.
+// sums combined once) and then updated while it is in cache. The partial
+// sums are a vector iter_arg, so they stay in a register across the row.
 // CHECK-LABEL: func.func @softmax_last_axis
 //       CHECK:   scf.forall (%{{.+}}) in (4096)
 //       CHECK:     linalg.fill {{.+}} -> tensor<1xf32>
-//       CHECK:     scf.for {{.+}} step %c16 iter_args({{.+}}) -> (tensor<1x16xf32>)
+//       CHECK:     scf.for {{.+}} step %c16 iter_args({{.+}}) -> (vector<16xf32>)
 //       CHECK:       arith.mulf {{.+}} : vector<16xf32>
 //       CHECK:       arith.addf {{.+}} fastmath<reassoc> : vector<16xf32>
 //       CHECK:     vector.multi_reduction <add>, {{.+}} [1] : vector<1x16xf32> to vector<1xf32>
@@ -75,19 +76,18 @@ func.func @softmax_last_axis(%dd: tensor<4096x1024xf32>, %y: tensor<4096x1024xf3
 // Softmax backward on axis 1 of NCHW: H and W fold into one contiguous
 // dimension in both the sum and the update (together, so the sum is still
 // fused into the update's tiles); vectorized along it, accumulated across
-// the strided channel axis, no transpose. 7x7 = 49 = 3 vectors + 1.
+// the strided channel axis, no transpose. 7x7 = 49 = 3 vectors + 1: the
+// short vector loop is unrolled, so the sums over the channels are four
+// register iter_args.
 // CHECK-LABEL: func.func @softmax_channel_axis
 //   CHECK-NOT:   linalg.transpose
 //       CHECK:   scf.forall (%{{.+}}) in (32) {{.+}} -> (tensor<32x1000x49xf32>)
-//       CHECK:     scf.for %{{.+}} = %c0 to %c1000 {{.+}} -> (tensor<1x49xf32>)
-//       CHECK:       scf.for %{{.+}} = %c0 to %c48 step %c16 {{.+}} -> (tensor<1x49xf32>)
-//       CHECK:         arith.mulf {{.+}} : vector<16xf32>
-//       CHECK:         arith.addf {{.+}} : vector<1x16xf32>
+//       CHECK:     scf.for %{{.+}} = %c0 to %c1000 {{.+}} -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<1xf32>)
+//   CHECK-COUNT-3:   arith.addf {{.+}} : vector<1x16xf32>
 //       CHECK:       arith.addf {{.+}} : vector<1x1xf32>
 //       CHECK:     scf.for %{{.+}} = %c0 to %c1000 {{.+}} -> (tensor<1x1000x49xf32>)
-//       CHECK:       scf.for %{{.+}} = %c0 to %c48 step %c16
-//       CHECK:         arith.subf {{.+}} : vector<16xf32>
-//       CHECK:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x1x16xf32>
+//   CHECK-COUNT-3:   vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x1x16xf32>
+//       CHECK:       vector.transfer_write {{.+}} : vector<1xf32>, tensor<1x1x1xf32>
 //   CHECK-NOT:   linalg.transpose
 //   CHECK-NOT:   linalg.generic
 //       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0], [1], [2, 3]] output_shape [32, 1000, 7, 7]
@@ -137,18 +137,26 @@ func.func @siblings(%g: tensor<4096xf32>, %x: tensor<4096xf32>) -> (tensor<4096x
 // diff_dst once. Its innermost reduction (H*W) is split into 16 lanes of
 // partial sums, so the innermost loop is a vector loop; its outermost one
 // (the batch) into 16 chunks that threads sweep in memory order, each with
-// its own 64x16 partial sums, added up after the forall.
+// its own 64x16 partial sums, added up after the forall. The channel's slope
+// and its 16 partial sums are read once per channel, outside the vector loop,
+// which carries the sums as a vector iter_arg.
 // CHECK-LABEL: func.func @prelu_one_pass
 //       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0, 1], [2], [3, 4]] output_shape [16, 2, 64, 196, 16]
 //       CHECK:   scf.forall (%{{.+}}) in (16) shared_outs({{.+}}) -> (tensor<16x2x64x196x16xf32>, tensor<16x64x16xf32>)
 //       CHECK:     linalg.fill {{.+}} -> tensor<1x64x16xf32>
 //       CHECK:     scf.for %{{.+}} = %{{.+}} to %c2
 //       CHECK:       scf.for %{{.+}} = %{{.+}} to %c64
-//       CHECK:         scf.for %{{.+}} = %{{.+}} to %c196
-//   CHECK-COUNT-4:       vector.transfer_read {{.+}} vector<16xf32>
+//       CHECK:         vector.transfer_read {{.+}} permutation_map {{.+}} : tensor<1xf32>, vector<16xf32>
+//       CHECK:         %[[SUMS:.+]] = vector.transfer_read {{.+}} : tensor<1x1x16xf32>, vector<16xf32>
+//       CHECK:         scf.for %{{.+}} = %{{.+}} to %c196 {{.+}} = %[[SUMS]]) -> ({{.+}}, vector<16xf32>)
+//   CHECK-COUNT-2:       vector.transfer_read {{.+}} vector<16xf32>
+//   CHECK-NOT:           vector.transfer_read
 //       CHECK:           arith.select
 //       CHECK:           arith.addf {{.+}} : vector<1x1x16xf32>
-//   CHECK-COUNT-2:       vector.transfer_write {{.+}} : vector<16xf32>
+//       CHECK:           vector.transfer_write {{.+}} : vector<16xf32>
+//   CHECK-NOT:           vector.transfer_write
+//       CHECK:           scf.yield
+//       CHECK:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x1x16xf32>
 //       CHECK:     scf.forall.in_parallel
 //       CHECK:   scf.for %{{.+}} = %{{.+}} to %c16
 //       CHECK:     arith.addf {{.+}} : vector<1x16xf32>
@@ -167,18 +175,25 @@ func.func @prelu_one_pass(%s: tensor<32x64x56x56xf32>, %w: tensor<64xf32>, %d: t
 
 // NXC: the channels are innermost and parallel, so the one-pass loop is a
 // vector loop over them as it is; the rows (N*H*W, reduced) are split into
-// chunks for the threads, each with its own partial diff_slope. bf16 is
-// widened once and diff_src rounded once.
+// chunks for the threads, each with its own partial diff_slope. The two
+// channel vectors are unrolled, so each one's slope is read and widened once
+// per chunk and its partial sums are a register iter_arg of the row loop.
+// bf16 is widened once and diff_src rounded once.
 // CHECK-LABEL: func.func @prelu_one_pass_nxc
 //       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0, 1], [2]] output_shape [14, 448, 32] : tensor<6272x32xbf16> into tensor<14x448x32xbf16>
 //       CHECK:   scf.forall (%{{.+}}) in (14) shared_outs({{.+}}) -> (tensor<14x448x32xbf16>, tensor<14x32xf32>)
-//       CHECK:     scf.for %{{.+}} = %{{.+}} to %c448
-//       CHECK:       scf.for %{{.+}} = %{{.+}} to %c32 step %c16
-//       CHECK:         arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
-//       CHECK:         arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
-//       CHECK:         arith.addf {{.+}} : vector<1x16xf32>
-//       CHECK:         vector.transfer_write {{.+}} : vector<16xbf16>, tensor<1x1x16xbf16>
-//       CHECK:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x16xf32>
+//   CHECK-COUNT-2: arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       CHECK:     scf.for %{{.+}} = %{{.+}} to %c448 {{.+}} -> ({{.+}}, vector<16xf32>, vector<16xf32>)
+//   CHECK-NOT:       scf.for
+//       CHECK:       arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       CHECK:       arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
+//       CHECK:       arith.addf {{.+}} : vector<1x16xf32>
+//       CHECK:       vector.transfer_write {{.+}} : vector<16xbf16>, tensor<1x1x16xbf16>
+//   CHECK-NOT:       vector.transfer_write {{.+}} : vector<16xf32>
+//       CHECK:       arith.addf {{.+}} : vector<1x16xf32>
+//       CHECK:       vector.transfer_write {{.+}} : vector<16xbf16>, tensor<1x1x16xbf16>
+//       CHECK:       scf.yield
+//   CHECK-COUNT-2: vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x16xf32>
 //       CHECK:     scf.forall.in_parallel
 //       CHECK:   scf.for %{{.+}} = %{{.+}} to %c14
 //       CHECK:     arith.addf {{.+}} : vector<16xf32>
