@@ -77,6 +77,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   prefetch.minBytes = options.nontemporalMinBytes;
   prefetch.distance = options.prefetchDistance;
   pm.addNestedPass<func::FuncOp>(createActGradPrefetchPass(prefetch));
+  pm.addNestedPass<func::FuncOp>(createActGradFreezeSelectedLoadsPass());
 
   // Thread tiles: OpenMP or a plain loop.
   if (options.threads) {
