@@ -1,5 +1,6 @@
 # -*- Python -*-
 import os
+import platform
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -37,6 +38,10 @@ config.substitutions.append(("%actgrad_src_root", config.actgrad_src_root))
 # Where the libraries and the mlir-opt plugins (ActGrad*Plugin.so) are built.
 config.substitutions.append(("%actgrad_lib", config.actgrad_lib_dir))
 config.substitutions.append(("%python", config.python_executable))
+
+# actgrad-fence-selected-values only works around an x86 instruction fold.
+if platform.machine() in ("x86_64", "AMD64", "i386", "i686"):
+    config.available_features.add("x86-host")
 
 # Instrumented plugins cannot be loaded into Debian's uninstrumented mlir-opt.
 if config.actgrad_sanitizers:

@@ -77,7 +77,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   prefetch.minBytes = options.nontemporalMinBytes;
   prefetch.distance = options.prefetchDistance;
   pm.addNestedPass<func::FuncOp>(createActGradPrefetchPass(prefetch));
-  pm.addNestedPass<func::FuncOp>(createActGradFreezeSelectedLoadsPass());
+  pm.addNestedPass<func::FuncOp>(createActGradFenceSelectedValuesPass());
 
   // Thread tiles: OpenMP or a plain loop.
   if (options.threads) {

@@ -149,23 +149,27 @@ def ActGradCheckPipelineInputPass
   }];
 }
 
-def ActGradFreezeSelectedLoadsPass
-    : Pass<"actgrad-freeze-selected-loads", "::mlir::func::FuncOp"> {
-  let summary = "Keep vector loads that feed a select from becoming masked "
-                "loads";
+def ActGradFenceSelectedValuesPass
+    : Pass<"actgrad-fence-selected-values", "::mlir::func::FuncOp"> {
+  let summary = "Keep loads out of masked x86 instructions";
   let description = [{
-    Puts an `llvm.freeze` between a vector load (`vector.transfer_read` or
-    `vector.load`, possibly through `vector.shape_cast`) and each
-    `arith.select` that takes it as its true or false value. Without it, x86
-    instruction selection folds a select of a single-use loaded vector
-    (hardtanh's `select(min < x < max, g, 0)`) into a zero- or merge-masked
-    load (`vmovups (mem), %zmm {%k} {z}`). On the AMD EPYC hosts of this
-    project such masked loads stream from DRAM at about 60% of the rate of
-    plain loads: hardtanh_backward f32 16Mi, 1 thread, 34-39 GB/s with them
-    and 48-59 GB/s with a plain load and a register-masked move. `freeze`
-    returns its operand unchanged (a load of initialized memory is never
-    poison) and is selected as a register copy, which the fold cannot see
-    through. No upstream pass controls this fold.
+    Wraps each value operand of a 1-D floating-point vector `arith.select`
+    that is computed elementwise from a vector load (`vector.transfer_read`
+    or `vector.load`) in `llvm.arithmetic.fence`. Without it, x86
+    instruction selection folds the load into a masked instruction with a
+    memory operand: hardtanh's `select(min < x < max, g, 0)` becomes
+    `vmovups (mem), %zmm {%k} {z}`, hardsigmoid's `select(..., alpha * g, 0)`
+    a masked `vmulps (mem)`, and a bf16 select of widened loads is narrowed
+    back to bf16 and becomes a masked `vmovdqu16 (mem)`. On the AMD EPYC
+    hosts of this project such masked memory accesses stream from DRAM at
+    about 60% of the rate of plain loads (16Mi elements, 1 thread, measured
+    by swapping the instructions in the generated code: hardtanh f32 34-39
+    vs 48-59 GB/s, hardsigmoid f32 30-35 vs 51-56 GB/s, hardtanh bf16 18-24
+    vs 39-40 GB/s). The fence returns its operand unchanged and is opaque to
+    those folds; the loads then fold into unmasked instructions. `freeze`
+    does not do: LLVM drops it where it sees the value cannot be poison.
+    Selects whose values involve no load are left alone; the pass does
+    nothing where the host is not x86.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

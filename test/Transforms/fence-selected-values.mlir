@@ -1,0 +1,72 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-fence-selected-values | FileCheck %s
+// REQUIRES: x86-host
+
+// hardtanh's select of a loaded gradient: the selected value is fenced, so
+// that x86 instruction selection cannot fold the load into a masked load.
+// CHECK-LABEL: func.func @select_of_load
+//       CHECK:   %[[G:.+]] = vector.transfer_read %arg0
+//       CHECK:   %[[X:.+]] = vector.load %arg1
+//       CHECK:   %[[MASK:.+]] = arith.cmpf olt, %[[X]]
+//       CHECK:   %[[FENCED:.+]] = llvm.call_intrinsic "llvm.arithmetic.fence"(%[[G]]) : (vector<16xf32>) -> vector<16xf32>
+//       CHECK:   %[[R:.+]] = arith.select %[[MASK]], %[[FENCED]], %{{.+}} : vector<16xi1>, vector<16xf32>
+//       CHECK:   return %[[R]]
+func.func @select_of_load(%g: memref<64xf32>, %x: memref<64xf32>, %i: index) -> vector<16xf32> {
+  %pad = arith.constant 0.0 : f32
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %vg = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<64xf32>, vector<16xf32>
+  %vx = vector.load %x[%i] : memref<64xf32>, vector<16xf32>
+  %m = arith.cmpf olt, %vx, %zero : vector<16xf32>
+  %r = arith.select %m, %vg, %zero : vector<16xi1>, vector<16xf32>
+  return %r : vector<16xf32>
+}
+
+// -----
+
+// hardsigmoid's alpha * g, and bf16 widened to f32 (which LLVM would narrow
+// back to a bf16 select of the load): the computed value is fenced; so is the
+// false value of an outer select, but not a nested select.
+// CHECK-LABEL: func.func @select_of_computed
+//       CHECK:   %[[WIDE:.+]] = arith.extf
+//       CHECK:   %[[SCALED:.+]] = arith.mulf %[[WIDE]]
+//       CHECK:   %[[F1:.+]] = llvm.call_intrinsic "llvm.arithmetic.fence"(%[[SCALED]])
+//       CHECK:   %[[INNER:.+]] = arith.select %{{.+}}, %[[F1]], %{{.+}}
+//       CHECK:   %[[F2:.+]] = llvm.call_intrinsic "llvm.arithmetic.fence"(%[[WIDE]])
+//       CHECK:   arith.select %{{.+}}, %[[F2]], %[[INNER]]
+func.func @select_of_computed(%g: memref<64xbf16>, %m: vector<16xi1>, %n: vector<16xi1>, %i: index) -> vector<16xbf16> {
+  %pad = arith.constant 0.0 : bf16
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %alpha = arith.constant dense<0.2> : vector<16xf32>
+  %vg = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<64xbf16>, vector<16xbf16>
+  %wide = arith.extf %vg : vector<16xbf16> to vector<16xf32>
+  %scaled = arith.mulf %wide, %alpha : vector<16xf32>
+  %inner = arith.select %m, %scaled, %zero : vector<16xi1>, vector<16xf32>
+  %outer = arith.select %n, %wide, %inner : vector<16xi1>, vector<16xf32>
+  %narrow = arith.truncf %outer : vector<16xf32> to vector<16xbf16>
+  return %narrow : vector<16xbf16>
+}
+
+// -----
+
+// Values computed from no load, integer and scalar selects, and n-D selects
+// (which the fence cannot take) are left alone.
+// CHECK-LABEL: func.func @left_alone
+//   CHECK-NOT:   llvm.call_intrinsic
+func.func @left_alone(%a: vector<16xf32>, %b: memref<16xi1>, %s: memref<4xf32>, %c: i1,
+                      %ints: memref<16xi32>, %wide: memref<1x16xf32>) -> (vector<16xf32>, f32, vector<16xi32>, vector<1x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %mask = vector.load %b[%c0] : memref<16xi1>, vector<16xi1>
+  %doubled = arith.addf %a, %a : vector<16xf32>
+  %r = arith.select %mask, %doubled, %zero : vector<16xi1>, vector<16xf32>
+  %e = memref.load %s[%c0] : memref<4xf32>
+  %f = arith.constant 1.0 : f32
+  %q = arith.select %c, %e, %f : f32
+  %vi = vector.load %ints[%c0] : memref<16xi32>, vector<16xi32>
+  %zi = arith.constant dense<0> : vector<16xi32>
+  %ri = arith.select %mask, %vi, %zi : vector<16xi1>, vector<16xi32>
+  %v2 = vector.load %wide[%c0, %c0] : memref<1x16xf32>, vector<1x16xf32>
+  %m2 = vector.shape_cast %mask : vector<16xi1> to vector<1x16xi1>
+  %z2 = arith.constant dense<0.0> : vector<1x16xf32>
+  %r2 = arith.select %m2, %v2, %z2 : vector<1x16xi1>, vector<1x16xf32>
+  return %r, %q, %ri, %r2 : vector<16xf32>, f32, vector<16xi32>, vector<1x16xf32>
+}
