@@ -37,6 +37,9 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   ConvertActGradToLinalgPassOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
   pm.addPass(createConvertActGradToLinalgPass(toLinalg));
+  // Elementwise arith and math ops on tensors (an actgrad op's neighbours)
+  // become linalg.generic ops too, to be fused with the actgrad ops.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   // No CSE before bufferization: it merges identical computations (after
   // constant folding) and their tensor.empty destinations, and the buffer a
   // `bufferization.to_buffer` hands out may then be overwritten by a later

@@ -28,7 +28,15 @@ struct ApproximateMathPass
     populateMathPolynomialApproximationPatterns(patterns, [](StringRef name) {
       return name == math::ExpOp::getOperationName();
     });
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // Upstream's patterns would rewrite an exp on tensors into invalid IR
+    // (comparisons of a tensor with a scalar): only scalar and vector ones
+    // are approximated; the pipeline has turned tensor ones into linalg.
+    SmallVector<Operation *> exps;
+    getOperation()->walk([&](math::ExpOp exp) {
+      if (!isa<TensorType>(exp.getType()))
+        exps.push_back(exp);
+    });
+    if (failed(applyOpPatternsGreedily(exps, std::move(patterns))))
       signalPassFailure();
   }
 };
