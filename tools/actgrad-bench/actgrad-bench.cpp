@@ -577,12 +577,6 @@ int main(int argc, char **argv) {
 
   for (const KernelEntry *entry : selected) {
     CaseBuffers buffers = makeCaseBuffers(*entry, usePeer);
-    std::string peerWhyNot;
-    std::unique_ptr<Peer> peer;
-    if (usePeer)
-      peer = makeOneDNNPeer(*entry, buffers, peerWhyNot);
-    else
-      peerWhyNot = options.noPeer ? "--no-onednn" : "built without oneDNN";
     size_t bytes = idealBytes(*entry);
     std::unique_ptr<Triad> triad;
     if (!options.smoke)
@@ -591,7 +585,7 @@ int main(int argc, char **argv) {
     for (int threads : options.threads) {
       ++step;
       Result r(entry, threads, bytes);
-      r.peerWhyNot = peerWhyNot;
+      bool firstThreads = threads == options.threads.front();
       // The OpenMP workers of a parallel measurement spin for a while
       // (KMP_BLOCKTIME, 200 ms) after their last region: let them go to
       // sleep before a single-threaded measurement so they do not compete.
@@ -602,6 +596,17 @@ int main(int argc, char **argv) {
               std::chrono::duration<double>(0.25 - idle));
       }
       omp_set_num_threads(threads);
+      // A oneDNN primitive takes its thread count (omp_get_max_threads())
+      // when it is created and runs its parallel regions with that many
+      // threads whatever the count at run time, so each thread count gets
+      // primitives of its own. Smoke mode runs them once per case.
+      std::string peerWhyNot;
+      std::unique_ptr<Peer> peer;
+      if (!usePeer)
+        peerWhyNot = options.noPeer ? "--no-onednn" : "built without oneDNN";
+      else if (!options.smoke || firstThreads)
+        peer = makeOneDNNPeer(*entry, buffers, peerWhyNot);
+      r.peerWhyNot = peerWhyNot;
 
       ActGradKernel kernel(*entry, buffers, /*parallel=*/threads > 1);
       const Buffer *outSlope =
@@ -630,7 +635,6 @@ int main(int argc, char **argv) {
         r.peerNote = peer->note;
         r.peerProxy = peer->proxy;
       }
-      bool firstThreads = threads == options.threads.front();
       if (peer && !options.smoke) {
         const Buffer *peerSlope =
             entry->kind == CaseKind::PRelu ? &buffers.peerOutSlope : nullptr;
