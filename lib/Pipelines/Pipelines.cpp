@@ -51,6 +51,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   ActGradTileAndVectorizePassOptions tiling;
   tiling.tileElements = options.tileElements;
+  tiling.minThreadWork = options.minThreadWork;
   // -1 asks for the host's width; other negative values reach the pass,
   // which rejects them with a diagnostic.
   tiling.vectorWidth =

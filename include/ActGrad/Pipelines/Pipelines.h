@@ -29,6 +29,12 @@ struct ActGradToLLVMPipelineOptions
       *this, "tile-elements",
       llvm::cl::desc("Iterations per thread tile (0: no thread tiling)"),
       llvm::cl::init(16384)};
+  PassOptions::Option<int64_t> minThreadWork{
+      *this, "min-thread-work",
+      llvm::cl::desc("Elementwise ops with less estimated work (iterations "
+                     "x body ops, a math function or a division counting "
+                     "as 10) run on one thread (0: always threaded)"),
+      llvm::cl::init(1 << 20)};
   PassOptions::Option<int64_t> vectorWidth{
       *this, "vector-width",
       llvm::cl::desc("f32 lanes per vector (0: no MLIR vectorization; -1: "

@@ -62,6 +62,10 @@ def ActGradTileAndVectorizePass
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
            "Elements per vector along the innermost dimension (0 disables "
            "vectorization)">,
+    Option<"minThreadWork", "min-thread-work", "int64_t", /*default=*/"0",
+           "Elementwise ops with less estimated work (iterations x body "
+           "ops, a math function or a division counting as 10) get no "
+           "thread tiles (0: every op is tiled)">,
   ];
 }
 

@@ -1,0 +1,51 @@
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
+// RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize="min-thread-work=1048576" | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
+// RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize | FileCheck %s --check-prefix=ALWAYS
+
+// A cheap elementwise op on 64Ki elements (6 body ops: 393Ki of work) is
+// not worth starting threads for: one vector loop, no forall.
+// CHECK-LABEL: func.func @cheap
+//   CHECK-NOT:   scf.forall
+//       CHECK:   scf.for {{.+}} step %c16
+//   CHECK-NOT:   scf.forall
+// ALWAYS-LABEL: func.func @cheap
+//       ALWAYS:   scf.forall
+func.func @cheap(%g: tensor<65536xf32>, %x: tensor<65536xf32>) -> tensor<65536xf32> {
+  %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xf32>
+  return %0 : tensor<65536xf32>
+}
+
+// -----
+
+// swish on as many elements does an exp and a division per element: threads.
+// CHECK-LABEL: func.func @costly
+//       CHECK:   scf.forall
+func.func @costly(%g: tensor<65536xf32>, %x: tensor<65536xf32>) -> tensor<65536xf32> {
+  %0 = actgrad.swish_backward %g, %x : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xf32>
+  return %0 : tensor<65536xf32>
+}
+
+// -----
+
+// A dynamic dimension may be large: threads.
+// CHECK-LABEL: func.func @dynamic
+//       CHECK:   scf.forall
+func.func @dynamic(%g: tensor<?x32768xf32>, %x: tensor<?x32768xf32>) -> tensor<?x32768xf32> {
+  %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<?x32768xf32>, tensor<?x32768xf32>) -> tensor<?x32768xf32>
+  return %0 : tensor<?x32768xf32>
+}
+
+// -----
+
+// A small softmax keeps its row tiles: they fuse the sum into the update.
+// CHECK-LABEL: func.func @small_softmax
+//       CHECK:   scf.forall
+//       CHECK:     vector.multi_reduction
+func.func @small_softmax(%dd: tensor<16x64xf32>, %y: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  %0 = actgrad.softmax_backward %dd, %y {axis = 1 : i64}
+      : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
