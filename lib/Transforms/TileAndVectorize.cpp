@@ -473,10 +473,13 @@ SmallVector<OpFoldResult> getThreadTileSizes(OpBuilder &b, linalg::LinalgOp op,
   }
   int64_t inner = 1;
   for (int64_t dim = ranges.size() - 1; dim >= 0; --dim) {
-    int64_t extent = ShapedType::isDynamic(ranges[dim]) ? kAssumedDynamicExtent
-                                                        : ranges[dim];
+    // A dynamic parallel dimension may be large: it is always tiled, so that
+    // a dynamically shaped op runs on threads too (a small one then makes a
+    // single tile).
+    bool dynamic = ShapedType::isDynamic(ranges[dim]);
+    int64_t extent = dynamic ? kAssumedDynamicExtent : ranges[dim];
     if (iterators[dim] == utils::IteratorType::reduction ||
-        inner * extent <= target) {
+        (!dynamic && inner * extent <= target)) {
       inner *= std::max<int64_t>(extent, 1);
       continue;
     }

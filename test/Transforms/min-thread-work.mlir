@@ -49,3 +49,18 @@ func.func @small_softmax(%dd: tensor<16x64xf32>, %y: tensor<16x64xf32>) -> tenso
       : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
   return %0 : tensor<16x64xf32>
 }
+
+// -----
+
+// A dynamic 1-D op is tiled for threads (tiles of tile-elements, however
+// many the run-time size makes), vectorized inside each tile.
+// CHECK-LABEL: func.func @dynamic_1d
+//       CHECK:   scf.forall (%{{.+}}) = (0) to (%{{.+}}) step (16384)
+//       CHECK:     scf.for {{.+}} step %c16
+// ALWAYS-LABEL: func.func @dynamic_1d
+//       ALWAYS:   scf.forall
+func.func @dynamic_1d(%g: tensor<?xf32>, %x: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
