@@ -11,10 +11,13 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADNONTEMPORALSTORESPASS
@@ -26,11 +29,56 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// Whether bf16 vectors can be streamed: see `hideFromStoreFolds`, which
+/// needs x86 inline assembly.
+bool canStreamBF16() {
+  return llvm::Triple(llvm::sys::getProcessTriple()).isX86();
+}
+
+constexpr int64_t kCacheLineBytes = 64;
+
+/// Whether every row of `type` is a whole number of `vectorBytes` vectors,
+/// so that a streamed row needs no plain store for a peeled tail and the
+/// next row is as aligned as this one: all strides but the unit one are
+/// multiples of the vector. Otherwise a line shared by two rows gets both a
+/// streaming and a plain store, which evicts it (softmax over 7x7 planes,
+/// 98-byte f16 rows: 28 -> 49 GB/s on one thread when they stopped being
+/// streamed).
+bool rowsAreWholeVectors(MemRefType type, int64_t elementBytes,
+                         int64_t vectorBytes) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return false;
+  return llvm::all_of(strides, [&](int64_t stride) {
+    return stride == 1 || (!ShapedType::isDynamic(stride) &&
+                           stride * elementBytes % vectorBytes == 0);
+  });
+}
+
+/// Whether the loop around `write` divides or calls a math function (swish's
+/// sigmoid) and so writes its lines slowly. Half-line streaming stores were
+/// measured slower there (bf16 swish 16Mi, two threads: 23-26 GB/s against
+/// 26-28 with plain stores), presumably because the write-combining buffer
+/// is flushed before the line's second half arrives; memory-bound kernels
+/// gain from them (PReLU NXC bf16, two threads: 80-85 -> 100-108 GB/s).
+bool isInExpensiveLoop(vector::TransferWriteOp write) {
+  auto loop = write->getParentOfType<scf::ForOp>();
+  if (!loop)
+    return false;
+  return loop.getBody()
+      ->walk([](Operation *op) {
+        return isa<arith::DivFOp, arith::RemFOp>(op) ||
+                       isa<math::MathDialect>(op->getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 /// The bytes that `write` stores if it is one full 1-D vector store of
-/// f32 (64 bytes) or f16 (32 or 64 bytes) with unit stride; 0 otherwise.
-/// bf16 is left out: LLVM 22's x86 instruction selection folds any bitcast
-/// of a bfloat vector into the store and then has no streaming-store pattern
-/// for bfloat vectors, so the store would come out plain anyway.
+/// f32 (64 bytes) or f16 or bf16 (32 or 64 bytes) with unit stride, into
+/// rows of whole vectors; 0 otherwise.
 int64_t getStreamedBytes(vector::TransferWriteOp write) {
   auto memrefType = dyn_cast<MemRefType>(write.getBase().getType());
   VectorType vectorType = write.getVectorType();
@@ -40,13 +88,34 @@ int64_t getStreamedBytes(vector::TransferWriteOp write) {
       !memrefType.isLastDimUnitStride())
     return 0;
   Type elementType = vectorType.getElementType();
-  int64_t bytes =
-      vectorType.getNumElements() * elementType.getIntOrFloatBitWidth() / 8;
+  int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  int64_t bytes = vectorType.getNumElements() * elementBytes;
+  if (!rowsAreWholeVectors(memrefType, elementBytes, bytes))
+    return 0;
   if (elementType.isF32())
-    return bytes == 64 ? bytes : 0;
-  if (elementType.isF16())
-    return bytes == 32 || bytes == 64 ? bytes : 0;
+    return bytes == kCacheLineBytes ? bytes : 0;
+  if (elementType.isF16() || (elementType.isBF16() && canStreamBF16())) {
+    if (bytes == kCacheLineBytes)
+      return bytes;
+    return bytes == kCacheLineBytes / 2 && !isInExpensiveLoop(write) ? bytes
+                                                                     : 0;
+  }
   return 0;
+}
+
+/// LLVM 22's x86 instruction selection folds any bitcast of a bfloat vector
+/// into the store it feeds, even a volatile one, and has no streaming-store
+/// pattern for bfloat vectors, so `!nontemporal` is dropped. An empty inline
+/// assembly statement that takes and returns the bits in a vector register
+/// ("=x,0") hides their origin from that fold; it emits no instruction.
+Value hideFromStoreFolds(RewriterBase &rewriter, Location loc, Value bits) {
+  return LLVM::InlineAsmOp::create(
+             rewriter, loc, bits.getType(), ValueRange{bits},
+             /*asm_string=*/"", /*constraints=*/"=x,0",
+             /*has_side_effects=*/false, /*is_align_stack=*/false,
+             LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
+             /*operand_attrs=*/nullptr)
+      .getResult(0);
 }
 
 /// Replaces `write` by `if (address % bytes == 0) nontemporal store else
@@ -84,16 +153,18 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
                             write.getIndices(), /*nontemporal=*/true,
                             llvm::MaybeAlign(bytes));
   } else {
-    // LLVM drops `!nontemporal` on stores of half vectors (no streaming-store
-    // pattern for them), so the f16 vector is stored as i16, through its
-    // address, with an LLVM dialect store (vector.store cannot store i16
-    // vectors into an f16 memref). The store is volatile because InstCombine
-    // otherwise folds the bitcast back into a half store; it is one store
-    // per vector either way.
+    // LLVM drops `!nontemporal` on stores of half and bfloat vectors (no
+    // streaming-store pattern for them), so a 16-bit float vector is stored
+    // as i16, through its address, with an LLVM dialect store (vector.store
+    // cannot store i16 vectors into a float memref). The store is volatile
+    // because InstCombine otherwise folds the bitcast back into a float
+    // store; it is one store per vector either way.
     Value bits = vector::BitCastOp::create(
         rewriter, loc,
         VectorType::get(vectorType.getShape(), rewriter.getI16Type()),
         write.getVector());
+    if (vectorType.getElementType().isBF16())
+      bits = hideFromStoreFolds(rewriter, loc, bits);
     Value integer = arith::IndexCastOp::create(rewriter, loc,
                                                rewriter.getI64Type(), address);
     Value llvmPointer = LLVM::IntToPtrOp::create(

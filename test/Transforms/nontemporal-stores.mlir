@@ -49,12 +49,44 @@ func.func @large_f16(%out: memref<4096xf16>, %v: vector<16xf16>, %i: index) {
 
 // -----
 
-// bf16 keeps plain stores: LLVM's x86 backend turns any bitcast of a bfloat
-// vector back into a bfloat store, which it cannot stream.
-// CHECK-LABEL: func.func @large_bf16
+// Rows that are not whole vectors keep plain stores: a 49-element row
+// (softmax over 7x7 planes) ends in a peeled tail, whose plain store would
+// share a line with the next row's streamed vectors. Rows of exactly one
+// vector (PReLU's H*W split into 16 lanes) are streamed.
+// CHECK-LABEL: func.func @rows
+//       CHECK:   vector.transfer_write %{{.+}}, %[[ODD:.+]][%{{.+}}] {in_bounds = [true]} : vector<16xf16>, memref<1x16xf16, strided<[49, 1], offset: ?>>
 //   CHECK-NOT:   nontemporal
-func.func @large_bf16(%out: memref<4096xbf16>, %v: vector<16xbf16>, %i: index) {
-  vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<16xbf16>, memref<4096xbf16>
+//       CHECK:   llvm.store volatile %{{.+}} {alignment = 32 : i64, nontemporal} : vector<16xi16>
+//       CHECK:   } else {
+//  CHECK-NEXT:     vector.transfer_write %{{.+}} : vector<16xf16>, memref<1x16xf16, strided<[16, 1], offset: ?>>
+func.func @rows(%odd: memref<1000x49xf16>, %lanes: memref<196x16xf16>, %v: vector<16xf16>, %i: index) {
+  %c0 = arith.constant 0 : index
+  %a = memref.subview %odd[%i, 0] [1, 16] [1, 1] : memref<1000x49xf16> to memref<1x16xf16, strided<[49, 1], offset: ?>>
+  vector.transfer_write %v, %a[%c0, %c0] {in_bounds = [true]} : vector<16xf16>, memref<1x16xf16, strided<[49, 1], offset: ?>>
+  %b = memref.subview %lanes[%i, 0] [1, 16] [1, 1] : memref<196x16xf16> to memref<1x16xf16, strided<[16, 1], offset: ?>>
+  vector.transfer_write %v, %b[%c0, %c0] {in_bounds = [true]} : vector<16xf16>, memref<1x16xf16, strided<[16, 1], offset: ?>>
+  return
+}
+
+// -----
+
+// A loop that divides (swish's sigmoid) writes its lines slowly: its
+// half-line (32-byte) stores stay plain; full-line ones are streamed.
+// CHECK-LABEL: func.func @expensive_loop
+//       CHECK:   scf.for
+//   CHECK-NOT:     vector<16xi16>
+//       CHECK:     llvm.store volatile %{{.+}} {alignment = 64 : i64, nontemporal} : vector<32xi16>
+//   CHECK-NOT:     nontemporal
+//       CHECK:   return
+func.func @expensive_loop(%out: memref<4096xf16>, %v: vector<16xf16>, %w: vector<32xf16>) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c4096 = arith.constant 4096 : index
+  scf.for %i = %c0 to %c4096 step %c32 {
+    %q = arith.divf %v, %v : vector<16xf16>
+    vector.transfer_write %q, %out[%i] {in_bounds = [true]} : vector<16xf16>, memref<4096xf16>
+    vector.transfer_write %w, %out[%i] {in_bounds = [true]} : vector<32xf16>, memref<4096xf16>
+  }
   return
 }
 

@@ -1,0 +1,18 @@
+// RUN: actgrad-opt %s --actgrad-nontemporal-stores=min-bytes=4096 | FileCheck %s
+// REQUIRES: x86-host
+
+// bf16 vectors are streamed as i16 like f16, but through an empty inline
+// assembly statement: LLVM's x86 backend folds any bitcast of a bfloat vector
+// into the store it feeds, even a volatile one, and then drops
+// `!nontemporal`, having no streaming-store pattern for bfloat vectors.
+// CHECK-LABEL: func.func @large_bf16
+//       CHECK:   scf.if
+//       CHECK:     %[[BITS:.+]] = vector.bitcast %{{.+}} : vector<16xbf16> to vector<16xi16>
+//       CHECK:     %[[HIDDEN:.+]] = llvm.inline_asm "", "=x,0" %[[BITS]] : (vector<16xi16>) -> vector<16xi16>
+//       CHECK:     llvm.store volatile %[[HIDDEN]], %{{.+}} {alignment = 32 : i64, nontemporal} : vector<16xi16>, !llvm.ptr
+//       CHECK:   } else {
+//       CHECK:     vector.transfer_write
+func.func @large_bf16(%out: memref<4096xbf16>, %v: vector<16xbf16>, %i: index) {
+  vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<16xbf16>, memref<4096xbf16>
+  return
+}
