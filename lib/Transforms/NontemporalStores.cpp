@@ -68,8 +68,9 @@ bool isInExpensiveLoop(vector::TransferWriteOp write) {
     return false;
   return loop.getBody()
       ->walk([](Operation *op) {
+        // An unregistered op has no dialect.
         return isa<arith::DivFOp, arith::RemFOp>(op) ||
-                       isa<math::MathDialect>(op->getDialect())
+                       isa_and_nonnull<math::MathDialect>(op->getDialect())
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       })

@@ -1,5 +1,5 @@
-// RUN: actgrad-opt %s --split-input-file --actgrad-nontemporal-stores=min-bytes=4096 | FileCheck %s
-// RUN: actgrad-opt %s --split-input-file --actgrad-nontemporal-stores=min-bytes=0 | FileCheck %s --check-prefix=OFF
+// RUN: actgrad-opt %s --split-input-file --allow-unregistered-dialect --actgrad-nontemporal-stores=min-bytes=4096 | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --allow-unregistered-dialect --actgrad-nontemporal-stores=min-bytes=0 | FileCheck %s --check-prefix=OFF
 
 // A full 64-byte vector store into a large buffer streams past the caches
 // when its address is 64-byte aligned at run time.
@@ -86,6 +86,24 @@ func.func @expensive_loop(%out: memref<4096xf16>, %v: vector<16xf16>, %w: vector
     %q = arith.divf %v, %v : vector<16xf16>
     vector.transfer_write %q, %out[%i] {in_bounds = [true]} : vector<16xf16>, memref<4096xf16>
     vector.transfer_write %w, %out[%i] {in_bounds = [true]} : vector<32xf16>, memref<4096xf16>
+  }
+  return
+}
+
+// -----
+
+// An unregistered op in the loop (it has no dialect) does not make the loop
+// expensive.
+// CHECK-LABEL: func.func @unregistered_op_in_loop
+//       CHECK:   "test.opaque"()
+//       CHECK:   llvm.store volatile %{{.+}} {alignment = 32 : i64, nontemporal} : vector<16xi16>
+func.func @unregistered_op_in_loop(%out: memref<4096xf16>, %v: vector<16xf16>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c4096 = arith.constant 4096 : index
+  scf.for %i = %c0 to %c4096 step %c16 {
+    "test.opaque"() : () -> ()
+    vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<16xf16>, memref<4096xf16>
   }
   return
 }
