@@ -3,6 +3,8 @@
 #include "BufferUtils.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace mlir;
 
@@ -27,4 +29,8 @@ int64_t mlir::actgrad::detail::getStaticBytes(Value buffer) {
   if (!type || !type.hasStaticShape())
     return -1;
   return type.getNumElements() * type.getElementTypeBitWidth() / 8;
+}
+
+bool mlir::actgrad::detail::isX86Host() {
+  return llvm::Triple(llvm::sys::getProcessTriple()).isX86();
 }

@@ -9,14 +9,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/TargetParser/Host.h"
-#include "llvm/TargetParser/Triple.h"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADFENCESELECTEDVALUESPASS
@@ -51,7 +50,7 @@ struct FenceSelectedValuesPass
   void runOnOperation() override {
     // The fold and the fence's lowering are x86's; the fence would only
     // constrain other targets' code.
-    if (!llvm::Triple(llvm::sys::getProcessTriple()).isX86())
+    if (!actgrad::detail::isX86Host())
       return;
     SmallVector<OpOperand *> selected;
     getOperation().walk([&](arith::SelectOp select) {

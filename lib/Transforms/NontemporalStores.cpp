@@ -16,8 +16,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/TargetParser/Host.h"
-#include "llvm/TargetParser/Triple.h"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADNONTEMPORALSTORESPASS
@@ -28,12 +26,6 @@ using namespace mlir;
 using namespace mlir::actgrad::detail;
 
 namespace {
-
-/// Whether bf16 vectors can be streamed: see `hideFromStoreFolds`, which
-/// needs x86 inline assembly.
-bool canStreamBF16() {
-  return llvm::Triple(llvm::sys::getProcessTriple()).isX86();
-}
 
 constexpr int64_t kCacheLineBytes = 64;
 
@@ -95,7 +87,8 @@ int64_t getStreamedBytes(vector::TransferWriteOp write) {
     return 0;
   if (elementType.isF32())
     return bytes == kCacheLineBytes ? bytes : 0;
-  if (elementType.isF16() || (elementType.isBF16() && canStreamBF16())) {
+  // bf16 needs `hideFromStoreFolds`, which is x86 inline assembly.
+  if (elementType.isF16() || (elementType.isBF16() && isX86Host())) {
     if (bytes == kCacheLineBytes)
       return bytes;
     return bytes == kCacheLineBytes / 2 && !isInExpensiveLoop(write) ? bytes
