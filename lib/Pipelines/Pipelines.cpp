@@ -31,6 +31,9 @@ int64_t mlir::actgrad::getHostVectorWidth() {
 
 void mlir::actgrad::buildActGradToLLVMPipeline(
     OpPassManager &pm, const ActGradToLLVMPipelineOptions &options) {
+  // Front-end linalg -> actgrad ops, which get the kernels below.
+  if (options.raiseLinalg)
+    pm.addPass(createRaiseLinalgToActGradPass());
   pm.addPass(createActGradCheckPipelineInputPass());
 
   // actgrad -> linalg on tensors.

@@ -4,6 +4,7 @@
 #define ACTGRAD_CONVERSION_PASSES_H
 
 #include "ActGrad/Conversion/ActGradToLinalg/ActGradToLinalg.h"
+#include "ActGrad/Conversion/LinalgToActGrad/LinalgToActGrad.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::actgrad {

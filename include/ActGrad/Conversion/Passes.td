@@ -41,4 +41,40 @@ def ConvertActGradToLinalgPass : Pass<"convert-actgrad-to-linalg"> {
   ];
 }
 
+def RaiseLinalgToActGradPass : Pass<"raise-linalg-to-actgrad"> {
+  let summary = "Raise front-end linalg.generic chains to actgrad ops";
+  let description = [{
+    The inverse of `convert-actgrad-to-linalg`: recognizes the
+    `linalg.generic` chains that ML front ends (torch-mlir, IREE's input
+    pipelines, StableHLO/JAX, TF) emit for activation gradients and replaces
+    each with the actgrad op, so that it gets ActGrad's kernels:
+
+    - `softmax_backward`: `y * (g - sum(g * y))` or `g * y - y * sum(g * y)`
+      along any one dimension, in f32 or with 16-bit inputs extended to f32
+      and the result truncated once; fused or not, the sum into a keep-dim
+      or a dropped-dim tensor, broadcast by a generic or by a map;
+    - `hardtanh_backward`: `select(cond(x), g, 0)` or `select(cond(x), 0, g)`
+      where `cond` compares one input `x` with constants (and/or/not of
+      ordered or unordered compares) and the `x` that pass `g` form one
+      interval: hardtanh, ReLU6, threshold and ReLU backward.
+
+    Contract: the raised program computes what the original computes on every
+    input. Select forms are bit-exact: the op's strict bounds are chosen from
+    the constants (an inclusive bound `c` becomes the next f32 value past
+    `c`), and where the front end's result differs from the op's
+    (SEMANTICS.md 1: the op gives NaN for a NaN `x`; a strict infinite bound
+    excludes `x` = +-inf), a fused `linalg.generic` selects the front end's
+    value. Sums are raised only where the chain computes in f32 as the op
+    does, so that results agree within SEMANTICS.md 3. Anything else is left
+    as it is; the pass does not fold or simplify IR it does not raise.
+    docs/Raising.md lists the forms and the look-alikes left alone.
+  }];
+  let dependentDialects = [
+    "::mlir::actgrad::ActGradDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // ACTGRAD_CONVERSION_PASSES_TD

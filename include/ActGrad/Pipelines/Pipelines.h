@@ -17,6 +17,11 @@ namespace mlir::actgrad {
 /// Options of the `actgrad-to-llvm` pipeline.
 struct ActGradToLLVMPipelineOptions
     : public PassPipelineOptions<ActGradToLLVMPipelineOptions> {
+  PassOptions::Option<bool> raiseLinalg{
+      *this, "raise-linalg",
+      llvm::cl::desc("First raise the linalg.generic chains of front ends "
+                     "to actgrad ops (raise-linalg-to-actgrad)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> runtimeChecks{
       *this, "runtime-checks",
       llvm::cl::desc("Check at run time that dynamic dimensions agree"),

@@ -1,0 +1,239 @@
+//===- Expr.cpp - Element expressions of linalg.generic chains ------------===//
+
+#include "Expr.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::actgrad::detail;
+
+/// Trees larger than this are not what the patterns look for; the budget
+/// also bounds the work on deep chains that share values (a tree is not a
+/// DAG: a shared value is expanded once per use).
+static constexpr size_t kMaxNodes = 256;
+
+bool Expr::isFloat(double value) const {
+  if (kind != Kind::Constant || !floatValue)
+    return false;
+  return floatValue->convertToDouble() == value;
+}
+
+bool Expr::isPositiveZero() const {
+  return kind == Kind::Constant && floatValue && floatValue->isPosZero();
+}
+
+bool mlir::actgrad::detail::equal(const Expr *a, const Expr *b) {
+  if (a == b)
+    return true;
+  if (!a || !b || a->kind != b->kind || a->type != b->type)
+    return false;
+  switch (a->kind) {
+  case Expr::Kind::Read:
+    return a->tensor == b->tensor && a->map == b->map;
+  case Expr::Kind::Constant:
+    if (a->floatValue.has_value() != b->floatValue.has_value() ||
+        a->boolValue != b->boolValue)
+      return false;
+    return !a->floatValue || a->floatValue->bitcastToAPInt() ==
+                                 b->floatValue->bitcastToAPInt();
+  case Expr::Kind::Op:
+  case Expr::Kind::Sum:
+    if (a->name != b->name || a->predicate != b->predicate ||
+        a->operands.size() != b->operands.size())
+      return false;
+    for (auto [x, y] : llvm::zip_equal(a->operands, b->operands))
+      if (!equal(x, y))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+Expr *ExprBuilder::make(Expr::Kind kind, Type type) {
+  nodes.emplace_back();
+  Expr *expr = &nodes.back();
+  expr->kind = kind;
+  expr->type = type;
+  return expr;
+}
+
+const Expr *ExprBuilder::constant(Value scalar) {
+  Attribute attr;
+  if (matchPattern(scalar, m_Constant(&attr))) {
+    if (auto floatAttr = dyn_cast<FloatAttr>(attr)) {
+      Expr *expr = make(Expr::Kind::Constant, scalar.getType());
+      expr->floatValue = floatAttr.getValue();
+      return expr;
+    }
+    if (auto intAttr = dyn_cast<IntegerAttr>(attr);
+        intAttr && intAttr.getType().isInteger(1)) {
+      Expr *expr = make(Expr::Kind::Constant, scalar.getType());
+      expr->boolValue = intAttr.getValue().getBoolValue();
+      return expr;
+    }
+    return nullptr;
+  }
+  // `arith.truncf` / `arith.extf` of a constant (front ends write 16-bit
+  // constants as a truncated f64 or f32 literal); RNE, as arith.truncf does
+  // without a rounding mode.
+  Operation *def = scalar.getDefiningOp();
+  if (!def || !isa<arith::TruncFOp, arith::ExtFOp>(def) ||
+      def->hasAttr("roundingmode"))
+    return nullptr;
+  const Expr *source = constant(def->getOperand(0));
+  auto floatType = dyn_cast<FloatType>(scalar.getType());
+  if (!source || !source->floatValue || !floatType)
+    return nullptr;
+  APFloat value = *source->floatValue;
+  bool losesInfo = false;
+  value.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  Expr *expr = make(Expr::Kind::Constant, scalar.getType());
+  expr->floatValue = value;
+  return expr;
+}
+
+const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
+  if (nodes.size() > kMaxNodes)
+    return nullptr;
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!type || map.getNumResults() != static_cast<unsigned>(type.getRank()))
+    return nullptr;
+
+  // Splat constants and fills are scalars.
+  DenseElementsAttr dense;
+  if (matchPattern(tensor, m_Constant(&dense))) {
+    if (!dense.isSplat())
+      return nullptr;
+    Expr *expr = make(Expr::Kind::Constant, type.getElementType());
+    if (isa<FloatType>(type.getElementType()))
+      expr->floatValue = dense.getSplatValue<APFloat>();
+    else if (type.getElementType().isInteger(1))
+      expr->boolValue = dense.getSplatValue<bool>();
+    else
+      return nullptr;
+    return expr;
+  }
+  if (auto fill = tensor.getDefiningOp<linalg::FillOp>())
+    return constant(fill.value());
+
+  auto generic = tensor.getDefiningOp<linalg::GenericOp>();
+  if (!generic || !generic.hasPureTensorSemantics()) {
+    Expr *expr = make(Expr::Kind::Read, type.getElementType());
+    expr->tensor = tensor;
+    expr->map = map;
+    return expr;
+  }
+
+  // The generic's loops as points of the current space: each result of its
+  // output map fixes one loop (or must be the constant the consumer reads).
+  auto result = cast<OpResult>(tensor);
+  AffineMap outMap = generic.getIndexingMapMatchingResult(result);
+  MLIRContext *context = map.getContext();
+  unsigned numLoops = generic.getNumLoops();
+  SmallVector<AffineExpr> loops(numLoops);
+  for (auto [position, expr] : llvm::enumerate(outMap.getResults())) {
+    AffineExpr point = map.getResult(position);
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      AffineExpr &loop = loops[dim.getPosition()];
+      if (loop && loop != point)
+        return nullptr;
+      loop = point;
+      continue;
+    }
+    auto cst = dyn_cast<AffineConstantExpr>(expr);
+    auto pointCst = dyn_cast<AffineConstantExpr>(point);
+    if (!cst || !pointCst || cst.getValue() != pointCst.getValue())
+      return nullptr;
+  }
+  // Loops the output does not fix are summed over: at most one, and not
+  // inside another sum.
+  SmallVector<utils::IteratorType> iterators =
+      generic.getIteratorTypesArray();
+  unsigned space = map.getNumDims();
+  int64_t summed = -1;
+  for (unsigned loop = 0; loop < numLoops; ++loop) {
+    if (loops[loop])
+      continue;
+    if (iterators[loop] != utils::IteratorType::reduction || summed >= 0 ||
+        inSum)
+      return nullptr;
+    summed = loop;
+    loops[loop] = getAffineDimExpr(space, context);
+  }
+  AffineMap loopMap =
+      AffineMap::get(summed >= 0 ? space + 1 : space, 0, loops, context);
+  Value yielded =
+      generic.getBody()->getTerminator()->getOperand(result.getResultNumber());
+  if (summed < 0)
+    return buildScalar(yielded, generic, loopMap);
+
+  // A sum: `acc + term` (either order) into an accumulator filled with 0.
+  auto add = yielded.getDefiningOp<arith::AddFOp>();
+  BlockArgument acc = generic.getRegionOutputArgs()[result.getResultNumber()];
+  if (!add || add->getBlock() != generic.getBody())
+    return nullptr;
+  Value term = add.getLhs() == acc ? add.getRhs() : add.getLhs();
+  if (add.getLhs() != acc && add.getRhs() != acc)
+    return nullptr;
+  const Expr *init =
+      build(generic.getDpsInitOperand(result.getResultNumber())->get(), map);
+  if (!init || !init->isFloat(0.0))
+    return nullptr;
+  inSum = true;
+  const Expr *body = buildScalar(term, generic, loopMap);
+  inSum = false;
+  if (!body)
+    return nullptr;
+  Expr *sum = make(Expr::Kind::Sum, add.getType());
+  sum->name = "sum";
+  sum->operands = {body};
+  return sum;
+}
+
+const Expr *ExprBuilder::buildScalar(Value scalar, Operation *op,
+                                     AffineMap loops) {
+  if (nodes.size() > kMaxNodes)
+    return nullptr;
+  auto generic = cast<linalg::GenericOp>(op);
+  if (auto arg = dyn_cast<BlockArgument>(scalar)) {
+    if (arg.getOwner() != generic.getBody())
+      return nullptr;
+    if (arg.getArgNumber() >= generic.getNumDpsInputs())
+      return nullptr; // An output read: not an elementwise value.
+    OpOperand *input = generic.getDpsInputOperand(arg.getArgNumber());
+    if (!isa<RankedTensorType>(input->get().getType()))
+      return constant(input->get());
+    return build(input->get(),
+                 generic.getMatchingIndexingMap(input).compose(loops));
+  }
+  Operation *def = scalar.getDefiningOp();
+  if (def->getBlock() != generic.getBody())
+    return constant(scalar);
+  if (isa<arith::ConstantOp>(def))
+    return constant(scalar);
+  // A constant converted in the body is a constant.
+  if (isa<arith::TruncFOp, arith::ExtFOp>(def) &&
+      matchPattern(def->getOperand(0), m_Constant()))
+    return constant(scalar);
+  if (!isa<arith::ArithDialect, math::MathDialect>(def->getDialect()) ||
+      def->getNumResults() != 1 || def->getNumRegions() != 0 ||
+      def->hasAttr("roundingmode"))
+    return nullptr;
+  Expr *expr = make(Expr::Kind::Op, scalar.getType());
+  expr->name = def->getName().getStringRef();
+  if (auto cmp = dyn_cast<arith::CmpFOp>(def))
+    expr->predicate = static_cast<int64_t>(cmp.getPredicate());
+  else if (isa<arith::CmpIOp>(def))
+    return nullptr;
+  for (Value operand : def->getOperands()) {
+    const Expr *child = buildScalar(operand, generic, loops);
+    if (!child)
+      return nullptr;
+    expr->operands.push_back(child);
+  }
+  return expr;
+}

@@ -1,0 +1,84 @@
+//===- Expr.h - Element expressions of linalg.generic chains ----*- C++ -*-===//
+//
+// What one element of a tensor computed by a chain of `linalg.generic` ops is,
+// as a tree: tensor reads (with the map from the root's iteration space),
+// scalar constants, scalar ops and at most one sum along one dimension. The
+// tree looks through every generic the value comes from, whether the chain
+// is fused or not and whether broadcasts are separate generics or maps, so
+// that the raising patterns match one tree instead of every way to split a
+// computation into generics.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_EXPR_H
+#define ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_EXPR_H
+
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <deque>
+#include <optional>
+
+namespace mlir::actgrad::detail {
+
+struct Expr {
+  enum class Kind {
+    /// `tensor[map(i)]`: a read of a tensor that no generic computes.
+    Read,
+    /// A scalar float or i1 constant.
+    Constant,
+    /// A scalar op (`name`) on `operands`.
+    Op,
+    /// `init + sum_k operands[0]`, where `k` is the last dimension of the
+    /// operand's space (one more than the space of this node).
+    Sum,
+  };
+  Kind kind;
+  /// The scalar type of the element.
+  Type type;
+  // Read.
+  Value tensor;
+  AffineMap map;
+  // Constant.
+  std::optional<llvm::APFloat> floatValue;
+  std::optional<bool> boolValue;
+  // Op: the op's name and, for cmpf, its predicate.
+  StringRef name;
+  int64_t predicate = -1;
+  SmallVector<const Expr *, 3> operands;
+
+  bool isOp(StringRef opName) const {
+    return kind == Kind::Op && name == opName;
+  }
+  /// Whether this is a float constant equal to `value` (0.0 matches -0.0).
+  bool isFloat(double value) const;
+  bool isPositiveZero() const;
+};
+
+/// Structural equality: the same reads, constants (bitwise) and ops.
+bool equal(const Expr *a, const Expr *b);
+
+/// Builds trees and owns their nodes.
+class ExprBuilder {
+public:
+  /// The element of `tensor` at the point `map` of the root space (whose
+  /// dimensions are the root result's dimensions). Returns null where the
+  /// chain holds something the trees do not model (an unknown op, an index,
+  /// two nested sums, a sum over two dimensions...), or is larger than a
+  /// budget.
+  const Expr *build(Value tensor, AffineMap map);
+
+private:
+  Expr *make(Expr::Kind kind, Type type);
+  const Expr *buildScalar(Value scalar, Operation *generic, AffineMap loops);
+  const Expr *constant(Value scalar);
+
+  std::deque<Expr> nodes;
+  bool inSum = false;
+};
+
+} // namespace mlir::actgrad::detail
+
+#endif // ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_EXPR_H

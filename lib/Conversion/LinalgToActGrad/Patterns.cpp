@@ -1,0 +1,545 @@
+//===- Patterns.cpp - Raise linalg.generic chains to actgrad ops ----------===//
+//
+// Each pattern takes a parallel `linalg.generic` as the root of a chain,
+// builds the tree of what one element of its result is (Expr.h), and matches
+// the tree against the forms of one gradient. docs/Raising.md lists the forms
+// and where they come from.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Expr.h"
+#include "PopulatePatterns.h"
+
+#include "ActGrad/Dialect/ActGrad/IR/ActGradOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+
+#include <cmath>
+#include <limits>
+
+#define DEBUG_TYPE "raise-linalg-to-actgrad"
+
+using namespace mlir;
+using namespace mlir::actgrad;
+using namespace mlir::actgrad::detail;
+
+namespace {
+
+/// The element type of an actgrad op's operands.
+bool isActGradFloat(Type type) { return type.isF32() || type.isF16() || type.isBF16(); }
+
+/// The root of a chain: an all-parallel generic with one ranked result of
+/// f32, f16 or bf16, and the tree of its element.
+struct Root {
+  linalg::GenericOp op;
+  RankedTensorType type;
+  Type elementType;
+  const Expr *expr;
+};
+
+FailureOr<Root> buildRoot(linalg::GenericOp op, ExprBuilder &builder) {
+  if (op->getNumResults() != 1 || !op.hasPureTensorSemantics() ||
+      op.getNumReductionLoops() != 0)
+    return failure();
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!type || !isActGradFloat(type.getElementType()))
+    return failure();
+  const Expr *expr = builder.build(
+      op->getResult(0),
+      AffineMap::getMultiDimIdentityMap(type.getRank(), op.getContext()));
+  if (!expr)
+    return failure();
+  return Root{op, type, type.getElementType(), expr};
+}
+
+/// The tensor read that `expr` is, either in the element type `type`, or
+/// extended from it to f32 when `extended`. The read must be at the same
+/// point as the root's element (an identity map of the root's rank).
+const Expr *rootInput(const Expr *expr, Type type, bool extended,
+                      unsigned rank) {
+  if (extended) {
+    if (!expr->isOp(arith::ExtFOp::getOperationName()) || !expr->type.isF32())
+      return nullptr;
+    expr = expr->operands[0];
+  }
+  if (expr->kind != Expr::Kind::Read || expr->type != type ||
+      !expr->map.isIdentity() || expr->map.getNumDims() != rank)
+    return nullptr;
+  return expr;
+}
+
+/// Casts `value` to `type` if needed (a static and a dynamic dimension);
+/// null if the types are not cast compatible.
+Value castTo(OpBuilder &b, Location loc, Value value, RankedTensorType type) {
+  if (value.getType() == type)
+    return value;
+  if (!tensor::CastOp::areCastCompatible(value.getType(), type))
+    return nullptr;
+  return tensor::CastOp::create(b, loc, type, value);
+}
+
+bool castable(Value value, RankedTensorType type) {
+  return value.getType() == type ||
+         tensor::CastOp::areCastCompatible(value.getType(), type);
+}
+
+//===----------------------------------------------------------------------===//
+// softmax_backward
+//===----------------------------------------------------------------------===//
+
+/// `y * (g - sum_axis(g * y))` and `g * y - y * sum_axis(g * y)`, every
+/// product and the order of its operands, computed in f32 (16-bit inputs
+/// extended, the result truncated once).
+struct RaiseSoftmaxBackward : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    ExprBuilder builder;
+    FailureOr<Root> root = buildRoot(op, builder);
+    if (failed(root))
+      return failure();
+    Type elementType = root->elementType;
+    unsigned rank = root->type.getRank();
+    bool extended = !elementType.isF32();
+    const Expr *expr = root->expr;
+    // 16-bit: the arithmetic must be in f32 and rounded once at the end, as
+    // the op computes; a chain that rounds in between or accumulates in 16
+    // bits is less accurate than the op, and raising it would change its
+    // results beyond SEMANTICS.md 3 (not raised).
+    if (extended) {
+      if (!expr->isOp(arith::TruncFOp::getOperationName()))
+        return failure();
+      expr = expr->operands[0];
+    }
+    if (!expr->type.isF32() || rank == 0)
+      return failure();
+
+    auto input = [&](const Expr *e) {
+      return rootInput(e, elementType, extended, rank);
+    };
+    auto isF32Op = [](const Expr *e, StringRef name) {
+      return e->isOp(name) && e->type.isF32();
+    };
+    StringRef mul = arith::MulFOp::getOperationName();
+    StringRef sub = arith::SubFOp::getOperationName();
+
+    // Finds g, y and the sum in the two forms.
+    const Expr *g = nullptr, *y = nullptr, *sum = nullptr;
+    auto trySum = [](const Expr *e) {
+      return e->kind == Expr::Kind::Sum && e->type.isF32() ? e : nullptr;
+    };
+    if (isF32Op(expr, mul)) {
+      // y * (g - S), either order.
+      for (int i = 0; i < 2 && !sum; ++i) {
+        const Expr *factor = expr->operands[i];
+        const Expr *diff = expr->operands[1 - i];
+        if (!isF32Op(diff, sub) || !input(factor) || !input(diff->operands[0]))
+          continue;
+        if (const Expr *s = trySum(diff->operands[1])) {
+          y = factor;
+          g = diff->operands[0];
+          sum = s;
+        }
+      }
+    } else if (isF32Op(expr, sub)) {
+      // g * y - y * S, every order.
+      const Expr *lhs = expr->operands[0], *rhs = expr->operands[1];
+      if (isF32Op(lhs, mul) && isF32Op(rhs, mul)) {
+        for (int i = 0; i < 2 && !sum; ++i) {
+          const Expr *s = trySum(rhs->operands[i]);
+          const Expr *factor = rhs->operands[1 - i];
+          if (!s || !input(factor))
+            continue;
+          for (int j = 0; j < 2 && !sum; ++j) {
+            if (equal(lhs->operands[j], factor) && input(lhs->operands[1 - j])) {
+              y = factor;
+              g = lhs->operands[1 - j];
+              sum = s;
+            }
+          }
+        }
+      }
+    }
+    if (!sum)
+      return rewriter.notifyMatchFailure(op, "not a softmax backward form");
+
+    // The sum: of g * y (either order) along one dimension of both.
+    const Expr *term = sum->operands[0];
+    if (!isF32Op(term, mul))
+      return rewriter.notifyMatchFailure(op, "sum of something else");
+    const Expr *gRead = input(g), *yRead = input(y);
+    std::optional<int64_t> axis;
+    auto matchesInSum = [&](const Expr *e, const Expr *read) {
+      if (extended) {
+        if (!e->isOp(arith::ExtFOp::getOperationName()) || !e->type.isF32())
+          return false;
+        e = e->operands[0];
+      }
+      if (e->kind != Expr::Kind::Read || e->tensor != read->tensor ||
+          e->map.getNumDims() != rank + 1 || e->map.getNumResults() != rank)
+        return false;
+      // Identity but for one position, which is the summed dimension.
+      std::optional<int64_t> at;
+      for (unsigned p = 0; p < rank; ++p) {
+        auto dim = dyn_cast<AffineDimExpr>(e->map.getResult(p));
+        if (!dim)
+          return false;
+        if (dim.getPosition() == rank && !at)
+          at = p;
+        else if (dim.getPosition() != p)
+          return false;
+      }
+      if (!at || (axis && *axis != *at))
+        return false;
+      axis = at;
+      return true;
+    };
+    bool ok = (matchesInSum(term->operands[0], gRead) &&
+               matchesInSum(term->operands[1], yRead)) ||
+              (axis = std::nullopt,
+               matchesInSum(term->operands[0], yRead) &&
+                   matchesInSum(term->operands[1], gRead));
+    if (!ok || gRead->tensor == yRead->tensor)
+      return rewriter.notifyMatchFailure(op, "sum of other values");
+    if (!castable(gRead->tensor, root->type) ||
+        !castable(yRead->tensor, root->type))
+      return failure();
+
+    LLVM_DEBUG(llvm::dbgs() << "raising softmax_backward, axis " << *axis
+                            << ": " << op << "\n");
+    Location loc = op.getLoc();
+    Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
+    Value yValue = castTo(rewriter, loc, yRead->tensor, root->type);
+    rewriter.replaceOpWithNewOp<SoftmaxBackwardOp>(
+        op, root->type, gValue, yValue, rewriter.getI64IntegerAttr(*axis));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// hardtanh_backward (threshold and ReLU backward too)
+//===----------------------------------------------------------------------===//
+
+/// A set of f32 values: closed intervals (sorted, disjoint, not adjacent)
+/// and whether NaN belongs to it. Values of the element type are f32 values,
+/// and a compare of them with a constant is exact in f32, so `x < c` is
+/// `x <= prev(c)`: closed intervals of f32 values describe every compare.
+struct FloatSet {
+  SmallVector<std::pair<float, float>, 2> intervals;
+  bool nan = false;
+};
+
+constexpr float kInf = std::numeric_limits<float>::infinity();
+float up(float v) { return std::nextafter(v, kInf); }
+float down(float v) { return std::nextafter(v, -kInf); }
+
+void normalize(FloatSet &set) {
+  llvm::sort(set.intervals, [](auto a, auto b) { return a.first < b.first; });
+  SmallVector<std::pair<float, float>, 2> merged;
+  for (auto interval : set.intervals) {
+    if (interval.first > interval.second)
+      continue;
+    if (!merged.empty() && (merged.back().second == kInf ||
+                            interval.first <= up(merged.back().second))) {
+      merged.back().second = std::max(merged.back().second, interval.second);
+      continue;
+    }
+    merged.push_back(interval);
+  }
+  set.intervals = std::move(merged);
+}
+
+FloatSet complement(const FloatSet &set) {
+  FloatSet result;
+  result.nan = !set.nan;
+  float start = -kInf;
+  bool done = false;
+  for (auto [lo, hi] : set.intervals) {
+    if (lo != -kInf && start <= down(lo))
+      result.intervals.push_back({start, down(lo)});
+    if (hi == kInf) {
+      done = true;
+      break;
+    }
+    start = up(hi);
+  }
+  if (!done)
+    result.intervals.push_back({start, kInf});
+  normalize(result);
+  return result;
+}
+
+FloatSet intersect(const FloatSet &a, const FloatSet &b) {
+  FloatSet result;
+  result.nan = a.nan && b.nan;
+  for (auto x : a.intervals)
+    for (auto y : b.intervals)
+      result.intervals.push_back(
+          {std::max(x.first, y.first), std::min(x.second, y.second)});
+  normalize(result);
+  return result;
+}
+
+FloatSet unite(const FloatSet &a, const FloatSet &b) {
+  FloatSet result;
+  result.nan = a.nan || b.nan;
+  result.intervals.append(a.intervals);
+  result.intervals.append(b.intervals);
+  normalize(result);
+  return result;
+}
+
+/// The values `x` for which `x <predicate> c` holds.
+std::optional<FloatSet> compareSet(arith::CmpFPredicate predicate, float c) {
+  using P = arith::CmpFPredicate;
+  FloatSet set;
+  switch (predicate) {
+  case P::OLT:
+  case P::ULT:
+    set.intervals.push_back({-kInf, down(c)});
+    break;
+  case P::OLE:
+  case P::ULE:
+    set.intervals.push_back({-kInf, c});
+    break;
+  case P::OGT:
+  case P::UGT:
+    set.intervals.push_back({up(c), kInf});
+    break;
+  case P::OGE:
+  case P::UGE:
+    set.intervals.push_back({c, kInf});
+    break;
+  case P::OEQ:
+  case P::UEQ:
+    set.intervals.push_back({c, c});
+    break;
+  case P::ONE:
+  case P::UNE: {
+    FloatSet equalSet;
+    equalSet.intervals.push_back({c, c});
+    set = complement(equalSet);
+    break;
+  }
+  default:
+    return std::nullopt;
+  }
+  // `up(+inf)` and `down(-inf)` stay infinite: `x < -inf` is empty.
+  if ((predicate == P::OLT || predicate == P::ULT) && c == -kInf)
+    set.intervals.clear();
+  if ((predicate == P::OGT || predicate == P::UGT) && c == kInf)
+    set.intervals.clear();
+  set.nan = arith::CmpFPredicate::UEQ <= predicate &&
+            predicate <= arith::CmpFPredicate::UNO;
+  normalize(set);
+  return set;
+}
+
+arith::CmpFPredicate swapped(arith::CmpFPredicate predicate) {
+  using P = arith::CmpFPredicate;
+  switch (predicate) {
+  case P::OLT:
+    return P::OGT;
+  case P::OLE:
+    return P::OGE;
+  case P::OGT:
+    return P::OLT;
+  case P::OGE:
+    return P::OLE;
+  case P::ULT:
+    return P::UGT;
+  case P::ULE:
+    return P::UGE;
+  case P::UGT:
+    return P::ULT;
+  case P::UGE:
+    return P::ULE;
+  default:
+    return predicate;
+  }
+}
+
+/// The set of `x` values for which the i1 tree `cond` is true, where `cond`
+/// compares one input `x` (the same read throughout, in the element type or
+/// extended to f32) with constants and combines the compares with
+/// and/or/not.
+std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
+                                     unsigned rank, const Expr *&x) {
+  if (cond->isOp(arith::AndIOp::getOperationName()) ||
+      cond->isOp(arith::OrIOp::getOperationName())) {
+    auto lhs = conditionSet(cond->operands[0], elementType, rank, x);
+    auto rhs = conditionSet(cond->operands[1], elementType, rank, x);
+    if (!lhs || !rhs)
+      return std::nullopt;
+    return cond->isOp(arith::AndIOp::getOperationName()) ? intersect(*lhs, *rhs)
+                                                         : unite(*lhs, *rhs);
+  }
+  if (cond->isOp(arith::XOrIOp::getOperationName())) {
+    for (int i = 0; i < 2; ++i) {
+      const Expr *other = cond->operands[1 - i];
+      if (other->kind == Expr::Kind::Constant && other->boolValue.value_or(false)) {
+        auto set = conditionSet(cond->operands[i], elementType, rank, x);
+        if (!set)
+          return std::nullopt;
+        return complement(*set);
+      }
+    }
+    return std::nullopt;
+  }
+  if (!cond->isOp(arith::CmpFOp::getOperationName()))
+    return std::nullopt;
+  auto predicate = static_cast<arith::CmpFPredicate>(cond->predicate);
+  const Expr *lhs = cond->operands[0], *rhs = cond->operands[1];
+  if (lhs->kind == Expr::Kind::Constant) {
+    std::swap(lhs, rhs);
+    predicate = swapped(predicate);
+  }
+  // The compare is in the element type or in f32: the constant is then an f32
+  // value and the compare exact in f32.
+  Type compareType = lhs->type;
+  if (rhs->kind != Expr::Kind::Constant || !rhs->floatValue ||
+      rhs->floatValue->isNaN() ||
+      !(compareType == elementType || compareType.isF32()))
+    return std::nullopt;
+  const Expr *read =
+      rootInput(lhs, elementType, /*extended=*/compareType != elementType, rank);
+  if (!read || (x && !equal(x, read)))
+    return std::nullopt;
+  x = read;
+  bool losesInfo = false;
+  APFloat c = *rhs->floatValue;
+  c.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &losesInfo);
+  if (losesInfo)
+    return std::nullopt;
+  return compareSet(predicate, c.convertToFloat());
+}
+
+/// `select(cond, g, 0)` and `select(cond, 0, g)`, where the values of `x`
+/// that pass `g` through form one interval: hardtanh (PyTorch, torch-mlir,
+/// TF, JAX; strict, inclusive, ordered or unordered compares), ReLU6,
+/// threshold and ReLU backward. The op's bounds are strict and its NaN `x`
+/// gives NaN; where the front end passes `g` or 0 instead (NaN `x`, and `x` =
+/// +-inf for a one-sided form), a fused select restores the front end's value.
+struct RaiseHardTanhBackward : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    ExprBuilder builder;
+    FailureOr<Root> root = buildRoot(op, builder);
+    if (failed(root))
+      return failure();
+    Type elementType = root->elementType;
+    unsigned rank = root->type.getRank();
+    const Expr *expr = root->expr;
+    // A select in f32 of extended values, truncated (exact: it selects an
+    // extended value or 0), or a select in the element type.
+    bool extended = false;
+    if (!elementType.isF32() &&
+        expr->isOp(arith::TruncFOp::getOperationName()) &&
+        expr->operands[0]->type.isF32()) {
+      expr = expr->operands[0];
+      extended = true;
+    }
+    if (!expr->isOp(arith::SelectOp::getOperationName()))
+      return failure();
+    const Expr *cond = expr->operands[0];
+    const Expr *g = nullptr;
+    bool passWhenTrue;
+    if (expr->operands[2]->isPositiveZero()) {
+      g = expr->operands[1];
+      passWhenTrue = true;
+    } else if (expr->operands[1]->isPositiveZero()) {
+      g = expr->operands[2];
+      passWhenTrue = false;
+    } else {
+      return rewriter.notifyMatchFailure(op, "no +0 branch");
+    }
+    const Expr *gRead = rootInput(g, elementType, extended, rank);
+    if (!gRead)
+      return rewriter.notifyMatchFailure(op, "not a select of an input");
+    const Expr *xRead = nullptr;
+    std::optional<FloatSet> set =
+        conditionSet(cond, elementType, rank, xRead);
+    if (!set)
+      return rewriter.notifyMatchFailure(op, "condition not on one input");
+    FloatSet pass = passWhenTrue ? *set : complement(*set);
+    if (pass.intervals.size() != 1)
+      return rewriter.notifyMatchFailure(op, "not one interval passes");
+    auto [lo, hi] = pass.intervals.front();
+    if (!castable(gRead->tensor, root->type) ||
+        !castable(xRead->tensor, root->type))
+      return failure();
+
+    // min < x < max passes [lo, hi] but +-inf.
+    float min = lo == -kInf ? -kInf : down(lo);
+    float max = hi == kInf ? kInf : up(hi);
+    LLVM_DEBUG(llvm::dbgs() << "raising hardtanh_backward [" << min << ", "
+                            << max << "]: " << op << "\n");
+    Location loc = op.getLoc();
+    Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
+    Value xValue = castTo(rewriter, loc, xRead->tensor, root->type);
+    Value raised = HardTanhBackwardOp::create(
+        rewriter, loc, root->type, gValue, xValue,
+        rewriter.getF32FloatAttr(min), rewriter.getF32FloatAttr(max));
+
+    // The fix-up: the front end's value at NaN x, and at x = -inf / +inf
+    // when they pass. One compare and select each, fused into the op's loop
+    // by elementwise fusion.
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, raised);
+    Value init = tensor::EmptyOp::create(rewriter, loc, sizes, elementType);
+    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    bool passNan = pass.nan, passNegInf = lo == -kInf, passPosInf = hi == kInf;
+    auto fixUp = linalg::GenericOp::create(
+        rewriter, loc, root->type, ValueRange{xValue, gValue, raised}, init,
+        SmallVector<AffineMap>(4, identity), iterators,
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          Value x = args[0], grad = args[1], result = args[2];
+          Type f32 = b.getF32Type();
+          if (!elementType.isF32())
+            x = arith::ExtFOp::create(b, loc, f32, x);
+          auto f32Constant = [&](float value) {
+            return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+          };
+          if (passPosInf) {
+            Value isInf = arith::CmpFOp::create(
+                b, loc, arith::CmpFPredicate::OEQ, x, f32Constant(kInf));
+            result = arith::SelectOp::create(b, loc, isInf, grad, result);
+          }
+          if (passNegInf) {
+            Value isInf = arith::CmpFOp::create(
+                b, loc, arith::CmpFPredicate::OEQ, x, f32Constant(-kInf));
+            result = arith::SelectOp::create(b, loc, isInf, grad, result);
+          }
+          Value zero = arith::ConstantOp::create(
+              b, loc, b.getFloatAttr(elementType, 0.0));
+          Value isNan =
+              arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+          result = arith::SelectOp::create(b, loc, isNan,
+                                           passNan ? grad : zero, result);
+          linalg::YieldOp::create(b, loc, result);
+        });
+    rewriter.replaceOp(op, fixUp->getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::actgrad::detail::populateSoftmaxRaisingPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<RaiseSoftmaxBackward>(patterns.getContext());
+}
+
+void mlir::actgrad::detail::populateMaskRaisingPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<RaiseHardTanhBackward>(patterns.getContext());
+}

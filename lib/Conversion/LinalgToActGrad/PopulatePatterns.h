@@ -1,0 +1,19 @@
+//===- PopulatePatterns.h - Raising patterns by category --------*- C++ -*-===//
+
+#ifndef ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_POPULATEPATTERNS_H
+#define ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_POPULATEPATTERNS_H
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace actgrad::detail {
+
+/// softmax_backward.
+void populateSoftmaxRaisingPatterns(RewritePatternSet &patterns);
+/// hardtanh_backward, with threshold and ReLU backward.
+void populateMaskRaisingPatterns(RewritePatternSet &patterns);
+
+} // namespace actgrad::detail
+} // namespace mlir
+
+#endif // ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_POPULATEPATTERNS_H
