@@ -37,8 +37,8 @@ bool mlir::actgrad::detail::equal(const Expr *a, const Expr *b) {
     if (a->floatValue.has_value() != b->floatValue.has_value() ||
         a->boolValue != b->boolValue)
       return false;
-    return !a->floatValue || a->floatValue->bitcastToAPInt() ==
-                                 b->floatValue->bitcastToAPInt();
+    return !a->floatValue ||
+           a->floatValue->bitcastToAPInt() == b->floatValue->bitcastToAPInt();
   case Expr::Kind::Op:
   case Expr::Kind::Sum:
     if (a->name != b->name || a->predicate != b->predicate ||
@@ -151,8 +151,7 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   }
   // Loops the output does not fix are summed over: at most one, and not
   // inside another sum.
-  SmallVector<utils::IteratorType> iterators =
-      generic.getIteratorTypesArray();
+  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
   unsigned space = map.getNumDims();
   int64_t summed = -1;
   for (unsigned loop = 0; loop < numLoops; ++loop) {

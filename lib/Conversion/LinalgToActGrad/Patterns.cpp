@@ -30,7 +30,9 @@ using namespace mlir::actgrad::detail;
 namespace {
 
 /// The element type of an actgrad op's operands.
-bool isActGradFloat(Type type) { return type.isF32() || type.isF16() || type.isBF16(); }
+bool isActGradFloat(Type type) {
+  return type.isF32() || type.isF16() || type.isBF16();
+}
 
 /// The root of a chain: an all-parallel generic with one ranked result of
 /// f32, f16 or bf16, and the tree of its element.
@@ -156,7 +158,8 @@ struct RaiseSoftmaxBackward : OpRewritePattern<linalg::GenericOp> {
           if (!s || !input(factor))
             continue;
           for (int j = 0; j < 2 && !sum; ++j) {
-            if (equal(lhs->operands[j], factor) && input(lhs->operands[1 - j])) {
+            if (equal(lhs->operands[j], factor) &&
+                input(lhs->operands[1 - j])) {
               y = factor;
               g = lhs->operands[1 - j];
               sum = s;
@@ -201,9 +204,8 @@ struct RaiseSoftmaxBackward : OpRewritePattern<linalg::GenericOp> {
     };
     bool ok = (matchesInSum(term->operands[0], gRead) &&
                matchesInSum(term->operands[1], yRead)) ||
-              (axis = std::nullopt,
-               matchesInSum(term->operands[0], yRead) &&
-                   matchesInSum(term->operands[1], gRead));
+              (axis = std::nullopt, matchesInSum(term->operands[0], yRead) &&
+                                        matchesInSum(term->operands[1], gRead));
     if (!ok || gRead->tensor == yRead->tensor)
       return rewriter.notifyMatchFailure(op, "sum of other values");
     if (!castable(gRead->tensor, root->type) ||
@@ -382,7 +384,8 @@ std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
   if (cond->isOp(arith::XOrIOp::getOperationName())) {
     for (int i = 0; i < 2; ++i) {
       const Expr *other = cond->operands[1 - i];
-      if (other->kind == Expr::Kind::Constant && other->boolValue.value_or(false)) {
+      if (other->kind == Expr::Kind::Constant &&
+          other->boolValue.value_or(false)) {
         auto set = conditionSet(cond->operands[i], elementType, rank, x);
         if (!set)
           return std::nullopt;
@@ -406,8 +409,8 @@ std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
       rhs->floatValue->isNaN() ||
       !(compareType == elementType || compareType.isF32()))
     return std::nullopt;
-  const Expr *read =
-      rootInput(lhs, elementType, /*extended=*/compareType != elementType, rank);
+  const Expr *read = rootInput(lhs, elementType,
+                               /*extended=*/compareType != elementType, rank);
   if (!read || (x && !equal(x, read)))
     return std::nullopt;
   x = read;
@@ -464,8 +467,7 @@ struct RaiseHardTanhBackward : OpRewritePattern<linalg::GenericOp> {
     if (!gRead)
       return rewriter.notifyMatchFailure(op, "not a select of an input");
     const Expr *xRead = nullptr;
-    std::optional<FloatSet> set =
-        conditionSet(cond, elementType, rank, xRead);
+    std::optional<FloatSet> set = conditionSet(cond, elementType, rank, xRead);
     if (!set)
       return rewriter.notifyMatchFailure(op, "condition not on one input");
     FloatSet pass = passWhenTrue ? *set : complement(*set);
@@ -523,8 +525,8 @@ struct RaiseHardTanhBackward : OpRewritePattern<linalg::GenericOp> {
               b, loc, b.getFloatAttr(elementType, 0.0));
           Value isNan =
               arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-          result = arith::SelectOp::create(b, loc, isNan,
-                                           passNan ? grad : zero, result);
+          result = arith::SelectOp::create(b, loc, isNan, passNan ? grad : zero,
+                                           result);
           linalg::YieldOp::create(b, loc, result);
         });
     rewriter.replaceOp(op, fixUp->getResults());
