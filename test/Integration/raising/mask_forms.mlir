@@ -1,15 +1,14 @@
-// RUN: actgrad-opt %s --actgrad-to-llvm | \
-// RUN:   mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%actgrad_jit_libs | \
-// RUN:   FileCheck %s
+// RUN: actgrad-opt %s --actgrad-to-llvm -o %t.on.mlir 2> %t.on.err
+// RUN: not grep . %t.on.err
+// RUN: mlir-runner %t.on.mlir -e main -entry-point-result=void \
+// RUN:     -shared-libs=%actgrad_jit_libs | FileCheck %s
 // RUN: actgrad-opt %s --actgrad-to-llvm="tile-elements=5 vector-width=4" | \
 // RUN:   mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%actgrad_jit_libs | \
-// RUN:   FileCheck %s
-// RUN: actgrad-opt %s --actgrad-to-llvm=raise-linalg=false | \
-// RUN:   mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%actgrad_jit_libs | \
-// RUN:   FileCheck %s
+// RUN:     -shared-libs=%actgrad_jit_libs | FileCheck %s
+// RUN: actgrad-opt %s --actgrad-to-llvm=raise-linalg=false -o %t.off.mlir 2> %t.off.err
+// RUN: not grep . %t.off.err
+// RUN: mlir-runner %t.off.mlir -e main -entry-point-result=void \
+// RUN:     -shared-libs=%actgrad_jit_libs | FileCheck %s
 // RUN: actgrad-opt %s --raise-linalg-to-actgrad | FileCheck %s --check-prefix=RAISED
 
 //

@@ -329,18 +329,17 @@ def check_lines(values, shape):
     return out
 
 
-RUN_HEADER = """// RUN: actgrad-opt %s --actgrad-to-llvm | \\
-// RUN:   mlir-runner -e main -entry-point-result=void \\
-// RUN:     -shared-libs=%actgrad_jit_libs | \\
-// RUN:   FileCheck %s
+RUN_HEADER = """// RUN: actgrad-opt %s --actgrad-to-llvm -o %t.on.mlir 2> %t.on.err
+// RUN: not grep . %t.on.err
+// RUN: mlir-runner %t.on.mlir -e main -entry-point-result=void \\
+// RUN:     -shared-libs=%actgrad_jit_libs | FileCheck %s
 // RUN: actgrad-opt %s --actgrad-to-llvm="tile-elements=5 vector-width=4" | \\
 // RUN:   mlir-runner -e main -entry-point-result=void \\
-// RUN:     -shared-libs=%actgrad_jit_libs | \\
-// RUN:   FileCheck %s
-// RUN: actgrad-opt %s --actgrad-to-llvm=raise-linalg=false | \\
-// RUN:   mlir-runner -e main -entry-point-result=void \\
-// RUN:     -shared-libs=%actgrad_jit_libs | \\
-// RUN:   FileCheck %s
+// RUN:     -shared-libs=%actgrad_jit_libs | FileCheck %s
+// RUN: actgrad-opt %s --actgrad-to-llvm=raise-linalg=false -o %t.off.mlir 2> %t.off.err
+// RUN: not grep . %t.off.err
+// RUN: mlir-runner %t.off.mlir -e main -entry-point-result=void \\
+// RUN:     -shared-libs=%actgrad_jit_libs | FileCheck %s
 // RUN: actgrad-opt %s --raise-linalg-to-actgrad | FileCheck %s --check-prefix=RAISED
 """
 
@@ -388,7 +387,235 @@ def gen_masks(path):
         f.write("\n".join(out) + "\n")
 
 
+# --- softmax forms -----------------------------------------------------------
+
+
+class SoftmaxForm:
+    """One front-end softmax_backward chain.
+
+    style: "five" (mul; fill; sum; broadcast generic; mul; sub, as torch-mlir's
+    decomposition), "fused" (the product in the sum; y * (g - s) with the
+    broadcast in the map) or "fused_sub" (g * y - y * s). keepdim: the sum
+    goes into a tensor that keeps the axis with size 1 (read through a map
+    that pins it to 0) instead of dropping it. 16-bit inputs are extended to
+    f32 and the result truncated once; intermediates are f32.
+    """
+
+    def __init__(self, name, origin, style, keepdim):
+        self.name, self.origin, self.style, self.keepdim = name, origin, style, keepdim
+
+    def function(self, fname, dtype, shape, axis, dynamic):
+        r = len(shape)
+        dims = ["d%d" % i for i in range(r)]
+        loops = ", ".join(dims)
+        idm = "affine_map<(%s) -> (%s)>" % (loops, loops)
+        red_res = [("0" if i == axis else d) if self.keepdim else d
+                   for i, d in enumerate(dims) if self.keepdim or i != axis]
+        redm = "affine_map<(%s) -> (%s)>" % (loops, ", ".join(red_res))
+        par = ", ".join(['"parallel"'] * r)
+        red_iters = ", ".join('"reduction"' if i == axis else '"parallel"'
+                              for i in range(r))
+        full = [None if dynamic else d for d in shape]
+        red_shape = [(1 if self.keepdim else None) if i == axis else
+                     (None if dynamic else d) for i, d in enumerate(shape)]
+        if not self.keepdim:
+            red_shape = [d for i, d in enumerate(red_shape) if i != axis]
+
+        def tt(sh, et):
+            return "tensor<%s%s>" % ("".join(("?" if d is None else str(d)) + "x"
+                                             for d in sh), et)
+
+        t, t32 = tt(full, dtype), tt(full, "f32")
+        tr = tt(red_shape, "f32")
+        ext = dtype != "f32"
+        L = ["func.func @%s(%%g: %s, %%y: %s) -> %s {" % (fname, t, t, t)]
+        dyn_full, dyn_red = [], []
+        if dynamic:
+            for i in range(r):
+                L.append("  %%i%d = arith.constant %d : index" % (i, i))
+                L.append("  %%n%d = tensor.dim %%g, %%i%d : %s" % (i, i, t))
+            dyn_full = ["%%n%d" % i for i in range(r)]
+            dyn_red = ["%%n%d" % i for i in range(r) if i != axis]
+
+        def empty(name, ty, dyn):
+            L.append("  %s = tensor.empty(%s) : %s" % (name, ", ".join(dyn), ty))
+
+        def ld(v, indent="    "):
+            if not ext:
+                return v
+            L.append("%s%s_f = arith.extf %s : %s to f32" % (indent, v, v, dtype))
+            return v + "_f"
+
+        empty("%e", t, dyn_full)
+        L.append("  %zero = arith.constant 0.0 : f32")
+        empty("%er", tr, dyn_red)
+        L.append("  %%z = linalg.fill ins(%%zero : f32) outs(%%er : %s) -> %s" % (tr, tr))
+        if self.style == "five":
+            empty("%e32", t32, dyn_full)
+            L.append("  %%m = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                     "ins(%%g, %%y : %s, %s) outs(%%e32 : %s) {" % (idm, idm, idm, par, t, t, t32))
+            L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dtype, dtype))
+            a, b = ld("%a"), ld("%b")
+            L.append("    %%p = arith.mulf %s, %s : f32" % (a, b))
+            L.append("    linalg.yield %p : f32")
+            L.append("  } -> %s" % t32)
+            L.append("  %%s = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
+                     "ins(%%m : %s) outs(%%z : %s) {" % (idm, redm, red_iters, t32, tr))
+            L.append("  ^bb0(%a: f32, %o: f32):")
+            L.append("    %p = arith.addf %a, %o : f32")
+            L.append("    linalg.yield %p : f32")
+            L.append("  } -> %s" % tr)
+            L.append("  %%bc = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
+                     "ins(%%s : %s) outs(%%e32 : %s) {" % (redm, idm, par, tr, t32))
+            L.append("  ^bb0(%a: f32, %o: f32):")
+            L.append("    linalg.yield %a : f32")
+            L.append("  } -> %s" % t32)
+            L.append("  %%m2 = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                     "ins(%%y, %%bc : %s, %s) outs(%%e32 : %s) {" % (idm, idm, idm, par, t, t32, t32))
+            L.append("  ^bb0(%%a: %s, %%b: f32, %%o: f32):" % dtype)
+            a = ld("%a")
+            L.append("    %%p = arith.mulf %s, %%b : f32" % a)
+            L.append("    linalg.yield %p : f32")
+            L.append("  } -> %s" % t32)
+            L.append("  %%r = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                     "ins(%%m, %%m2 : %s, %s) outs(%%e : %s) {" % (idm, idm, idm, par, t32, t32, t))
+            L.append("  ^bb0(%%a: f32, %%b: f32, %%o: %s):" % dtype)
+            L.append("    %p = arith.subf %a, %b : f32")
+            res = "%p"
+        else:
+            L.append("  %%s = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                     "ins(%%g, %%y : %s, %s) outs(%%z : %s) {" % (idm, idm, redm, red_iters, t, t, tr))
+            L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dtype, dtype))
+            a, b = ld("%a"), ld("%b")
+            L.append("    %%p = arith.mulf %s, %s : f32" % (b, a))
+            L.append("    %q = arith.addf %o, %p : f32")
+            L.append("    linalg.yield %q : f32")
+            L.append("  } -> %s" % tr)
+            L.append("  %%r = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [%s]} "
+                     "ins(%%g, %%y, %%s : %s, %s, %s) outs(%%e : %s) {" % (
+                         idm, idm, redm, idm, par, t, t, tr, t))
+            L.append("  ^bb0(%%a: %s, %%b: %s, %%c: f32, %%o: %s):" % (dtype, dtype, dtype))
+            a, b = ld("%a"), ld("%b")
+            if self.style == "fused":
+                L.append("    %%d = arith.subf %s, %%c : f32" % a)
+                L.append("    %%p = arith.mulf %%d, %s : f32" % b)
+            else:
+                L.append("    %%gy = arith.mulf %s, %s : f32" % (b, a))
+                L.append("    %%ys = arith.mulf %%c, %s : f32" % b)
+                L.append("    %p = arith.subf %gy, %ys : f32")
+            res = "%p"
+        if ext:
+            L.append("    %%t = arith.truncf %s : f32 to %s" % (res, dtype))
+            res = "%t"
+        L.append("    linalg.yield %s : %s" % (res, dtype))
+        L.append("  } -> %s" % t)
+        L.append("  return %%r : %s" % t)
+        L.append("}")
+        return "\n".join(L)
+
+
+SOFTMAX_CASES = [
+    # form, dtype, shape, axis, dynamic
+    (SoftmaxForm("five_keepdim", "torch-mlir decomposition of "
+                 "_softmax_backward_data: five generics, keep-dim sum", "five", True),
+     [("f32", [4, 16], 1, False), ("f16", [8, 4], 0, False),
+      ("bf16", [2, 8, 3], 1, False)]),
+    (SoftmaxForm("five_dropdim", "five generics, dropped-dim sum", "five", False),
+     [("f32", [3, 5, 4], 2, False), ("bf16", [16, 4], 1, True)]),
+    (SoftmaxForm("fused", "elementwise-fused y * (g - s), dropped-dim", "fused", False),
+     [("f32", [4, 16], 1, True), ("f16", [2, 8, 3, 3], 1, False),
+      ("bf16", [32], 0, False)]),
+    (SoftmaxForm("fused_sub_keepdim", "fused g * y - y * s, keep-dim",
+                 "fused_sub", True),
+     [("f32", [2, 8, 3, 3], 1, False), ("f16", [4, 16], 1, True),
+      ("bf16", [8, 4], 0, False)]),
+]
+
+
+def softmax_inputs(dtype, shape, axis):
+    n = int(np.prod(shape))
+    g = RNG.uniform(-2, 2, shape)
+    y = RNG.uniform(0, 1, shape) ** 3
+    y = y / y.sum(axis=axis, keepdims=True)
+    g = np.vectorize(lambda v: round_to(v, dtype))(g).astype(np.float64)
+    y = np.vectorize(lambda v: round_to(v, dtype))(y).astype(np.float64)
+    flat_g, flat_y = g.reshape(-1), y.reshape(-1)
+    # Non-finite values and zeros in a few slices.
+    specials = [(0, "g", NAN), (3, "y", NAN), (5, "g", INF), (7, "g", -0.0),
+                (9, "y", -0.0), (11, "y", 0.0)]
+    for idx, which, v in specials:
+        if idx < n:
+            (flat_g if which == "g" else flat_y)[idx] = v
+    return list(flat_g), list(flat_y)
+
+
+def gen_softmax(path):
+    out = [RUN_HEADER_SOFTMAX, """//
+// Execution test of raise-linalg-to-actgrad on softmax_backward chains
+// (docs/Raising.md): f32, f16 and bf16; axes 0, 1, 2; static and dynamic
+// shapes; five-generic and fused forms; keep-dim and dropped-dim sums; NaN,
+// +inf and +-0 in a few slices. check_raising.py compares every result with
+// an f64 reference within SEMANTICS.md 3; the inputs are in the DATA lines.
+// softmax_forms_unraised.mlir runs the same module with raising off.
+//
+// Generated by Inputs/gen_raising_tests.py; regenerate rather than edit.
+""", PRINT_DECL, ""]
+    main = ["func.func @main() {"]
+    raised = []
+    k = 0
+    for form, cases in SOFTMAX_CASES:
+        for dtype, shape, axis, dynamic in cases:
+            fname = "%s_%s_axis%d%s" % (form.name, dtype, axis, "_dyn" if dynamic else "")
+            out.append("// %s; %s, axis %d." % (form.origin, dtype, axis))
+            out.append(form.function(fname, dtype, shape, axis, dynamic))
+            out.append("")
+            raised.append("// RAISED-LABEL: func.func @%s(" % fname)
+            raised.append("// RAISED-NEXT: %%[[R:.+]] = actgrad.softmax_backward %%arg0, %%arg1%s" % (
+                " :" if axis == 1 else " {axis = %d : i64}" % axis))
+            raised.append("// RAISED-NEXT: return %[[R]]")
+            gs, ys = softmax_inputs(dtype, shape, axis)
+            st = ttype(shape, dtype)
+            dt = "tensor<%sx%s>" % ("x".join("?" * len(shape)), dtype)
+            main.append("  // DATA %s" % json.dumps({
+                "dtype": dtype, "shape": shape, "axis": axis,
+                "g": [to_bits(v, dtype) for v in gs],
+                "y": [to_bits(v, dtype) for v in ys]}))
+            main.append("  %%g%d = arith.constant %s" % (k, dense(gs, dtype, shape)))
+            main.append("  %%y%d = arith.constant %s" % (k, dense(ys, dtype, shape)))
+            if dynamic:
+                main.append("  %%gd%d = tensor.cast %%g%d : %s to %s" % (k, k, st, dt))
+                main.append("  %%yd%d = tensor.cast %%y%d : %s to %s" % (k, k, st, dt))
+                main.append("  %%rd%d = call @%s(%%gd%d, %%yd%d) : (%s, %s) -> %s" % (
+                    k, fname, k, k, dt, dt, dt))
+                main.append("  %%r%d = tensor.cast %%rd%d : %s to %s" % (k, k, dt, st))
+            else:
+                main.append("  %%r%d = call @%s(%%g%d, %%y%d) : (%s, %s) -> %s" % (
+                    k, fname, k, k, st, st, st))
+            main += print_block("%%r%d" % k, dtype, shape, k)
+            k += 1
+    main += ["  return", "}"]
+    out += main
+    out.append("")
+    out += raised
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+RUN_HEADER_SOFTMAX = """// RUN: actgrad-opt %s --actgrad-to-llvm -o %t.on.mlir 2> %t.on.err
+// RUN: not grep . %t.on.err
+// RUN: mlir-runner %t.on.mlir -e main -entry-point-result=void \\
+// RUN:     -shared-libs=%actgrad_jit_libs > %t.raised
+// RUN: %python %S/Inputs/check_raising.py %s %t.raised
+// RUN: actgrad-opt %s --actgrad-to-llvm="tile-elements=5 vector-width=4" | \\
+// RUN:   mlir-runner -e main -entry-point-result=void \\
+// RUN:     -shared-libs=%actgrad_jit_libs > %t.small
+// RUN: %python %S/Inputs/check_raising.py %s %t.small
+// RUN: actgrad-opt %s --raise-linalg-to-actgrad | FileCheck %s --check-prefix=RAISED
+"""
+
+
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..")
     gen_masks(os.path.join(outdir, "mask_forms.mlir"))
+    gen_softmax(os.path.join(outdir, "softmax_forms.mlir"))

@@ -1,0 +1,122 @@
+#!/usr/bin/python3
+"""Checks the results of softmax_forms.mlir against SEMANTICS.md 3.
+
+usage: check_raising.py MODULE.mlir RUNNER_OUTPUT
+
+MODULE holds one `// DATA {json}` line per case (dtype, shape, axis, and the
+bits of g and y); RUNNER_OUTPUT holds one printMemrefI32 block per case, the
+i32 bits of the f32 extension of each result element, in the same order.
+Each element passes if (SEMANTICS.md 3) both it and the f64 reference are
+NaN, or it is within N ulp of the reference rounded once (2 for f32, 1 for
+f16/bf16), or within the softmax conditioning bound B plus an ulp (plus
+2^-126 for bf16). Exits non-zero with the failing elements listed.
+"""
+
+import json
+import math
+import re
+import sys
+
+import numpy as np
+
+U = 2.0 ** -24
+N_ULP = {"f32": 2, "f16": 1, "bf16": 1}
+
+
+def from_bits(bits, dtype):
+    if dtype == "f32":
+        return float(np.array(bits, np.uint32).view(np.float32))
+    if dtype == "f16":
+        return float(np.array(bits, np.uint16).view(np.float16))
+    return float(np.array(bits << 16, np.uint32).view(np.float32))
+
+
+def round_to(value, dtype):
+    """RNE of an f64 value to dtype, once."""
+    if math.isnan(value) or math.isinf(value) or value == 0:
+        return value
+    if dtype == "f32":
+        return float(np.float32(value))
+    if dtype == "f16":
+        return float(np.float16(value))
+    exponent = max(math.frexp(abs(value))[1] - 1, -126)
+    step = 2.0 ** (exponent - 7)
+    rounded = round(value / step) * step  # round() is half-to-even
+    return math.copysign(math.inf, value) if abs(rounded) >= 2.0 ** 128 else rounded
+
+
+def ordinal(value, dtype):
+    """Index of value among the representable values of dtype (monotone)."""
+    if dtype == "f32":
+        bits = int(np.array(value, np.float32).view(np.uint32))
+        width = 32
+    elif dtype == "f16":
+        bits = int(np.array(value, np.float16).view(np.uint16))
+        width = 16
+    else:
+        bits = int(np.array(value, np.float32).view(np.uint32)) >> 16
+        width = 16
+    sign = 1 << (width - 1)
+    return -(bits & (sign - 1)) if bits & sign else bits
+
+
+def ulp(value, dtype):
+    mant = {"f32": 24, "f16": 11, "bf16": 8}[dtype]
+    emin = {"f32": -126, "f16": -14, "bf16": -126}[dtype]
+    if value == 0 or math.isinf(value):
+        return 2.0 ** (emin - mant + 1)
+    e = max(math.frexp(abs(value))[1] - 1, emin)
+    return 2.0 ** (e - mant + 1)
+
+
+def reference(g, y, axis):
+    with np.errstate(all="ignore"):
+        s = (g * y).sum(axis=axis, keepdims=True)
+        r = y * (g - s)
+        bound = U * (2 * (g.shape[axis] + 2) * np.abs(y) *
+                     np.abs(g * y).sum(axis=axis, keepdims=True) +
+                     2 * np.abs(g * y) + 2 * np.abs(r))
+    return r, bound
+
+
+def main():
+    module, output = sys.argv[1], sys.argv[2]
+    cases = [json.loads(m.group(1)) for m in
+             re.finditer(r"// DATA (\{.*\})", open(module).read())]
+    text = open(output).read()
+    blocks = [re.findall(r"-?\d+", b.split("data =", 1)[1])
+              for b in text.split("Unranked Memref")[1:]]
+    if len(blocks) != len(cases):
+        print("expected %d results, got %d" % (len(cases), len(blocks)))
+        return 1
+    failures = 0
+    for index, (case, block) in enumerate(zip(cases, blocks)):
+        dtype, shape, axis = case["dtype"], case["shape"], case["axis"]
+        g = np.array([from_bits(b, dtype) for b in case["g"]]).reshape(shape)
+        y = np.array([from_bits(b, dtype) for b in case["y"]]).reshape(shape)
+        got = [float(np.array(int(v) & 0xFFFFFFFF, np.uint32).view(np.float32))
+               for v in block]
+        r, bound = reference(g, y, axis)
+        for i, (gv, rv, bv) in enumerate(zip(got, r.reshape(-1), bound.reshape(-1))):
+            if math.isnan(rv) or math.isnan(gv):
+                if math.isnan(rv) and math.isnan(gv):
+                    continue
+                ok = False
+            elif math.isinf(rv) or math.isinf(gv):
+                ok = gv == rv or abs(ordinal(gv, dtype) - ordinal(round_to(rv, dtype), dtype)) <= N_ULP[dtype]
+            else:
+                rt = round_to(rv, dtype)
+                ok = (abs(ordinal(gv, dtype) - ordinal(rt, dtype)) <= N_ULP[dtype]
+                      or abs(gv - rv) <= bv + ulp(rv, dtype) +
+                      (2.0 ** -126 if dtype == "bf16" else 0.0))
+            if not ok:
+                failures += 1
+                if failures <= 20:
+                    print("case %d (%s %s axis %d) element %d: got %r, reference %r, bound %r"
+                          % (index, dtype, shape, axis, i, gv, rv, bv))
+    print("%d cases, %d failing elements" % (len(cases), failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
