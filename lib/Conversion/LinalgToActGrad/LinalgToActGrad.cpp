@@ -24,6 +24,7 @@ void mlir::actgrad::populateLinalgToActGradPatterns(
     RewritePatternSet &patterns) {
   detail::populateSoftmaxRaisingPatterns(patterns);
   detail::populateMaskRaisingPatterns(patterns);
+  detail::populateSwishRaisingPatterns(patterns);
 }
 
 namespace {

@@ -12,6 +12,8 @@ namespace actgrad::detail {
 void populateSoftmaxRaisingPatterns(RewritePatternSet &patterns);
 /// hardtanh_backward, with threshold and ReLU backward.
 void populateMaskRaisingPatterns(RewritePatternSet &patterns);
+/// swish_backward.
+void populateSwishRaisingPatterns(RewritePatternSet &patterns);
 
 } // namespace actgrad::detail
 } // namespace mlir

@@ -1,14 +1,15 @@
 #!/usr/bin/python3
-"""Checks the results of softmax_forms.mlir against SEMANTICS.md 3.
+"""Checks softmax_forms.mlir and swish_forms.mlir results (SEMANTICS.md 3).
 
 usage: check_raising.py MODULE.mlir RUNNER_OUTPUT
 
-MODULE holds one `// DATA {json}` line per case (dtype, shape, axis, and the
-bits of g and y); RUNNER_OUTPUT holds one printMemrefI32 block per case, the
+MODULE holds one `// DATA {json}` line per case (op, dtype, shape, and the
+bits of the inputs: g and y with an axis for softmax, g and x with a beta for
+swish); RUNNER_OUTPUT holds one printMemrefI32 block per case, the
 i32 bits of the f32 extension of each result element, in the same order.
 Each element passes if (SEMANTICS.md 3) both it and the f64 reference are
 NaN, or it is within N ulp of the reference rounded once (2 for f32, 1 for
-f16/bf16), or within the softmax conditioning bound B plus an ulp (plus
+f16/bf16; swish 4 / 1), or within the conditioning bound B plus an ulp (plus
 2^-126 for bf16). Exits non-zero with the failing elements listed.
 """
 
@@ -69,6 +70,18 @@ def ulp(value, dtype):
     return 2.0 ** (e - mant + 1)
 
 
+def swish_reference(g, x, beta):
+    with np.errstate(all="ignore"):
+        v = beta * x
+        sig = 1.0 / (1.0 + np.exp(-v))
+        d = sig * (1.0 + v * (1.0 - sig))
+        r = g * d
+        bound = np.abs(g) * (U * (6 * np.abs(d) + 4 * sig * np.abs(v) +
+                                  sig * (1 - sig) * np.abs(v) * (2 + np.abs(v))) +
+                             (1 + np.abs(v)) * 2.0 ** -125)
+    return r, bound
+
+
 def reference(g, y, axis):
     with np.errstate(all="ignore"):
         s = (g * y).sum(axis=axis, keepdims=True)
@@ -91,22 +104,30 @@ def main():
         return 1
     failures = 0
     for index, (case, block) in enumerate(zip(cases, blocks)):
-        dtype, shape, axis = case["dtype"], case["shape"], case["axis"]
+        dtype, shape = case["dtype"], case["shape"]
+        op = case.get("op", "softmax")
+        axis = case.get("axis", -1)
         g = np.array([from_bits(b, dtype) for b in case["g"]]).reshape(shape)
-        y = np.array([from_bits(b, dtype) for b in case["y"]]).reshape(shape)
         got = [float(np.array(int(v) & 0xFFFFFFFF, np.uint32).view(np.float32))
                for v in block]
-        r, bound = reference(g, y, axis)
+        if op == "swish":
+            x = np.array([from_bits(b, dtype) for b in case["x"]]).reshape(shape)
+            r, bound = swish_reference(g, x, case["beta"])
+        else:
+            y = np.array([from_bits(b, dtype) for b in case["y"]]).reshape(shape)
+            r, bound = reference(g, y, axis)
+        n_ulp = (4 if dtype == "f32" else 1) if op == "swish" else N_ULP[dtype]
         for i, (gv, rv, bv) in enumerate(zip(got, r.reshape(-1), bound.reshape(-1))):
             if math.isnan(rv) or math.isnan(gv):
                 if math.isnan(rv) and math.isnan(gv):
                     continue
                 ok = False
             elif math.isinf(rv) or math.isinf(gv):
-                ok = gv == rv or abs(ordinal(gv, dtype) - ordinal(round_to(rv, dtype), dtype)) <= N_ULP[dtype]
+                ok = gv == rv or abs(ordinal(gv, dtype) -
+                                     ordinal(round_to(rv, dtype), dtype)) <= n_ulp
             else:
                 rt = round_to(rv, dtype)
-                ok = (abs(ordinal(gv, dtype) - ordinal(rt, dtype)) <= N_ULP[dtype]
+                ok = (abs(ordinal(gv, dtype) - ordinal(rt, dtype)) <= n_ulp
                       or abs(gv - rv) <= bv + ulp(rv, dtype) +
                       (2.0 ** -126 if dtype == "bf16" else 0.0))
             if not ok:
