@@ -438,6 +438,126 @@ func.func @upper_only_bf16(%g: tensor<2x16xbf16>, %x: tensor<2x16xbf16>) -> tens
   return %r : tensor<2x16xbf16>
 }
 
+// PyTorch decomposition of hardsigmoid_backward (-3 < x < 3 ? g * (1/6) : 0), f32.
+func.func @pytorch_hardsigmoid_f32(%g: tensor<4x8xf32>, %x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %x : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %c0 = arith.constant 0xC0400000 : f32
+    %p0 = arith.cmpf ogt, %b, %c0 : f32
+    %c1 = arith.constant 0x40400000 : f32
+    %p1 = arith.cmpf olt, %b, %c1 : f32
+    %q0 = arith.andi %p0, %p1 : i1
+    %zero = arith.constant 0.0 : f32
+    %cm = arith.constant 0x3E2AAAAB : f32
+    %gp = arith.mulf %a, %cm : f32
+    %s = arith.select %q0, %gp, %zero : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// PyTorch decomposition of hardsigmoid_backward (-3 < x < 3 ? g * (1/6) : 0), f16.
+func.func @pytorch_hardsigmoid_f16(%g: tensor<32xf16>, %x: tensor<32xf16>) -> tensor<32xf16> {
+  %e = tensor.empty() : tensor<32xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%g, %x : tensor<32xf16>, tensor<32xf16>) outs(%e : tensor<32xf16>) {
+  ^bb0(%a: f16, %b: f16, %o: f16):
+    %bf = arith.extf %b : f16 to f32
+    %af = arith.extf %a : f16 to f32
+    %c0 = arith.constant 0xC0400000 : f32
+    %p0 = arith.cmpf ogt, %bf, %c0 : f32
+    %c1 = arith.constant 0x40400000 : f32
+    %p1 = arith.cmpf olt, %bf, %c1 : f32
+    %q0 = arith.andi %p0, %p1 : i1
+    %zero = arith.constant 0.0 : f32
+    %cm = arith.constant 0x3E2AAAAB : f32
+    %gp = arith.mulf %af, %cm : f32
+    %s = arith.select %q0, %gp, %zero : f32
+    %st = arith.truncf %s : f32 to f16
+    linalg.yield %st : f16
+  } -> tensor<32xf16>
+  return %r : tensor<32xf16>
+}
+
+// PyTorch decomposition of hardsigmoid_backward (-3 < x < 3 ? g * (1/6) : 0), bf16.
+func.func @pytorch_hardsigmoid_bf16(%g: tensor<2x16xbf16>, %x: tensor<2x16xbf16>) -> tensor<2x16xbf16> {
+  %e = tensor.empty() : tensor<2x16xbf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %x : tensor<2x16xbf16>, tensor<2x16xbf16>) outs(%e : tensor<2x16xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %o: bf16):
+    %bf = arith.extf %b : bf16 to f32
+    %af = arith.extf %a : bf16 to f32
+    %c0 = arith.constant 0xC0400000 : f32
+    %p0 = arith.cmpf ogt, %bf, %c0 : f32
+    %c1 = arith.constant 0x40400000 : f32
+    %p1 = arith.cmpf olt, %bf, %c1 : f32
+    %q0 = arith.andi %p0, %p1 : i1
+    %zero = arith.constant 0.0 : f32
+    %cm = arith.constant 0x3E2AAAAB : f32
+    %gp = arith.mulf %af, %cm : f32
+    %s = arith.select %q0, %gp, %zero : f32
+    %st = arith.truncf %s : f32 to bf16
+    linalg.yield %st : bf16
+  } -> tensor<2x16xbf16>
+  return %r : tensor<2x16xbf16>
+}
+
+// TF hard_sigmoid gradient (x <= -2.5 || x >= 2.5 ? 0 : 0.2 * g), native compares, f32.
+func.func @tf_hard_sigmoid_f32(%g: tensor<4x8xf32>, %x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %x : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %c0 = arith.constant 0xC0200000 : f32
+    %p0 = arith.cmpf ole, %b, %c0 : f32
+    %c1 = arith.constant 0x40200000 : f32
+    %p1 = arith.cmpf oge, %b, %c1 : f32
+    %q0 = arith.ori %p0, %p1 : i1
+    %zero = arith.constant 0.0 : f32
+    %cm = arith.constant 0x3E4CCCCD : f32
+    %gp = arith.mulf %a, %cm : f32
+    %s = arith.select %q0, %zero, %gp : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// TF hard_sigmoid gradient (x <= -2.5 || x >= 2.5 ? 0 : 0.2 * g), native compares, f16.
+func.func @tf_hard_sigmoid_f16(%g: tensor<32xf16>, %x: tensor<32xf16>) -> tensor<32xf16> {
+  %e = tensor.empty() : tensor<32xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%g, %x : tensor<32xf16>, tensor<32xf16>) outs(%e : tensor<32xf16>) {
+  ^bb0(%a: f16, %b: f16, %o: f16):
+    %c0 = arith.constant 0xC100 : f16
+    %p0 = arith.cmpf ole, %b, %c0 : f16
+    %c1 = arith.constant 0x4100 : f16
+    %p1 = arith.cmpf oge, %b, %c1 : f16
+    %q0 = arith.ori %p0, %p1 : i1
+    %zero = arith.constant 0.0 : f16
+    %cm = arith.constant 0x3266 : f16
+    %gp = arith.mulf %a, %cm : f16
+    %s = arith.select %q0, %zero, %gp : f16
+    linalg.yield %s : f16
+  } -> tensor<32xf16>
+  return %r : tensor<32xf16>
+}
+
+// TF hard_sigmoid gradient (x <= -2.5 || x >= 2.5 ? 0 : 0.2 * g), native compares, bf16.
+func.func @tf_hard_sigmoid_bf16(%g: tensor<2x16xbf16>, %x: tensor<2x16xbf16>) -> tensor<2x16xbf16> {
+  %e = tensor.empty() : tensor<2x16xbf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %x : tensor<2x16xbf16>, tensor<2x16xbf16>) outs(%e : tensor<2x16xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %o: bf16):
+    %c0 = arith.constant 0xC020 : bf16
+    %p0 = arith.cmpf ole, %b, %c0 : bf16
+    %c1 = arith.constant 0x4020 : bf16
+    %p1 = arith.cmpf oge, %b, %c1 : bf16
+    %q0 = arith.ori %p0, %p1 : i1
+    %zero = arith.constant 0.0 : bf16
+    %cm = arith.constant 0x3E4D : bf16
+    %gp = arith.mulf %a, %cm : bf16
+    %s = arith.select %q0, %zero, %gp : bf16
+    linalg.yield %s : bf16
+  } -> tensor<2x16xbf16>
+  return %r : tensor<2x16xbf16>
+}
+
 func.func @main() {
   %g0 = arith.constant dense<[[0x3FF4F8A2, 0xBFB79A06, 0xC05A21AB, 0x7FC00000, 0x406ABC5C, 0x80000000, 0x3FA380E1, 0x7F800000], [0xBEB51CED, 0x3FEE3C30, 0xBE351FF7, 0xC0402487, 0x3F562DFB, 0x3FFCDCE7, 0x7FC00000, 0x3FFA01A0], [0x3ED33857, 0x405B633E, 0xFF800000, 0x40643470, 0x403FEEEB, 0xBF836FDA, 0xBFEDCDAF, 0x3E743842], [0x3F9E037F, 0x7FC00000, 0xC02DC6B8, 0x3EF39116, 0xBEFA1166, 0x7F800000, 0xC07F25CB, 0x80000000]]> : tensor<4x8xf32>
   %x0 = arith.constant dense<[[0x80000000, 0xFF800000, 0xC05AD510, 0xBF800001, 0x3E9167D5, 0x40D220E4, 0xC0C41359, 0x40A2AA12], [0xC0D5CEA0, 0x40BAC6C0, 0xBF7FFFFF, 0x40E4972A, 0xC0744768, 0x409F3E75, 0x3F800001, 0xC0D87950], [0xC0FEA72F, 0x3FE90B9E, 0x00000000, 0x7F800000, 0x40F83829, 0x7FC00000, 0xBFBAEA05, 0x80000001], [0x00000001, 0x40A0C576, 0xBF800000, 0xBF7CCE10, 0x40B5EA36, 0x40A09831, 0x3F7FFFFF, 0x3F800000]]> : tensor<4x8xf32>
@@ -823,6 +943,102 @@ func.func @main() {
   // CHECK: rank = 2 offset = 0 sizes = [2, 16] strides = [16, 1] data =
   // CHECK-NEXT: {{\[\[}}1080360960, 0, 0, {{2143289344|-4194304|2143289344}}, -1084686336, 0, -1067122688, 2139095040, -1098973184, 0, -1073217536, 0, 1077805056, -1072365568, 0, 1079050240],
   // CHECK-NEXT: [-1086849024, 0, -8388608, 1070596096, -1069088768, -1072234496, 1081671680, -1094320128, 1074987008, {{2143289344|-4194304|2143289344}}, 1064173568, -1074200576, -1079050240, 2139095040, -1068498944, 0]]
+  %g24 = arith.constant dense<[[0xBF9F5E0C, 0x4013A853, 0x3FCE2DBA, 0x7FC00000, 0xC0766B59, 0x80000000, 0xBF8B7DAD, 0x7F800000], [0x4030BEED, 0x3FA7CFFB, 0x40668227, 0x3FE39DD8, 0xC0297BFB, 0xC02C1A0C, 0x7FC00000, 0x406F374E], [0xC05381FD, 0xC009F09B, 0xFF800000, 0x3E2D21D9, 0xBF17B9E4, 0xC0139C73, 0x3FA5DC3D, 0x400C5C54], [0x3FB4A6AD, 0x7FC00000, 0x407C282F, 0x3ECD597E, 0xC06C70E5, 0x7F800000, 0x4005BDE3, 0x80000000]]> : tensor<4x8xf32>
+  %x24 = arith.constant dense<[[0x4027ED9B, 0xC0400001, 0x3F741DFF, 0xC0400003, 0xC08A6334, 0x7F800000, 0x402E66C7, 0x00000001], [0x4061FE9C, 0x80000001, 0xC0F36208, 0x403FFFFF, 0x7FC00000, 0x40400000, 0x40400001, 0x4053A7F0], [0x00000000, 0x40400003, 0x4065CFFE, 0xFF800000, 0xC03FFFFF, 0xC0F30A8E, 0xC03FFFFD, 0xC0400000], [0xBF8067A2, 0xC095EFD6, 0x40D13C39, 0xC0747823, 0x40CD6558, 0x80000000, 0x403FFFFD, 0xBD9EC218]]> : tensor<4x8xf32>
+  %r24 = call @pytorch_hardsigmoid_f32(%g24, %x24) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %pe24 = tensor.empty() : tensor<4x8xi32>
+  %pb24 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r24 : tensor<4x8xf32>) outs(%pe24 : tensor<4x8xi32>) {
+  ^bb0(%in24: f32, %out24: i32):
+    %bc24 = arith.bitcast %in24 : f32 to i32
+    linalg.yield %bc24 : i32
+  } -> tensor<4x8xi32>
+  %pm24 = bufferization.to_buffer %pb24 : tensor<4x8xi32> to memref<4x8xi32>
+  %pu24 = memref.cast %pm24 : memref<4x8xi32> to memref<*xi32>
+  call @printMemrefI32(%pu24) : (memref<*xi32>) -> ()
+  // CHECK: rank = 2 offset = 0 sizes = [4, 8] strides = [8, 1] data =
+  // CHECK-NEXT: {{\[\[}}-1101759130, 0, 1049195474, 0, 0, 0, -1103495961, 2139095040],
+  // CHECK-NEXT: [0, 1046462458, 0, 1050132112, 0, 0, 0, 0],
+  // CHECK-NEXT: [-1089666732, 0, 0, 0, -1110815440, 0, 1046291879, 0],
+  // CHECK-NEXT: [1047584316, 0, 0, 0, 0, 2139095040, 1051873924, -2147483648]]
+  %g25 = arith.constant dense<[0xC19F, 0xBD27, 0xBD69, 0x7E00, 0xBD80, 0x8000, 0x3820, 0x7C00, 0x43E2, 0x3E8D, 0x41A2, 0xC306, 0x4311, 0xC0BA, 0x7E00, 0x36F2, 0xB8A1, 0x41CB, 0xFC00, 0x40A8, 0xBC59, 0xC3C4, 0x4091, 0x3B5C, 0x41E0, 0x7E00, 0xBD03, 0x4274, 0x3E13, 0x7C00, 0x42BA, 0x8000]> : tensor<32xf16>
+  %x25 = arith.constant dense<[0x4201, 0x4203, 0xC561, 0x0000, 0xC7DB, 0xC6C9, 0xC1FD, 0x41FD, 0x4664, 0xB24E, 0xFC00, 0x41FF, 0x45F6, 0x7C00, 0x4200, 0x8001, 0xC507, 0xC200, 0x8000, 0x408A, 0xBD09, 0x445D, 0x45FB, 0xC203, 0x7E00, 0xC4F6, 0xC201, 0x3E40, 0x0001, 0xC1FF, 0xB9A3, 0xBEFA]> : tensor<32xf16>
+  %r25 = call @pytorch_hardsigmoid_f16(%g25, %x25) : (tensor<32xf16>, tensor<32xf16>) -> tensor<32xf16>
+  %pe25 = tensor.empty() : tensor<32xi32>
+  %pb25 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%r25 : tensor<32xf16>) outs(%pe25 : tensor<32xi32>) {
+  ^bb0(%in25: f16, %out25: i32):
+    %ex25 = arith.extf %in25 : f16 to f32
+    %bc25 = arith.bitcast %ex25 : f32 to i32
+    linalg.yield %bc25 : i32
+  } -> tensor<32xi32>
+  %pm25 = bufferization.to_buffer %pb25 : tensor<32xi32> to memref<32xi32>
+  %pu25 = memref.cast %pm25 : memref<32xi32> to memref<*xi32>
+  call @printMemrefI32(%pu25) : (memref<*xi32>) -> ()
+  // CHECK: rank = 1 offset = 0 sizes = [32] strides = [1] data =
+  // CHECK-NEXT: [0, 0, 0, {{2143289344|-4194304|2143289344}}, 0, 0, 1034944512, 2139095040, 0, 1049346048, 0, -1089085440, 0, 0, 0, 1033117696, 0, 0, -8388608, 1053204480, -1103527936, 0, 0, 0, 0, 0, 0, 1057595392, 1048682496, 2139095040, 1057980416, -2147483648]
+  %g26 = arith.constant dense<[[0x4064, 0xC054, 0x3E28, 0x7FC0, 0x3FCE, 0x8000, 0xC058, 0x7F80, 0x400D, 0xBF19, 0xBF8C, 0xBC56, 0x4034, 0x3F87, 0x7FC0, 0x3F23], [0x4060, 0xBFB3, 0xFF80, 0x3EA6, 0xBF72, 0xBE16, 0x4031, 0xC035, 0x4065, 0x7FC0, 0x4010, 0xC033, 0xBFE3, 0x7F80, 0xBF86, 0x8000]]> : tensor<2x16xbf16>
+  %x26 = arith.constant dense<[[0x403D, 0x40C3, 0x8000, 0xBF30, 0x4043, 0x4040, 0xBC93, 0xC03F, 0x40A8, 0xC092, 0x400A, 0xC040, 0x0000, 0x7F80, 0xC0E9, 0xC043], [0x0001, 0x8001, 0xC0F6, 0xFF80, 0x4041, 0x40B4, 0xC0BB, 0x403F, 0xC01F, 0xC041, 0x3FF5, 0x7FC0, 0x3FA7, 0xC03D, 0xC059, 0xC0C6]]> : tensor<2x16xbf16>
+  %r26 = call @pytorch_hardsigmoid_bf16(%g26, %x26) : (tensor<2x16xbf16>, tensor<2x16xbf16>) -> tensor<2x16xbf16>
+  %pe26 = tensor.empty() : tensor<2x16xi32>
+  %pb26 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r26 : tensor<2x16xbf16>) outs(%pe26 : tensor<2x16xi32>) {
+  ^bb0(%in26: bf16, %out26: i32):
+    %ex26 = arith.extf %in26 : bf16 to f32
+    %bc26 = arith.bitcast %ex26 : f32 to i32
+    linalg.yield %bc26 : i32
+  } -> tensor<2x16xi32>
+  %pm26 = bufferization.to_buffer %pb26 : tensor<2x16xi32> to memref<2x16xi32>
+  %pu26 = memref.cast %pm26 : memref<2x16xi32> to memref<*xi32>
+  call @printMemrefI32(%pu26) : (memref<*xi32>) -> ()
+  // CHECK: rank = 2 offset = 0 sizes = [2, 16] strides = [16, 1] data =
+  // CHECK-NEXT: {{\[\[}}1058537472, 0, 1021313024, {{2143289344|-4194304|2143289344}}, 0, 0, -1089470464, 2139095040, 0, 0, -1103429632, 0, 1055916032, 0, 0, 0],
+  // CHECK-NEXT: [1058340864, -1100021760, 0, 0, 0, 0, 0, -1091502080, 1058603008, 0, 1052770304, 0, -1097400320, 2139095040, 0, 0]]
+  %g27 = arith.constant dense<[[0xBFA4ABB9, 0xBF1309BE, 0x40450F6D, 0x7FC00000, 0x40650950, 0x80000000, 0x3F6360C6, 0x7F800000], [0xBCE994F2, 0x3FD919C3, 0x3FD148D8, 0xBF95427C, 0x405C9234, 0x3F0C584A, 0x7FC00000, 0x401A5C8F], [0xBF785DFC, 0x3FA63F0C, 0xFF800000, 0xBEB72EC6, 0x3F86E411, 0x40173695, 0xC073B423, 0xC05503CF], [0xC0130863, 0x7FC00000, 0x3FF45DEC, 0xBF5A2A2A, 0x406FE12B, 0x7F800000, 0xBFFE168F, 0x80000000]]> : tensor<4x8xf32>
+  %x27 = arith.constant dense<[[0x7F800000, 0xC0200003, 0xC0200000, 0xC0200001, 0xC07842C5, 0xC046CDA4, 0x40A2FAEA, 0x3FA8CA30], [0x402EA849, 0xC0DF66E1, 0xC062784D, 0xC0C184D4, 0xC0254679, 0x80000000, 0x80000001, 0x40200003], [0xC0C7FB9B, 0x401FFFFD, 0x401FFFFF, 0xFF800000, 0x40200001, 0x3FABD653, 0xC0DF99FB, 0xC01FFFFD], [0xC01FFFFF, 0xBFF42D4E, 0xBEFCC678, 0x00000001, 0x00000000, 0x7FC00000, 0x40200000, 0xC0D22A61]]> : tensor<4x8xf32>
+  %r27 = call @tf_hard_sigmoid_f32(%g27, %x27) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %pe27 = tensor.empty() : tensor<4x8xi32>
+  %pb27 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r27 : tensor<4x8xf32>) outs(%pe27 : tensor<4x8xi32>) {
+  ^bb0(%in27: f32, %out27: i32):
+    %bc27 = arith.bitcast %in27 : f32 to i32
+    linalg.yield %bc27 : i32
+  } -> tensor<4x8xi32>
+  %pm27 = bufferization.to_buffer %pb27 : tensor<4x8xi32> to memref<4x8xi32>
+  %pu27 = memref.cast %pm27 : memref<4x8xi32> to memref<*xi32>
+  call @printMemrefI32(%pu27) : (memref<*xi32>) -> ()
+  // CHECK: rank = 2 offset = 0 sizes = [4, 8] strides = [8, 1] data =
+  // CHECK-NEXT: {{\[\[}}0, 0, 0, 0, 0, 0, 0, 2139095040],
+  // CHECK-NEXT: [0, 0, 0, 0, 0, 1038126403, {{2143289344|-4194304|2143289344}}, 0],
+  // CHECK-NEXT: [0, 1048903485, -8388608, 0, 0, 1056043247, 0, -1087739533],
+  // CHECK-NEXT: [-1091878753, {{2143289344|-4194304|2143289344}}, 1052999255, -1104246750, 1061152598, 2139095040, 0, 0]]
+  %g28 = arith.constant dense<[0x423F, 0x3CDB, 0x3EA2, 0x7E00, 0xBC26, 0x8000, 0x355C, 0x7C00, 0x41F8, 0xC2D7, 0xBA2E, 0x41DA, 0x3C76, 0x3CB8, 0x7E00, 0xC2C3, 0xB901, 0xBE5A, 0xFC00, 0xC0DD, 0x371E, 0xC15C, 0x4186, 0xB9CF, 0x3C2B, 0x7E00, 0xBFA1, 0xC148, 0x431F, 0x7C00, 0xBBD7, 0x8000]> : tensor<32xf16>
+  %x28 = arith.constant dense<[0x37ED, 0x46D8, 0x8000, 0x312E, 0x8001, 0x4677, 0xC0FD, 0x401E, 0xC5FB, 0xC100, 0x0000, 0xC566, 0xC101, 0x0001, 0xC5E6, 0x40FF, 0xC3EC, 0x4101, 0x451B, 0xC103, 0x415A, 0x4103, 0x7E00, 0x4597, 0x47D7, 0xFC00, 0x42A4, 0x7C00, 0xBFA2, 0x4100, 0xC0FF, 0x40FD]> : tensor<32xf16>
+  %r28 = call @tf_hard_sigmoid_f16(%g28, %x28) : (tensor<32xf16>, tensor<32xf16>) -> tensor<32xf16>
+  %pe28 = tensor.empty() : tensor<32xi32>
+  %pb28 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%r28 : tensor<32xf16>) outs(%pe28 : tensor<32xi32>) {
+  ^bb0(%in28: f16, %out28: i32):
+    %ex28 = arith.extf %in28 : f16 to f32
+    %bc28 = arith.bitcast %ex28 : f32 to i32
+    linalg.yield %bc28 : i32
+  } -> tensor<32xi32>
+  %pm28 = bufferization.to_buffer %pb28 : tensor<32xi32> to memref<32xi32>
+  %pu28 = memref.cast %pm28 : memref<32xi32> to memref<*xi32>
+  call @printMemrefI32(%pu28) : (memref<*xi32>) -> ()
+  // CHECK: rank = 1 offset = 0 sizes = [32] strides = [1] data =
+  // CHECK-NEXT: [1059053568, 0, 1051312128, {{2143289344|-4194304|2143289344}}, -1101766656, 0, 1032396800, 2139095040, 0, 0, -1105321984, 0, 0, 1047625728, 0, -1087569920, 0, 0, 0, 0, 0, 0, 1057841152, 0, 0, 0, 0, 0, 1060519936, 0, -1102536704, -2147483648]
+  %g29 = arith.constant dense<[[0xBEDA, 0xBF61, 0x4074, 0x7FC0, 0xC079, 0x8000, 0x3FCD, 0x7F80, 0x403B, 0xBF19, 0xC029, 0xC051, 0x4043, 0xBE53, 0x7FC0, 0xBDCF], [0x403B, 0x3FEF, 0xFF80, 0xC058, 0xC02E, 0x4055, 0x3FFA, 0x3F81, 0x4018, 0x7FC0, 0x402E, 0xC060, 0xC019, 0x7F80, 0x403C, 0x8000]]> : tensor<2x16xbf16>
+  %x29 = arith.constant dense<[[0xC01D, 0xBFEA, 0xC0ED, 0x4023, 0x4020, 0x8001, 0x40EC, 0x4021, 0x7F80, 0xC03A, 0xBE9F, 0x0001, 0xFF80, 0x40DE, 0x401D, 0xC01F], [0x7FC0, 0x4078, 0x401F, 0xC023, 0xC020, 0xC09D, 0x4063, 0xC075, 0x404D, 0x3FF0, 0x0000, 0x8000, 0xC021, 0x3FB9, 0xC0D0, 0x40F3]]> : tensor<2x16xbf16>
+  %r29 = call @tf_hard_sigmoid_bf16(%g29, %x29) : (tensor<2x16xbf16>, tensor<2x16xbf16>) -> tensor<2x16xbf16>
+  %pe29 = tensor.empty() : tensor<2x16xi32>
+  %pb29 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r29 : tensor<2x16xbf16>) outs(%pe29 : tensor<2x16xi32>) {
+  ^bb0(%in29: bf16, %out29: i32):
+    %ex29 = arith.extf %in29 : bf16 to f32
+    %bc29 = arith.bitcast %ex29 : f32 to i32
+    linalg.yield %bc29 : i32
+  } -> tensor<2x16xi32>
+  %pm29 = bufferization.to_buffer %pb29 : tensor<2x16xi32> to memref<2x16xi32>
+  %pu29 = memref.cast %pm29 : memref<2x16xi32> to memref<*xi32>
+  call @printMemrefI32(%pu29) : (memref<*xi32>) -> ()
+  // CHECK: rank = 2 offset = 0 sizes = [2, 16] strides = [16, 1] data =
+  // CHECK-NEXT: {{\[\[}}-1112604672, -1103888384, 0, 0, 0, -2147483648, 0, 0, 0, 0, -1090060288, -1087963136, 0, 0, {{2143289344|-4194304|2143289344}}, -1129971712],
+  // CHECK-NEXT: [1058406400, 0, -8388608, 0, 0, 0, 0, 0, 0, {{2143289344|-4194304|2143289344}}, 1057685504, -1087176704, 0, 2139095040, 0, 0]]
   return
 }
 
@@ -874,3 +1090,15 @@ func.func @main() {
 // RAISED: actgrad.hardtanh_backward
 // RAISED-LABEL: func.func @upper_only_bf16(
 // RAISED: actgrad.hardtanh_backward
+// RAISED-LABEL: func.func @pytorch_hardsigmoid_f32(
+// RAISED: actgrad.hardsigmoid_backward
+// RAISED-LABEL: func.func @pytorch_hardsigmoid_f16(
+// RAISED: actgrad.hardsigmoid_backward
+// RAISED-LABEL: func.func @pytorch_hardsigmoid_bf16(
+// RAISED: actgrad.hardsigmoid_backward
+// RAISED-LABEL: func.func @tf_hard_sigmoid_f32(
+// RAISED: actgrad.hardsigmoid_backward
+// RAISED-LABEL: func.func @tf_hard_sigmoid_f16(
+// RAISED: actgrad.hardsigmoid_backward
+// RAISED-LABEL: func.func @tf_hard_sigmoid_bf16(
+// RAISED: actgrad.hardsigmoid_backward

@@ -130,9 +130,13 @@ class MaskForm:
     "split" is "native" with the mask in a generic of its own (tensor<i1>).
     """
 
-    def __init__(self, name, origin, terms, combine, zero_when_true, mode):
+    def __init__(self, name, origin, terms, combine, zero_when_true, mode,
+                 scale=None):
         self.name, self.origin, self.terms = name, origin, terms
         self.combine, self.zero_when_true, self.mode = combine, zero_when_true, mode
+        # hardsigmoid: the passed value is g * scale.
+        self.scale = scale
+        self.op = "hardtanh_backward" if scale is None else "hardsigmoid_backward"
 
     def condition(self, x, dtype):
         # The constants as the compare's type holds them.
@@ -144,7 +148,14 @@ class MaskForm:
         return any(results) if self.combine == "or" else all(results)
 
     def expected(self, g, x, dtype):
-        return 0.0 if self.condition(x, dtype) == self.zero_when_true else g
+        if self.condition(x, dtype) == self.zero_when_true:
+            return 0.0
+        if self.scale is None:
+            return g
+        # The product in the compare's type (exact in f32 for 16-bit
+        # constants), rounded to f32 and then to the element type.
+        ct = "f32" if self.mode == "ext" else dtype
+        return round_to(float(np.float32(g * round_to(self.scale, ct))), dtype)
 
     def constants(self):
         return [c for _, c, _ in self.terms]
@@ -164,7 +175,7 @@ class MaskForm:
             names = []
             for i, (pred, c, left) in enumerate(self.terms):
                 out.append("%s%%c%d = arith.constant %s : %s" % (
-                    indent, i, literal(c, ct), ct))
+                    indent, i, literal(round_to(c, ct), ct), ct))
                 lhs, rhs = ("%%c%d" % i, xv) if left else (xv, "%%c%d" % i)
                 out.append("%s%%p%d = arith.cmpf %s, %s, %s : %s" % (
                     indent, i, pred, lhs, rhs, ct))
@@ -212,6 +223,10 @@ class MaskForm:
             body, acc = cond_body(xv, "    ")
             lines += body
             lines.append("    %%zero = arith.constant 0.0 : %s" % ct)
+            if self.scale is not None:
+                lines.append("    %%cm = arith.constant %s : %s" % (literal(round_to(self.scale, ct), ct), ct))
+                lines.append("    %%gp = arith.mulf %s, %%cm : %s" % (gv, ct))
+                gv = "%gp"
             sel = ("%%zero, %s" % gv) if self.zero_when_true else ("%s, %%zero" % gv)
             lines.append("    %%s = arith.select %s, %s : %s" % (acc, sel, ct))
             res = "%s"
@@ -249,6 +264,14 @@ MASK_FORMS = [
              [("ugt", 0.0, False)], "or", False, "split"),
     MaskForm("upper_only", "x >= 2 ? 0 : g (one-sided below: -inf passes g)",
              [("oge", 2.0, False)], "or", True, "native"),
+    MaskForm("pytorch_hardsigmoid", "PyTorch decomposition of "
+             "hardsigmoid_backward (-3 < x < 3 ? g * (1/6) : 0)",
+             [("ogt", -3.0, False), ("olt", 3.0, False)], "and", False, "ext",
+             scale=float(np.float32(1 / 6))),
+    MaskForm("tf_hard_sigmoid", "TF hard_sigmoid gradient "
+             "(x <= -2.5 || x >= 2.5 ? 0 : 0.2 * g), native compares",
+             [("ole", -2.5, False), ("oge", 2.5, False)], "or", True, "native",
+             scale=0.2),
 ]
 
 
@@ -258,6 +281,12 @@ def mask_inputs(form, dtype, n):
         ct = "f32" if form.mode == "ext" else dtype
         c = round_to(round_to(c, ct), dtype)
         xs += [c, neighbour(c, dtype, True), neighbour(c, dtype, False)]
+        if form.scale is not None:
+            for up in (True, False):
+                v = c
+                for _ in range(3):
+                    v = neighbour(v, dtype, up)
+                xs.append(v)
     while len(xs) < n:
         xs.append(round_to(RNG.uniform(-8, 8), dtype))
     xs = xs[:n]
@@ -367,7 +396,7 @@ def gen_masks(path):
             out.append(form.function(fname, dtype, shape))
             out.append("")
             raised_checks.append("// RAISED-LABEL: func.func @%s(" % fname)
-            raised_checks.append("// RAISED: actgrad.hardtanh_backward")
+            raised_checks.append("// RAISED: actgrad.%s" % form.op)
             gs, xs = mask_inputs(form, dtype, n)
             t = ttype(shape, dtype)
             main.append("  %%g%d = arith.constant %s" % (k, dense(gs, dtype, shape)))
