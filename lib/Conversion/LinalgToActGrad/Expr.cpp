@@ -42,7 +42,7 @@ bool mlir::actgrad::detail::equal(const Expr *a, const Expr *b) {
   case Expr::Kind::Op:
   case Expr::Kind::Sum:
     if (a->name != b->name || a->predicate != b->predicate ||
-        a->operands.size() != b->operands.size())
+        a->summed != b->summed || a->operands.size() != b->operands.size())
       return false;
     for (auto [x, y] : llvm::zip_equal(a->operands, b->operands))
       if (!equal(x, y))
@@ -144,30 +144,32 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
       loop = point;
       continue;
     }
+    // A constant index: the consumer must read the same one, or the
+    // dimension has size 1 (any read of it is index 0).
     auto cst = dyn_cast<AffineConstantExpr>(expr);
     auto pointCst = dyn_cast<AffineConstantExpr>(point);
-    if (!cst || !pointCst || cst.getValue() != pointCst.getValue())
+    if (!cst)
+      return nullptr;
+    if (pointCst && cst.getValue() == pointCst.getValue())
+      continue;
+    if (cst.getValue() != 0 || type.getDimSize(position) != 1)
       return nullptr;
   }
-  // Loops the output does not fix are summed over: at most one, and not
-  // inside another sum.
+  // Loops the output does not fix are summed over (not inside another sum).
   SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
   unsigned space = map.getNumDims();
-  int64_t summed = -1;
+  unsigned summed = 0;
   for (unsigned loop = 0; loop < numLoops; ++loop) {
     if (loops[loop])
       continue;
-    if (iterators[loop] != utils::IteratorType::reduction || summed >= 0 ||
-        inSum)
+    if (iterators[loop] != utils::IteratorType::reduction || inSum)
       return nullptr;
-    summed = loop;
-    loops[loop] = getAffineDimExpr(space, context);
+    loops[loop] = getAffineDimExpr(space + summed++, context);
   }
-  AffineMap loopMap =
-      AffineMap::get(summed >= 0 ? space + 1 : space, 0, loops, context);
+  AffineMap loopMap = AffineMap::get(space + summed, 0, loops, context);
   Value yielded =
       generic.getBody()->getTerminator()->getOperand(result.getResultNumber());
-  if (summed < 0)
+  if (summed == 0)
     return buildScalar(yielded, generic, loopMap);
 
   // A sum: `acc + term` (either order) into an accumulator filled with 0.
@@ -189,6 +191,7 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
     return nullptr;
   Expr *sum = make(Expr::Kind::Sum, add.getType());
   sum->name = "sum";
+  sum->summed = summed;
   sum->operands = {body};
   return sum;
 }

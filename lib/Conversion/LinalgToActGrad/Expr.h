@@ -31,8 +31,9 @@ struct Expr {
     Constant,
     /// A scalar op (`name`) on `operands`.
     Op,
-    /// `init + sum_k operands[0]`, where `k` is the last dimension of the
-    /// operand's space (one more than the space of this node).
+    /// `sum_k operands[0]` (the accumulator starts at 0), where `k` are the
+    /// last `summed` dimensions of the operand's space (`summed` more than
+    /// the space of this node).
     Sum,
   };
   Kind kind;
@@ -48,6 +49,8 @@ struct Expr {
   StringRef name;
   int64_t predicate = -1;
   SmallVector<const Expr *, 3> operands;
+  // Sum: how many dimensions are summed.
+  unsigned summed = 0;
 
   bool isOp(StringRef opName) const {
     return kind == Kind::Op && name == opName;
@@ -66,8 +69,7 @@ public:
   /// The element of `tensor` at the point `map` of the root space (whose
   /// dimensions are the root result's dimensions). Returns null where the
   /// chain holds something the trees do not model (an unknown op, an index,
-  /// two nested sums, a sum over two dimensions...), or is larger than a
-  /// budget.
+  /// nested sums...), or is larger than a budget.
   const Expr *build(Value tensor, AffineMap map);
 
 private:

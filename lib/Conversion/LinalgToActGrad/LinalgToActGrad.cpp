@@ -25,9 +25,23 @@ void mlir::actgrad::populateLinalgToActGradPatterns(
   detail::populateSoftmaxRaisingPatterns(patterns);
   detail::populateMaskRaisingPatterns(patterns);
   detail::populateSwishRaisingPatterns(patterns);
+  detail::populatePReluRaisingPatterns(patterns);
 }
 
 namespace {
+
+/// Collects the producers of the ops a raise erases: those left without
+/// users are erased after it (and theirs, in turn).
+struct ErasedOperandsListener : RewriterBase::Listener {
+  void notifyOperationErased(Operation *op) override {
+    erased.insert(op);
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        producers.push_back(def);
+  }
+  llvm::SmallPtrSet<Operation *, 16> erased;
+  SmallVector<Operation *> producers;
+};
 
 struct RaiseLinalgToActGradPass
     : actgrad::impl::RaiseLinalgToActGradPassBase<RaiseLinalgToActGradPass> {
@@ -46,6 +60,8 @@ struct RaiseLinalgToActGradPass
     // is raised whole; after a raise, the producers it leaves without users
     // are erased and the walk starts again.
     PatternRewriter rewriter(&getContext());
+    ErasedOperandsListener listener;
+    rewriter.setListener(&listener);
     bool changed = true;
     while (changed) {
       changed = false;
@@ -53,25 +69,17 @@ struct RaiseLinalgToActGradPass
       getOperation()->walk(
           [&](linalg::GenericOp op) { generics.push_back(op); });
       for (linalg::GenericOp op : llvm::reverse(generics)) {
-        SmallVector<Operation *> worklist;
-        for (Value operand : op->getOperands())
-          if (Operation *def = operand.getDefiningOp())
-            worklist.push_back(def);
         rewriter.setInsertionPoint(op);
         if (failed(applicator.matchAndRewrite(op, rewriter)))
           continue;
-        // No op is created while erasing: the addresses stay unique.
-        llvm::SmallPtrSet<Operation *, 16> erased;
-        while (!worklist.empty()) {
-          Operation *dead = worklist.pop_back_val();
-          if (erased.contains(dead) || !isOpTriviallyDead(dead))
+        // No op is created while erasing: erased addresses stay unique.
+        while (!listener.producers.empty()) {
+          Operation *dead = listener.producers.pop_back_val();
+          if (listener.erased.contains(dead) || !isOpTriviallyDead(dead))
             continue;
-          erased.insert(dead);
-          for (Value operand : dead->getOperands())
-            if (Operation *def = operand.getDefiningOp())
-              worklist.push_back(def);
           rewriter.eraseOp(dead);
         }
+        listener.erased.clear();
         changed = true;
         break;
       }

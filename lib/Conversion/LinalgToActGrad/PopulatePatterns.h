@@ -14,6 +14,8 @@ void populateSoftmaxRaisingPatterns(RewritePatternSet &patterns);
 void populateMaskRaisingPatterns(RewritePatternSet &patterns);
 /// swish_backward.
 void populateSwishRaisingPatterns(RewritePatternSet &patterns);
+/// prelu_backward (diff_src and diff_slope together).
+void populatePReluRaisingPatterns(RewritePatternSet &patterns);
 
 } // namespace actgrad::detail
 } // namespace mlir

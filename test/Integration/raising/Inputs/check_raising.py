@@ -82,6 +82,32 @@ def swish_reference(g, x, beta):
     return r, bound
 
 
+def prelu_reference(case):
+    """diff_src as the front end computes it (exact), diff_slope in f64."""
+    dtype, shape, rule = case["dtype"], case["shape"], case["rule"]
+    g = np.array([from_bits(b, dtype) for b in case["g"]]).reshape(shape)
+    x = np.array([from_bits(b, dtype) for b in case["x"]]).reshape(shape)
+    w = np.array([from_bits(b, dtype) for b in case["w"]])
+    r = len(shape)
+    if rule == "NCX":
+        wb, axes = w.reshape([1, -1] + [1] * (r - 2)), tuple(a for a in range(r) if a != 1)
+    elif rule == "NXC":
+        wb, axes = w.reshape([1] * (r - 1) + [-1]), tuple(range(r - 1))
+    elif rule == "tensor":
+        wb, axes = w.reshape([1] * r), tuple(range(r))
+    else:
+        wb, axes = w.reshape([1] + shape[1:]), (0,)
+    wb = np.broadcast_to(wb, shape)
+    with np.errstate(all="ignore"):
+        wg = np.vectorize(lambda a, b: round_to(float(np.float32(a * b)), dtype))(wb, g)
+        nan_value = g if case["nan_passes_g"] else wg
+        diff_src = np.where(np.isnan(x), nan_value, np.where(x > 0, g, wg))
+        terms = np.where(x > 0, 0.0, x * g)
+        diff_slope = terms.sum(axis=axes)
+        bound = 2 * U * (terms.size / diff_slope.size + 2) * np.abs(terms).sum(axis=axes)
+    return diff_src, diff_slope.reshape(-1), bound.reshape(-1)
+
+
 def reference(g, y, axis):
     with np.errstate(all="ignore"):
         s = (g * y).sum(axis=axis, keepdims=True)
@@ -99,18 +125,43 @@ def main():
     text = open(output).read()
     blocks = [re.findall(r"-?\d+", b.split("data =", 1)[1])
               for b in text.split("Unranked Memref")[1:]]
-    if len(blocks) != len(cases):
-        print("expected %d results, got %d" % (len(cases), len(blocks)))
+    expected_blocks = sum(2 if c.get("op") == "prelu" else 1 for c in cases)
+    if len(blocks) != expected_blocks:
+        print("expected %d results, got %d" % (expected_blocks, len(blocks)))
         return 1
     failures = 0
-    for index, (case, block) in enumerate(zip(cases, blocks)):
+    # PReLU cases print diff_src (checked bit for bit here) and diff_slope
+    # (checked against the f64 sum below).
+    pending = []
+    next_block = 0
+    for case in cases:
+        if case.get("op") == "prelu":
+            diff_src, diff_slope, bound = prelu_reference(case)
+            got = [float(np.array(int(v) & 0xFFFFFFFF, np.uint32).view(np.float32))
+                   for v in blocks[next_block]]
+            for i, (gv, ev) in enumerate(zip(got, diff_src.reshape(-1))):
+                same = (math.isnan(gv) and math.isnan(ev)) or (
+                    gv == ev and math.copysign(1, gv) == math.copysign(1, ev))
+                if not same:
+                    failures += 1
+                    print("prelu %s %s diff_src element %d: got %r, expected %r"
+                          % (case["rule"], case["dtype"], i, gv, ev))
+            pending.append((dict(case, op="prelu_slope", ref=diff_slope, bound=bound),
+                            blocks[next_block + 1]))
+            next_block += 2
+        else:
+            pending.append((case, blocks[next_block]))
+            next_block += 1
+    for index, (case, block) in enumerate(pending):
         dtype, shape = case["dtype"], case["shape"]
         op = case.get("op", "softmax")
         axis = case.get("axis", -1)
-        g = np.array([from_bits(b, dtype) for b in case["g"]]).reshape(shape)
         got = [float(np.array(int(v) & 0xFFFFFFFF, np.uint32).view(np.float32))
                for v in block]
-        if op == "swish":
+        g = np.array([from_bits(b, dtype) for b in case["g"]]).reshape(shape)
+        if op == "prelu_slope":
+            r, bound = case["ref"], case["bound"]
+        elif op == "swish":
             x = np.array([from_bits(b, dtype) for b in case["x"]]).reshape(shape)
             r, bound = swish_reference(g, x, case["beta"])
         else:

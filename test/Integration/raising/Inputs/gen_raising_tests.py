@@ -834,10 +834,183 @@ def gen_bench(outdir):
             f.write(BENCH_HEADER.replace("{what}", what) + check + "\n" + fn + "\n")
 
 
+# --- prelu forms ---------------------------------------------------------------
+
+
+def prelu_function(fname, dtype, shape, slope_rule, fused, ordered_gt):
+    """PyTorch's _prelu_kernel_backward: diff_src select and diff_slope sum.
+
+    slope_rule: "NCX" / "NXC" (per channel), "tensor" ([1]), "tf"
+    (src.shape[1:]). fused: the masked product inside the sum generic (else a
+    generic of its own). ordered_gt: diff_src is select(x > 0, g, w * g)
+    (a NaN x gives w * g), else select(x <= 0, w * g, g) (a NaN x gives g).
+    16-bit: extended to f32, summed in f32, truncated once.
+    """
+    r = len(shape)
+    dims = ["d%d" % i for i in range(r)]
+    loops = ", ".join(dims)
+    idm = "affine_map<(%s) -> (%s)>" % (loops, loops)
+    if slope_rule == "NCX":
+        wres, wshape = ["d1"], [shape[1]]
+    elif slope_rule == "NXC":
+        wres, wshape = ["d%d" % (r - 1)], [shape[-1]]
+    elif slope_rule == "tensor":
+        wres, wshape = ["0"], [1]
+    else:
+        wres, wshape = dims[1:], shape[1:]
+    wm = "affine_map<(%s) -> (%s)>" % (loops, ", ".join(wres))
+    red_iters = ", ".join('"parallel"' if d in wres else '"reduction"' for d in dims)
+    par = ", ".join(['"parallel"'] * r)
+    t, tw = ttype(shape, dtype), ttype(wshape, dtype)
+    tw32, t32 = ttype(wshape, "f32"), ttype(shape, "f32")
+    ext = dtype != "f32"
+    L = ["func.func @%s(%%g: %s, %%x: %s, %%w: %s) -> (%s, %s) {" % (fname, t, t, tw, t, tw),
+         "  %%e = tensor.empty() : %s" % t,
+         "  %%ds = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [%s]} "
+         "ins(%%g, %%x, %%w : %s, %s, %s) outs(%%e : %s) {" % (idm, idm, wm, idm, par, t, t, tw, t)]
+
+    def loads(names, indent="    "):
+        out = []
+        for n in names:
+            if ext:
+                L.append("%s%s_f = arith.extf %s : %s to f32" % (indent, n, n, dtype))
+                out.append(n + "_f")
+            else:
+                out.append(n)
+        return out
+
+    L.append("  ^bb0(%%a: %s, %%b: %s, %%c: %s, %%o: %s):" % (dtype, dtype, dtype, dtype))
+    a, b, c = loads(["%a", "%b", "%c"])
+    ct = "f32" if ext else dtype
+    L.append("    %%zero = arith.constant 0.0 : %s" % ct)
+    L.append("    %%wg = arith.mulf %s, %s : %s" % (c, a, ct))
+    if ordered_gt:
+        L.append("    %%p = arith.cmpf ogt, %s, %%zero : %s" % (b, ct))
+        L.append("    %%s = arith.select %%p, %s, %%wg : %s" % (a, ct))
+    else:
+        L.append("    %%p = arith.cmpf ole, %s, %%zero : %s" % (b, ct))
+        L.append("    %%s = arith.select %%p, %%wg, %s : %s" % (a, ct))
+    res = "%s"
+    if ext:
+        L.append("    %%s16 = arith.truncf %%s : f32 to %s" % dtype)
+        res = "%s16"
+    L += ["    linalg.yield %s : %s" % (res, dtype), "  } -> %s" % t]
+    L.append("  %zero = arith.constant 0.0 : f32")
+    L.append("  %%ew = tensor.empty() : %s" % tw32)
+    L.append("  %%z = linalg.fill ins(%%zero : f32) outs(%%ew : %s) -> %s" % (tw32, tw32))
+    if fused:
+        L.append("  %%sum = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                 "ins(%%g, %%x : %s, %s) outs(%%z : %s) {" % (idm, idm, wm, red_iters, t, t, tw32))
+        L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dtype, dtype))
+        a, b = loads(["%a", "%b"])
+    else:
+        L.append("  %%e32 = tensor.empty() : %s" % t32)
+        L.append("  %%m = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                 "ins(%%g, %%x : %s, %s) outs(%%e32 : %s) {" % (idm, idm, idm, par, t, t, t32))
+        L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dtype, dtype))
+        a, b = loads(["%a", "%b"])
+    if not ext:
+        a, b = a, b
+    L.append("    %z0 = arith.constant 0.0 : f32")
+    L.append("    %%p = arith.cmpf ogt, %s, %%z0 : f32" % b)
+    L.append("    %%xg = arith.mulf %s, %s : f32" % (b, a))
+    L.append("    %t = arith.select %p, %z0, %xg : f32")
+    if fused:
+        L.append("    %q = arith.addf %o, %t : f32")
+        L += ["    linalg.yield %q : f32", "  } -> %s" % tw32]
+    else:
+        L += ["    linalg.yield %t : f32", "  } -> %s" % t32]
+        L.append("  %%sum = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
+                 "ins(%%m : %s) outs(%%z : %s) {" % (idm, wm, red_iters, t32, tw32))
+        L += ["  ^bb0(%a: f32, %o: f32):", "    %q = arith.addf %a, %o : f32",
+              "    linalg.yield %q : f32", "  } -> %s" % tw32]
+    dw = "%sum"
+    if ext:
+        wr = len(wshape)
+        wl = ", ".join("d%d" % i for i in range(wr))
+        wid = "affine_map<(%s) -> (%s)>" % (wl, wl)
+        L.append("  %%ew16 = tensor.empty() : %s" % tw)
+        L.append("  %%dw = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
+                 "ins(%%sum : %s) outs(%%ew16 : %s) {" % (
+                     wid, wid, ", ".join(['"parallel"'] * wr), tw32, tw))
+        L += ["  ^bb0(%%a: f32, %%o: %s):" % dtype,
+              "    %%t16 = arith.truncf %%a : f32 to %s" % dtype,
+              "    linalg.yield %%t16 : %s" % dtype, "  } -> %s" % tw]
+        dw = "%dw"
+    L += ["  return %%ds, %s : %s, %s" % (dw, t, tw), "}"]
+    return "\n".join(L), wshape
+
+
+PRELU_CASES = [
+    # dtype, shape, rule, fused, ordered_gt
+    ("f32", [2, 3, 4, 5], "NCX", False, True),
+    ("bf16", [2, 3, 4, 5], "NCX", True, True),
+    ("f16", [2, 4, 8], "NXC", True, False),
+    ("f32", [4, 8], "tensor", True, True),
+    ("f32", [2, 4, 8], "tf", False, False),
+    ("bf16", [4, 16], "NXC", False, False),
+]
+
+
+def gen_prelu(path):
+    out = [RUN_HEADER_SWISH, """//
+// Execution test of raise-linalg-to-actgrad on PReLU backward (PyTorch's
+// _prelu_kernel_backward: the diff_src select and the diff_slope
+// masked-product sum; docs/Raising.md): per channel NCX and NXC, per tensor,
+// TF-style slopes; f32, f16, bf16; fused and unfused sums; x = +-0, NaN,
+// +-inf. check_raising.py checks diff_src bit for bit against the front end's
+// semantics and diff_slope against an f64 reference within SEMANTICS.md 3,
+// raised and unraised; the inputs are in the DATA lines.
+//
+// Generated by Inputs/gen_raising_tests.py; regenerate rather than edit.
+""", PRINT_DECL, ""]
+    main = ["func.func @main() {"]
+    raised = []
+    k = 0
+    for dtype, shape, rule, fused, ordered_gt in PRELU_CASES:
+        fname = "prelu_%s_%s_%s%s" % (rule.lower(), dtype, "fused" if fused else "unfused",
+                                      "" if ordered_gt else "_ole")
+        fn, wshape = prelu_function(fname, dtype, shape, rule, fused, ordered_gt)
+        out.append("// %s slope, %s, %s." % (rule, dtype, "fused" if fused else "unfused"))
+        out.append(fn)
+        out.append("")
+        raised.append("// RAISED-LABEL: func.func @%s(" % fname)
+        raised.append("// RAISED: actgrad.prelu_backward")
+        n = int(np.prod(shape))
+        xs = [0.0, -0.0, NAN, INF, -INF, from_bits(1, dtype), -from_bits(1, dtype)]
+        while len(xs) < n:
+            xs.append(round_to(RNG.uniform(-4, 4), dtype))
+        xs = xs[:n]
+        RNG.shuffle(xs)
+        gs = [round_to(RNG.uniform(-2, 2), dtype) or 1.0 for _ in range(n)]
+        ws = [round_to(RNG.uniform(0, 0.5), dtype) for _ in range(int(np.prod(wshape)))]
+        t, tw = ttype(shape, dtype), ttype(wshape, dtype)
+        main.append("  // DATA %s" % json.dumps({
+            "op": "prelu", "rule": rule, "dtype": dtype, "shape": shape,
+            "nan_passes_g": not ordered_gt,
+            "g": [to_bits(v, dtype) for v in gs], "x": [to_bits(v, dtype) for v in xs],
+            "w": [to_bits(v, dtype) for v in ws]}))
+        main.append("  %%g%d = arith.constant %s" % (k, dense(gs, dtype, shape)))
+        main.append("  %%x%d = arith.constant %s" % (k, dense(xs, dtype, shape)))
+        main.append("  %%w%d = arith.constant %s" % (k, dense(ws, dtype, wshape)))
+        main.append("  %%r%d:2 = call @%s(%%g%d, %%x%d, %%w%d) : (%s, %s, %s) -> (%s, %s)" % (
+            k, fname, k, k, k, t, t, tw, t, tw))
+        main += print_block("%%r%d#0" % k, dtype, shape, 2 * k)
+        main += print_block("%%r%d#1" % k, dtype, wshape, 2 * k + 1)
+        k += 1
+    main += ["  return", "}"]
+    out += main
+    out.append("")
+    out += raised
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..")
     gen_masks(os.path.join(outdir, "mask_forms.mlir"))
     gen_softmax(os.path.join(outdir, "softmax_forms.mlir"))
     gen_swish(os.path.join(outdir, "swish_forms.mlir"))
+    gen_prelu(os.path.join(outdir, "prelu_forms.mlir"))
     gen_bench(os.path.join(outdir, "bench"))
