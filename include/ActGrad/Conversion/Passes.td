@@ -56,16 +56,27 @@ def RaiseLinalgToActGradPass : Pass<"raise-linalg-to-actgrad"> {
     - `hardtanh_backward`: `select(cond(x), g, 0)` or `select(cond(x), 0, g)`
       where `cond` compares one input `x` with constants (and/or/not of
       ordered or unordered compares) and the `x` that pass `g` form one
-      interval: hardtanh, ReLU6, threshold and ReLU backward.
+      interval: hardtanh, ReLU6, threshold and ReLU backward;
+    - `hardsigmoid_backward`: `select(cond(x), g * c, 0)` where the passing
+      `x` are a bounded interval [a, b] with `c * (b - a) = 1`;
+    - `swish_backward`: a tree that is the polynomial
+      `g * s * (1 + b * x * (1 - s))` in `g`, `x` and
+      `s = 1 / (1 + exp(-b * x))`;
+    - `prelu_backward`: `select(x > 0, g, w * g)` with the sum of
+      `select(x > 0, 0, x * g)` into the slope's shape, for the slope rules
+      of SEMANTICS.md 2.4.
 
     Contract: the raised program computes what the original computes on every
-    input. Select forms are bit-exact: the op's strict bounds are chosen from
+    input. Select forms (hardtanh, hardsigmoid, PReLU's diff_src) are
+    bit-exact: the op's strict bounds are chosen from
     the constants (an inclusive bound `c` becomes the next f32 value past
     `c`), and where the front end's result differs from the op's
     (SEMANTICS.md 1: the op gives NaN for a NaN `x`; a strict infinite bound
     excludes `x` = +-inf), a fused `linalg.generic` selects the front end's
-    value. Sums are raised only where the chain computes in f32 as the op
-    does, so that results agree within SEMANTICS.md 3. Anything else is left
+    value (hardsigmoid: also near its bounds, where the op's test
+    `0 < alpha x + beta < 1` may classify x differently). Sums and `exp`
+    (softmax, swish, diff_slope) are raised only where the chain computes in
+    f32 as the op does, so that results agree within SEMANTICS.md 3. Anything else is left
     as it is; the pass does not fold or simplify IR it does not raise.
     docs/Raising.md lists the forms and the look-alikes left alone.
   }];

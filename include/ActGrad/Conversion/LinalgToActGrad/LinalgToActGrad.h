@@ -15,11 +15,13 @@ class RewritePatternSet;
 namespace actgrad {
 
 /// Adds the patterns that raise front-end `linalg.generic` chains to
-/// `actgrad.softmax_backward` and `actgrad.hardtanh_backward` (threshold and
-/// ReLU backward included). A raised program computes what the original
-/// computes on every input: where a front end's NaN or infinity result differs
-/// from the actgrad op's (SEMANTICS.md 1), the patterns add a fused select
-/// that restores the front end's value there.
+/// `actgrad.softmax_backward`, `hardtanh_backward` (threshold and ReLU
+/// backward included), `hardsigmoid_backward`, `swish_backward` and
+/// `prelu_backward`. A raised program computes what the original computes on
+/// every input: select forms bit for bit (where a front end's result differs
+/// from the actgrad op's, for a NaN or infinite input or near hardsigmoid's
+/// bounds, the patterns add a fused select that restores the front end's
+/// value), sums and `exp` within SEMANTICS.md 3.
 void populateLinalgToActGradPatterns(RewritePatternSet &patterns);
 
 } // namespace actgrad
