@@ -28,6 +28,18 @@ ulp of the other branch. Choices where the text leaves room:
 - prelu and softmax inputs stay below 1e15 in magnitude, so that f32
   products and sums cannot overflow where the float64 reference does not.
 
+`--form linalg` emits each case not as the actgrad op but as the
+`linalg.generic` IR a front end emits for it (docs/Raising.md): PyTorch's
+hardtanh `x <= min || x >= max ? 0 : g`, PyTorch's `_prelu_kernel_backward`
+(diff_src select, diff_slope masked-product sum), the sigmoid DAG of swish,
+and softmax's five-generic keep-dim chain or its fused dropped-dim form (by
+case id). `actgrad-to-llvm` raises them back to actgrad ops (or, with
+`--opt-flags "--actgrad-to-llvm=raise-linalg=false"`, compiles them as they
+are). The reference is the front end's: where the front end's result differs
+from the op's (a NaN x gives g in hardtanh's form and w * g in PReLU's
+diff_src, the op NaN), the front end's value is expected. hardsigmoid has no
+linalg form here.
+
 `--self-test` runs the checker against f32 models of a correct implementation
 (which must pass) and of known bugs (each of which must be caught), without
 running MLIR at all. `--perturb` corrupts the reference of a real run so that
@@ -244,10 +256,12 @@ def reference(case):
     a = case["attrs_f32"]
     ins = case["inputs"]
     with np.errstate(all="ignore"):
+        linalg = case.get("form") == "linalg"
         if op == "hardtanh_backward":
             g, x = ins["grad_output"], ins["self"]
             r = np.where((a["min"] < x) & (x < a["max"]), g, 0.0)
-            r = np.where(np.isnan(x), np.nan, r)
+            # The linalg form's ordered compares pass g for a NaN x.
+            r = np.where(np.isnan(x), g if linalg else np.nan, r)
             return [dict(name="diff_src", r=r)]
         if op == "hardsigmoid_backward":
             x, g = ins["src"], ins["diff_dst"]
@@ -301,7 +315,8 @@ def reference(case):
                                      case["slope_mode"])
             wb = broadcast_slope(w, x.shape, c, case["slope_mode"])
             ds = np.where(x > 0, g, wb * g)
-            ds = np.where(np.isnan(x), np.nan, ds)
+            # The linalg form's ordered x > 0 gives w * g for a NaN x.
+            ds = np.where(np.isnan(x), wb * g if linalg else np.nan, ds)
             term = np.where(x > 0, 0.0, x * g)  # NaN x -> NaN term
             m = 1
             for ax in axes:
@@ -827,10 +842,14 @@ def emit_case(case):
     rp = "%%r%d" % cid if not func_style else "%r"
     rnames = ["%s_%d" % (rp, i) for i in range(len(res))]
     tgt = body if func_style else main
-    tgt.append('  %s = "actgrad.%s"(%s)%s : (%s) -> %s' %
-               (", ".join(rnames), op, ", ".join(operand_vals), props,
-                ", ".join(tys),
-                rtys[0] if len(rtys) == 1 else "(%s)" % ", ".join(rtys)))
+    if case.get("form") == "linalg":
+        tgt += emit_linalg(case, operand_vals, tys, rtys, rnames,
+                           rp.lstrip("%") + "_l")
+    else:
+        tgt.append('  %s = "actgrad.%s"(%s)%s : (%s) -> %s' %
+                   (", ".join(rnames), op, ", ".join(operand_vals), props,
+                    ", ".join(tys),
+                    rtys[0] if len(rtys) == 1 else "(%s)" % ", ".join(rtys)))
     for i, (_, shp, src) in enumerate(res):
         # printMemref reads out of bounds on a memref with no elements (it
         # prints a first element of every dimension): print only non-empty
@@ -848,6 +867,236 @@ def emit_case(case):
                 (cid, ", ".join(v for _, _, v in arg_decls), ", ".join(
                     t for _, t, _ in arg_decls)))
     return "\n".join(fn), main
+
+
+def f32_hex(v):
+    return "0x%08X" % int(np.array(v, np.float32).view(np.uint32))
+
+
+def emit_linalg(case, vals, tys, rtys, rnames, tag):
+    """The front-end linalg.generic form of a case (see --form): lines that
+    define `rnames` from the operand values `vals`."""
+    op, dt = case["op"], case["dtype"]
+    names = dict(zip(case["operands"], vals))
+    types = dict(zip(case["operands"], tys))
+    shape = case["shape"]
+    r = len(shape)
+    ext = dt != "f32"
+    loops = ", ".join("d%d" % i for i in range(r))
+    idm = "affine_map<(%s) -> (%s)>" % (loops, loops)
+    par = ", ".join(['"parallel"'] * r)
+    P = "%" + tag
+    L = []
+    counter = [0]
+
+    def fresh(base):
+        counter[0] += 1
+        return "%s_%s%d" % (P, base, counter[0])
+
+    def empty(ty, src):
+        """tensor.empty of type `ty`, dynamic sizes from operand `src` (same
+        positions)."""
+        dims = ty[len("tensor<"):-1].split("x")[:-1]
+        dyn = []
+        for i, d in enumerate(dims):
+            if d == "?":
+                ci, di = fresh("i"), fresh("n")
+                L.append("  %s = arith.constant %d : index" % (ci, i))
+                L.append("  %s = tensor.dim %s, %s : %s" % (di, names[src], ci, types[src]))
+                dyn.append(di)
+        e = fresh("e")
+        L.append("  %s = tensor.empty(%s) : %s" % (e, ", ".join(dyn), ty))
+        return e
+
+    def load(arg, indent="    "):
+        if not ext:
+            return arg
+        L.append("%s%s_f = arith.extf %s : %s to f32" % (indent, arg, arg, dt))
+        return arg + "_f"
+
+    def store(val, indent="    "):
+        if ext:
+            L.append("%s%%st = arith.truncf %s : f32 to %s" % (indent, val, dt))
+            val = "%st"
+        L.append("%slinalg.yield %s : %s" % (indent, val, dt))
+
+    if op in ("hardtanh_backward", "swish_backward"):
+        g, x = "grad_output", "self"
+        e = empty(rtys[0], g)
+        L.append("  %s = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                 "ins(%s, %s : %s, %s) outs(%s : %s) {" % (
+                     rnames[0], idm, idm, idm, par, names[g], names[x], types[g],
+                     types[x], e, rtys[0]))
+        L.append("  ^bb0(%%a: %s, %%b: %s, %%o: %s):" % (dt, dt, dt))
+        a, b = load("%a"), load("%b")
+        af = case["attrs_f32"]
+        if op == "hardtanh_backward":
+            L.append("    %%lo = arith.constant %s : f32" % f32_hex(af["min"]))
+            L.append("    %%hi = arith.constant %s : f32" % f32_hex(af["max"]))
+            L.append("    %zero = arith.constant 0.0 : f32")
+            L.append("    %%c1 = arith.cmpf ole, %s, %%lo : f32" % b)
+            L.append("    %%c2 = arith.cmpf oge, %s, %%hi : f32" % b)
+            L.append("    %c = arith.ori %c1, %c2 : i1")
+            L.append("    %%s = arith.select %%c, %%zero, %s : f32" % a)
+            store("%s")
+        else:
+            L.append("    %%beta = arith.constant %s : f32" % f32_hex(af["beta"]))
+            L.append("    %one = arith.constant 1.0 : f32")
+            L.append("    %%v = arith.mulf %s, %%beta : f32" % b)
+            L += ["    %nv = arith.negf %v : f32",
+                  "    %ex = math.exp %nv : f32",
+                  "    %den = arith.addf %one, %ex : f32",
+                  "    %s = arith.divf %one, %den : f32",
+                  "    %oms = arith.subf %one, %s : f32",
+                  "    %sd = arith.mulf %s, %oms : f32",
+                  "    %vsd = arith.mulf %v, %sd : f32",
+                  "    %d = arith.addf %s, %vsd : f32"]
+            L.append("    %%res = arith.mulf %s, %%d : f32" % a)
+            store("%res")
+        L.append("  } -> %s" % rtys[0])
+        return L
+
+    if op == "softmax_backward":
+        g, y = "diff_dst", "dst"
+        ax = case["axis_norm"]
+        keep = case["id"] % 2 == 0
+        rdims = ["d%d" % i for i in range(r)]
+        red_res = [("0" if i == ax else d) for i, d in enumerate(rdims)] if keep else \
+            [d for i, d in enumerate(rdims) if i != ax]
+        redm = "affine_map<(%s) -> (%s)>" % (loops, ", ".join(red_res))
+        red_iters = ", ".join('"reduction"' if i == ax else '"parallel"' for i in range(r))
+        full_dims = rtys[0][len("tensor<"):-1].split("x")[:-1]
+        if keep:
+            red_dims = [("1" if i == ax else d) for i, d in enumerate(full_dims)]
+        else:
+            red_dims = [d for i, d in enumerate(full_dims) if i != ax]
+        tr = "tensor<%s>" % "x".join(red_dims + ["f32"])
+        t32 = "tensor<%s>" % "x".join(full_dims + ["f32"])
+        er = empty(tr, g) if not keep else None
+        if keep:
+            # The reduced tensor keeps the axis with size 1: its dynamic
+            # sizes are those of the other dimensions.
+            dyn = []
+            for i, d in enumerate(red_dims):
+                if d == "?":
+                    ci, di = fresh("i"), fresh("n")
+                    L.append("  %s = arith.constant %d : index" % (ci, i))
+                    L.append("  %s = tensor.dim %s, %s : %s" % (di, names[g], ci, types[g]))
+                    dyn.append(di)
+            er = fresh("e")
+            L.append("  %s = tensor.empty(%s) : %s" % (er, ", ".join(dyn), tr))
+        zero, z = fresh("zero"), fresh("z")
+        L.append("  %s = arith.constant 0.0 : f32" % zero)
+        L.append("  %s = linalg.fill ins(%s : f32) outs(%s : %s) -> %s" % (z, zero, er, tr, tr))
+        e = empty(rtys[0], g)
+        if keep:
+            e32 = empty(t32, g)
+            m, sm, bc, m2 = fresh("m"), fresh("s"), fresh("bc"), fresh("m")
+            L.append("  %s = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                     "ins(%s, %s : %s, %s) outs(%s : %s) {" % (
+                         m, idm, idm, idm, par, names[g], names[y], types[g], types[y], e32, t32))
+            L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dt, dt))
+            a, b = load("%a"), load("%b")
+            L += ["    %%p = arith.mulf %s, %s : f32" % (a, b), "    linalg.yield %p : f32",
+                  "  } -> %s" % t32]
+            L.append("  %s = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
+                     "ins(%s : %s) outs(%s : %s) {" % (sm, idm, redm, red_iters, m, t32, z, tr))
+            L += ["  ^bb0(%a: f32, %o: f32):", "    %p = arith.addf %a, %o : f32",
+                  "    linalg.yield %p : f32", "  } -> %s" % tr]
+            L.append("  %s = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
+                     "ins(%s : %s) outs(%s : %s) {" % (bc, redm, idm, par, sm, tr, e32, t32))
+            L += ["  ^bb0(%a: f32, %o: f32):", "    linalg.yield %a : f32", "  } -> %s" % t32]
+            L.append("  %s = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                     "ins(%s, %s : %s, %s) outs(%s : %s) {" % (
+                         m2, idm, idm, idm, par, names[y], bc, types[y], t32, e32, t32))
+            L.append("  ^bb0(%%a: %s, %%b: f32, %%o: f32):" % dt)
+            a = load("%a")
+            L += ["    %%p = arith.mulf %s, %%b : f32" % a, "    linalg.yield %p : f32",
+                  "  } -> %s" % t32]
+            L.append("  %s = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                     "ins(%s, %s : %s, %s) outs(%s : %s) {" % (
+                         rnames[0], idm, idm, idm, par, m, m2, t32, t32, e, rtys[0]))
+            L.append("  ^bb0(%%a: f32, %%b: f32, %%o: %s):" % dt)
+            L.append("    %p = arith.subf %a, %b : f32")
+            store("%p")
+            L.append("  } -> %s" % rtys[0])
+        else:
+            sm = fresh("s")
+            L.append("  %s = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                     "ins(%s, %s : %s, %s) outs(%s : %s) {" % (
+                         sm, idm, idm, redm, red_iters, names[g], names[y], types[g],
+                         types[y], z, tr))
+            L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dt, dt))
+            a, b = load("%a"), load("%b")
+            L += ["    %%p = arith.mulf %s, %s : f32" % (b, a), "    %q = arith.addf %o, %p : f32",
+                  "    linalg.yield %q : f32", "  } -> %s" % tr]
+            L.append("  %s = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [%s]} "
+                     "ins(%s, %s, %s : %s, %s, %s) outs(%s : %s) {" % (
+                         rnames[0], idm, idm, redm, idm, par, names[g], names[y], sm,
+                         types[g], types[y], tr, e, rtys[0]))
+            L.append("  ^bb0(%%a: %s, %%b: %s, %%c: f32, %%o: %s):" % (dt, dt, dt))
+            a, b = load("%a"), load("%b")
+            L += ["    %%d = arith.subf %s, %%c : f32" % a, "    %%p = arith.mulf %%d, %s : f32" % b]
+            store("%p")
+            L.append("  } -> %s" % rtys[0])
+        return L
+
+    if op == "prelu_backward":
+        x, w, g = "src", "slope", "diff_dst"
+        c, axes = prelu_geometry(r, case["data_format"], case["slope_mode"])
+        mode = case["slope_mode"]
+        if mode == "tensor":
+            wres = ["0"]
+        elif mode == "channel":
+            wres = ["d%d" % c]
+        else:
+            wres = ["d%d" % i for i in range(1, r)]
+        wm = "affine_map<(%s) -> (%s)>" % (loops, ", ".join(wres))
+        red_iters = ", ".join('"reduction"' if i in axes else '"parallel"' for i in range(r))
+        e = empty(rtys[0], x)
+        L.append("  %s = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [%s]} "
+                 "ins(%s, %s, %s : %s, %s, %s) outs(%s : %s) {" % (
+                     rnames[0], idm, idm, wm, idm, par, names[g], names[x], names[w],
+                     types[g], types[x], types[w], e, rtys[0]))
+        L.append("  ^bb0(%%a: %s, %%b: %s, %%c: %s, %%o: %s):" % (dt, dt, dt, dt))
+        a, b, cc = load("%a"), load("%b"), load("%c")
+        L += ["    %zero = arith.constant 0.0 : f32",
+              "    %%pos = arith.cmpf ogt, %s, %%zero : f32" % b,
+              "    %%wg = arith.mulf %s, %s : f32" % (cc, a),
+              "    %%s = arith.select %%pos, %s, %%wg : f32" % a]
+        store("%s")
+        L.append("  } -> %s" % rtys[0])
+        tw32 = rtys[1][:rtys[1].rindex("x")] + "xf32>"
+        ew = empty(tw32, w)
+        zero, z, sm = fresh("zero"), fresh("z"), fresh("sum")
+        L.append("  %s = arith.constant 0.0 : f32" % zero)
+        L.append("  %s = linalg.fill ins(%s : f32) outs(%s : %s) -> %s" % (z, zero, ew, tw32, tw32))
+        L.append("  %s = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
+                 "ins(%s, %s : %s, %s) outs(%s : %s) {" % (
+                     sm if ext else rnames[1], idm, idm, wm, red_iters, names[g], names[x],
+                     types[g], types[x], z, tw32))
+        L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dt, dt))
+        a, b = load("%a"), load("%b")
+        L += ["    %z0 = arith.constant 0.0 : f32",
+              "    %%pos = arith.cmpf ogt, %s, %%z0 : f32" % b,
+              "    %%xg = arith.mulf %s, %s : f32" % (b, a),
+              "    %t = arith.select %pos, %z0, %xg : f32",
+              "    %q = arith.addf %o, %t : f32", "    linalg.yield %q : f32",
+              "  } -> %s" % tw32]
+        if ext:
+            wr = len(case["inputs"][w].shape)
+            wl = ", ".join("d%d" % i for i in range(wr))
+            wid = "affine_map<(%s) -> (%s)>" % (wl, wl)
+            ew16 = empty(rtys[1], w)
+            L.append("  %s = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
+                     "ins(%s : %s) outs(%s : %s) {" % (
+                         rnames[1], wid, wid, ", ".join(['"parallel"'] * wr), sm, tw32,
+                         ew16, rtys[1]))
+            L += ["  ^bb0(%%a: f32, %%o: %s):" % dt,
+                  "    %%t16 = arith.truncf %%a : f32 to %s" % dt,
+                  "    linalg.yield %%t16 : %s" % dt, "  } -> %s" % rtys[1]]
+        return L
+    raise ValueError("no linalg form for %s" % op)
 
 
 def emit_module(cases):
@@ -1355,6 +1604,10 @@ def main():
     ap.add_argument("--only", metavar="IDS",
                     help="comma-separated case ids: run (or --emit) only "
                     "these cases of the generated set, in one module")
+    ap.add_argument("--form", choices=["actgrad", "linalg"], default="actgrad",
+                    help="emit the actgrad op (default) or the linalg.generic "
+                    "IR a front end emits for it (raised by actgrad-to-llvm); "
+                    "linalg covers every op but hardsigmoid_backward")
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--self-test", action="store_true",
                     help="check the checker against f32 models of a correct "
@@ -1379,9 +1632,15 @@ def main():
     if args.self_test:
         sys.exit(0 if self_test(args.seed, args.self_test_cases,
                                 args.verbose) else 1)
+    if args.form == "linalg":
+        if "hardsigmoid_backward" in ops and args.ops != ",".join(OPS):
+            sys.exit("error: hardsigmoid_backward has no linalg form")
+        ops = [o for o in ops if o != "hardsigmoid_backward"]
 
     t0 = time.time()
     cases = gen_cases(args.seed, args.cases, ops, dtypes)
+    for c in cases:
+        c["form"] = args.form
     if args.only:
         ids = set(int(i) for i in args.only.split(","))
         cases = [c for c in cases if c["id"] in ids]

@@ -1,4 +1,5 @@
-// Randomized differential test of the five actgrad ops against an
+// Randomized differential test of the five actgrad ops (and, with --form
+// linalg, of their front-end linalg forms raised to them) against an
 // independent float64 reference (scripts/random_diff.py), with the accuracy
 // contract of SEMANTICS.md section 3. The cases cover f32/f16/bf16, ranks 0-5
 // with static and dynamic dimensions, default and random attributes, values
@@ -48,3 +49,22 @@
 // RUN:   --shared-libs %actgrad_jit_libs \
 // RUN:   | FileCheck %s --check-prefix=SPLIT
 // SPLIT: {{^}}400 passed, 0 failed
+//
+// 5. The same in the linalg form (--form linalg): every case as the
+//    linalg.generic IR a front end emits (docs/Raising.md), which
+//    actgrad-to-llvm raises back to actgrad ops; the reference is the front
+//    end's (a NaN x passes g in hardtanh's form, w * g in PReLU's diff_src).
+//    random_diff_linalg_unraised.mlir runs it with raising off.
+// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 2024 \
+// RUN:   --cases 200 --jobs 2 --form linalg \
+// RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
+// RUN:   --shared-libs %actgrad_jit_libs \
+// RUN:   | FileCheck %s --check-prefix=LINALG
+// LINALG: {{^}}200 passed, 0 failed
+//
+// 6. The linalg form's reference can fail too: hardtanh corrupted by 2 ulp.
+// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 7 \
+// RUN:   --cases 20 --form linalg --ops hardtanh_backward --perturb 2ulp \
+// RUN:   --jobs 2 --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
+// RUN:   --shared-libs %actgrad_jit_libs \
+// RUN:   | FileCheck %s --check-prefix=PERTURB

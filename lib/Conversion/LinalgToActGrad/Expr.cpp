@@ -104,10 +104,9 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
     return nullptr;
 
   // Splat constants and fills are scalars.
+  // (Other constant tensors are read like any tensor.)
   DenseElementsAttr dense;
-  if (matchPattern(tensor, m_Constant(&dense))) {
-    if (!dense.isSplat())
-      return nullptr;
+  if (matchPattern(tensor, m_Constant(&dense)) && dense.isSplat()) {
     Expr *expr = make(Expr::Kind::Constant, type.getElementType());
     if (isa<FloatType>(type.getElementType()))
       expr->floatValue = dense.getSplatValue<APFloat>();
