@@ -1,4 +1,11 @@
 //===- PopulatePatterns.h - Raising patterns by category --------*- C++ -*-===//
+//
+// Each pattern takes a parallel `linalg.generic` as the root of a chain,
+// builds the tree of what one element of its result is (Expr.h), and matches
+// the tree against the forms of one gradient (docs/Raising.md): Softmax.cpp,
+// Masks.cpp (hardtanh, hardsigmoid), Swish.cpp, PRelu.cpp.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_POPULATEPATTERNS_H
 #define ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_POPULATEPATTERNS_H

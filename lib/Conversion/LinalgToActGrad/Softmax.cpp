@@ -1,0 +1,160 @@
+//===- Softmax.cpp - Raise softmax backward chains ------------------------===//
+
+#include "Expr.h"
+#include "PopulatePatterns.h"
+#include "Utils.h"
+
+#include "ActGrad/Dialect/ActGrad/IR/ActGradOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "raise-linalg-to-actgrad"
+
+using namespace mlir;
+using namespace mlir::actgrad;
+using namespace mlir::actgrad::detail;
+
+namespace {
+
+/// `y * (g - sum_axis(g * y))` and `g * y - y * sum_axis(g * y)`, every
+/// product and the order of its operands, computed in f32 (16-bit inputs
+/// extended, the result truncated once).
+struct RaiseSoftmaxBackward : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    ExprBuilder builder;
+    FailureOr<Root> root = buildRoot(op, builder);
+    if (failed(root))
+      return failure();
+    Type elementType = root->elementType;
+    unsigned rank = root->type.getRank();
+    bool extended = !elementType.isF32();
+    const Expr *expr = root->expr;
+    // 16-bit: the arithmetic must be in f32 and rounded once at the end, as
+    // the op computes; a chain that rounds in between or accumulates in 16
+    // bits is less accurate than the op, and raising it would change its
+    // results beyond SEMANTICS.md 3 (not raised).
+    if (extended) {
+      if (!expr->isOp(arith::TruncFOp::getOperationName()))
+        return failure();
+      expr = expr->operands[0];
+    }
+    if (!expr->type.isF32() || rank == 0)
+      return failure();
+
+    auto input = [&](const Expr *e) {
+      return rootInput(e, elementType, extended, rank);
+    };
+    auto isF32Op = [](const Expr *e, StringRef name) {
+      return e->isOp(name) && e->type.isF32();
+    };
+    StringRef mul = arith::MulFOp::getOperationName();
+    StringRef sub = arith::SubFOp::getOperationName();
+
+    // Finds g, y and the sum in the two forms.
+    const Expr *g = nullptr, *y = nullptr, *sum = nullptr;
+    auto trySum = [](const Expr *e) {
+      return e->kind == Expr::Kind::Sum && e->summed == 1 && e->type.isF32()
+                 ? e
+                 : nullptr;
+    };
+    if (isF32Op(expr, mul)) {
+      // y * (g - S), either order.
+      for (int i = 0; i < 2 && !sum; ++i) {
+        const Expr *factor = expr->operands[i];
+        const Expr *diff = expr->operands[1 - i];
+        if (!isF32Op(diff, sub) || !input(factor) || !input(diff->operands[0]))
+          continue;
+        if (const Expr *s = trySum(diff->operands[1])) {
+          y = factor;
+          g = diff->operands[0];
+          sum = s;
+        }
+      }
+    } else if (isF32Op(expr, sub)) {
+      // g * y - y * S, every order.
+      const Expr *lhs = expr->operands[0], *rhs = expr->operands[1];
+      if (isF32Op(lhs, mul) && isF32Op(rhs, mul)) {
+        for (int i = 0; i < 2 && !sum; ++i) {
+          const Expr *s = trySum(rhs->operands[i]);
+          const Expr *factor = rhs->operands[1 - i];
+          if (!s || !input(factor))
+            continue;
+          for (int j = 0; j < 2 && !sum; ++j) {
+            if (equal(lhs->operands[j], factor) &&
+                input(lhs->operands[1 - j])) {
+              y = factor;
+              g = lhs->operands[1 - j];
+              sum = s;
+            }
+          }
+        }
+      }
+    }
+    if (!sum)
+      return rewriter.notifyMatchFailure(op, "not a softmax backward form");
+
+    // The sum: of g * y (either order) along one dimension of both.
+    const Expr *term = sum->operands[0];
+    if (!isF32Op(term, mul))
+      return rewriter.notifyMatchFailure(op, "sum of something else");
+    const Expr *gRead = input(g), *yRead = input(y);
+    std::optional<int64_t> axis;
+    auto matchesInSum = [&](const Expr *e, const Expr *read) {
+      if (extended) {
+        if (!e->isOp(arith::ExtFOp::getOperationName()) || !e->type.isF32())
+          return false;
+        e = e->operands[0];
+      }
+      if (e->kind != Expr::Kind::Read || e->tensor != read->tensor ||
+          e->map.getNumDims() != rank + 1 || e->map.getNumResults() != rank)
+        return false;
+      // Identity but for one position, which is the summed dimension.
+      std::optional<int64_t> at;
+      for (unsigned p = 0; p < rank; ++p) {
+        auto dim = dyn_cast<AffineDimExpr>(e->map.getResult(p));
+        if (!dim)
+          return false;
+        if (dim.getPosition() == rank && !at)
+          at = p;
+        else if (dim.getPosition() != p)
+          return false;
+      }
+      if (!at || (axis && *axis != *at))
+        return false;
+      axis = at;
+      return true;
+    };
+    bool ok = (matchesInSum(term->operands[0], gRead) &&
+               matchesInSum(term->operands[1], yRead)) ||
+              (axis = std::nullopt, matchesInSum(term->operands[0], yRead) &&
+                                        matchesInSum(term->operands[1], gRead));
+    if (!ok || gRead->tensor == yRead->tensor)
+      return rewriter.notifyMatchFailure(op, "sum of other values");
+    if (!castable(gRead->tensor, root->type) ||
+        !castable(yRead->tensor, root->type))
+      return failure();
+
+    LLVM_DEBUG(llvm::dbgs() << "raising softmax_backward, axis " << *axis
+                            << ": " << op << "\n");
+    Location loc = op.getLoc();
+    Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
+    Value yValue = castTo(rewriter, loc, yRead->tensor, root->type);
+    rewriter.replaceOpWithNewOp<SoftmaxBackwardOp>(
+        op, root->type, gValue, yValue, rewriter.getI64IntegerAttr(*axis));
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::actgrad::detail::populateSoftmaxRaisingPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<RaiseSoftmaxBackward>(patterns.getContext());
+}
