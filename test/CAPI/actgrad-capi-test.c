@@ -152,7 +152,7 @@ static int testTextualPipeline(void) {
 
   // CHECK-LABEL: textual:
   // clang-format off
-  // CHECK-NEXT: builtin.module(actgrad-check-pipeline-input,convert-actgrad-to-linalg{runtime-checks=false}
+  // CHECK-NEXT: builtin.module(raise-linalg-to-actgrad,actgrad-check-pipeline-input,convert-actgrad-to-linalg{runtime-checks=false}
   // clang-format on
   printf("textual:\n");
   if (mlirLogicalResultIsFailure(mlirParsePassPipeline(
