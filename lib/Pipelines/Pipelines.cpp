@@ -40,6 +40,9 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // Elementwise arith and math ops on tensors (an actgrad op's neighbours)
   // become linalg.generic ops too, to be fused with the actgrad ops.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  // Named linalg ops (StableHLO's and IREE's reduce, broadcast, map) become
+  // generics too, which fusion and tiling take.
+  pm.addNestedPass<func::FuncOp>(createActGradGeneralizeNamedOpsPass());
   // No CSE before bufferization: it merges identical computations (after
   // constant folding) and their tensor.empty destinations, and the buffer a
   // `bufferization.to_buffer` hands out may then be overwritten by a later

@@ -39,11 +39,18 @@ struct CheckLoweredToLLVMPass
         order.push_back(it->getKey());
       ++it->second.second;
     });
+    // Unrealized casts are left where a conversion met an op it could not
+    // convert: that op is the one to report, when there is one.
+    bool onlyCasts = llvm::all_of(order, [](StringRef name) {
+      return name == UnrealizedConversionCastOp::getOperationName();
+    });
     for (StringRef name : order) {
+      if (!onlyCasts && name == UnrealizedConversionCastOp::getOperationName())
+        continue;
       auto [op, count] = leftovers.lookup(name);
-      InFlightDiagnostic diag =
-          op->emitError() << "'" << name
-                          << "' was not lowered to the LLVM dialect";
+      InFlightDiagnostic diag = op->emitError()
+                                << "'" << name
+                                << "' was not lowered to the LLVM dialect";
       if (count > 1)
         diag << " (" << count << " such ops)";
       diag << "; the module cannot be translated to LLVM IR";

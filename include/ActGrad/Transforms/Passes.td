@@ -222,6 +222,20 @@ def ActGradFuseElementwiseOpsPass
   ];
 }
 
+def ActGradGeneralizeNamedOpsPass
+    : Pass<"actgrad-generalize-named-ops", "::mlir::func::FuncOp"> {
+  let summary = "Turn named linalg ops other than fills into linalg.generic";
+  let description = [{
+    StableHLO's and IREE's input conversions emit named ops (`linalg.reduce`,
+    `linalg.broadcast`, `linalg.map`, `linalg.mul`, `linalg.transpose`, ...);
+    the fusion, tiling and vectorization passes after this one work on
+    `linalg.generic`. Upstream's `linalg-generalize-named-ops` would turn
+    `linalg.fill` into a generic too, which hides the accumulator
+    initializations that fusion and tiling recognize as fills; they are kept.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def ActGradFoldMaterializedDestinationsPass
     : Pass<"actgrad-fold-materialized-destinations", "::mlir::func::FuncOp"> {
   let summary = "Drop tensor materializations into a destination that the "
