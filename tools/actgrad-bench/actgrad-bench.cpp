@@ -160,7 +160,8 @@ public:
     case CaseKind::Chain:
       reinterpret_cast<Kernel3>(fn_)(x_.get(), g_.get(), out_.get());
       return;
-    case CaseKind::Softmax: // (diff_dst, dst, diff_src)
+    case CaseKind::Softmax:    // (diff_dst, dst, diff_src)
+    case CaseKind::LogSoftmax: // (diff_dst, dst, diff_src)
       reinterpret_cast<Kernel3>(fn_)(g_.get(), x_.get(), out_.get());
       return;
     case CaseKind::PRelu: // (src, slope, diff_dst, diff_src, diff_slope)

@@ -45,8 +45,9 @@ SOFTMAX = [
     ("32x1000x7x7", [32, 1000, 7, 7], 1),
 ]
 
-# Softmax backward as front ends write it (torch-mlir's decomposition of
-# _softmax_backward_data): the same cases, in the five-generic linalg form.
+# Softmax and log-softmax backward as front ends write them (torch-mlir's
+# decompositions of _softmax_backward_data and _log_softmax_backward_data):
+# softmax's cases in the five-generic linalg form.
 SOFTMAX_LINALG = [
     ("4096x1024", [4096, 1024], 1),
     ("32x1000x7x7", [32, 1000, 7, 7], 1),
@@ -118,9 +119,10 @@ func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interfac
 """
 
 
-def softmax_linalg_fn(name, shape, axis, dtype):
-    """mul; zero fill; add-reduction into a keep-dim tensor; broadcast
-    generic; mul; sub."""
+def softmax_linalg_fn(name, shape, axis, dtype, log=False):
+    """Softmax backward: mul; zero fill; add-reduction into a keep-dim
+    tensor; broadcast generic; mul; sub. Log-softmax backward (`log`): zero
+    fill; add-reduction of g; broadcast generic; exp of y; mul; sub."""
     m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
     kshape = [1 if i == axis else d for i, d in enumerate(shape)]
     tk = ty("tensor", kshape, dtype)
@@ -141,17 +143,25 @@ def softmax_linalg_fn(name, shape, axis, dtype):
     linalg.yield %v : {dtype}
   }} -> {t}
 """
+    exp_y = f"""\
+  %ey = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}}
+      ins(%y : {t}) outs(%e : {t}) {{
+  ^bb0(%l: {dtype}, %o: {dtype}):
+    %v = math.exp %l : {dtype}
+    linalg.yield %v : {dtype}
+  }} -> {t}
+"""
     return f"""\
 func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
   %g = bufferization.to_tensor %a restrict : {m} to {t}
   %y = bufferization.to_tensor %b restrict : {m} to {t}
   %e = tensor.empty() : {t}
-{binary("%gy", "mulf", "%g", "%y")}\
+{exp_y if log else binary("%gy", "mulf", "%g", "%y")}\
   %zero = arith.constant 0.0 : {dtype}
   %ek = tensor.empty() : {tk}
   %z = linalg.fill ins(%zero : {dtype}) outs(%ek : {tk}) -> {tk}
   %s = linalg.generic {{indexing_maps = [{ident}, {keep}], iterator_types = [{red}]}}
-      ins(%gy : {t}) outs(%z : {tk}) {{
+      ins({"%g" if log else "%gy"} : {t}) outs(%z : {tk}) {{
   ^bb0(%l: {dtype}, %o: {dtype}):
     %v = arith.addf %l, %o : {dtype}
     linalg.yield %v : {dtype}
@@ -161,8 +171,8 @@ func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interfac
   ^bb0(%l: {dtype}, %o: {dtype}):
     linalg.yield %l : {dtype}
   }} -> {t}
-{binary("%ys", "mulf", "%y", "%bc")}\
-{binary("%r", "subf", "%gy", "%ys")}\
+{binary("%ys", "mulf", "%ey" if log else "%y", "%bc")}\
+{binary("%r", "subf", "%g" if log else "%gy", "%ys")}\
   bufferization.materialize_in_destination %r in restrict writable %out : ({t}, {m}) -> ()
   return
 }}
@@ -210,6 +220,13 @@ def cases():
                    label=tag + " axis %d" % axis,
                    emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
                        name, shape, axis, "f32"))
+    for tag, shape, axis in SOFTMAX_LINALG:
+        base = f"log_softmax_linalg_f32_{tag}"
+        yield dict(group="linalg", base=base, kind="LogSoftmax",
+                   op="log_softmax_linalg", dtype="f32", shape=shape, param=axis,
+                   label=tag + " axis %d" % axis,
+                   emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
+                       name, shape, axis, "f32", log=True))
 
 
 def write(path, text):

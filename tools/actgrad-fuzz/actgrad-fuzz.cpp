@@ -11,9 +11,9 @@
 //
 // What is fuzzed, and why it is restricted:
 //  - The input may use the dialects of ActGrad's input IR: actgrad, builtin,
-//    func, arith, math, tensor, scf, cf, linalg and bufferization. Dialects outside that set
-//    are not registered while parsing, so the fuzzer does not spend its time
-//    in (or stop on) the parsers of unrelated upstream dialects.
+//    func, arith, math, tensor, scf, cf, linalg and bufferization. Dialects
+//    outside that set are not registered while parsing, so the fuzzer does not
+//    spend its time in (or stop on) the parsers of unrelated upstream dialects.
 //  - convert-actgrad-to-linalg (ours) runs on every module that verifies,
 //    whatever ops surround the actgrad ops, and its output must verify.
 //  - The full pipeline runs only on modules made of the ops it is meant for
@@ -73,10 +73,10 @@ std::string pipelineOptions;
 
 /// The dialects an input may use.
 void registerInputDialects(DialectRegistry &registry) {
-  registry
-      .insert<actgrad::ActGradDialect, arith::ArithDialect,
-              bufferization::BufferizationDialect, cf::ControlFlowDialect, func::FuncDialect, linalg::LinalgDialect,
-              math::MathDialect, scf::SCFDialect, tensor::TensorDialect>();
+  registry.insert<actgrad::ActGradDialect, arith::ArithDialect,
+                  bufferization::BufferizationDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
+                  scf::SCFDialect, tensor::TensorDialect>();
 }
 
 /// Everything the passes may need (their dialects and the external interface
