@@ -245,10 +245,24 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   return 0;
 }
 
+/// Whether `source` uses the custom syntax of linalg.broadcast, linalg.reduce
+/// or linalg.transpose. Upstream's parser of their `dimensions` and
+/// `permutation` lists crashes on malformed ones (a null attribute reaches
+/// NamedAttrList::set, LLVM 22): a bug in code ActGrad does not own, which
+/// would stop the fuzzer. Their generic form ("linalg.broadcast"(...)) is
+/// fuzzed.
+static bool usesCrashingNamedOpSyntax(StringRef source) {
+  return source.contains("linalg.broadcast ") ||
+         source.contains("linalg.reduce ") ||
+         source.contains("linalg.transpose ");
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // The MLIR lexer reads the byte after the buffer (MemoryBuffer's null
   // terminator), which libFuzzer's input does not have: copy into a string.
   std::string source(reinterpret_cast<const char *>(data), size);
+  if (usesCrashingNamedOpSyntax(source))
+    return 0;
   runOne(StringRef(source.data(), source.size()));
   return 0;
 }
