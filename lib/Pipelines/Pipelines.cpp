@@ -66,8 +66,13 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   tiling.vectorWidth =
       options.vectorWidth == -1 ? getHostVectorWidth() : options.vectorWidth;
   pm.addNestedPass<func::FuncOp>(createActGradTileAndVectorizePass(tiling));
-  if (options.approximateExp)
-    pm.addPass(createActGradApproximateMathPass());
+  // Without approximations, expm1 still gets the accurate rewrite:
+  // convert-math-to-llvm would make exp(x) - 1 of it, which loses most
+  // digits near 0.
+  ActGradApproximateMathPassOptions approximations;
+  if (!options.approximateExp)
+    approximations.functions = {"expm1"};
+  pm.addPass(createActGradApproximateMathPass(approximations));
   pm.addPass(createCanonicalizerPass());
 
   // Tensors -> buffers. Empty-tensor elimination lets results that are

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADAPPROXIMATEMATHPASS
@@ -85,20 +86,39 @@ struct ApproximateExpM1 : OpRewritePattern<math::ExpM1Op> {
 
 struct ApproximateMathPass
     : actgrad::impl::ActGradApproximateMathPassBase<ApproximateMathPass> {
+  using Base::Base;
+
   void runOnOperation() override {
+    llvm::StringSet<> selected;
+    for (const std::string &function : functions) {
+      std::string name = "math." + function;
+      if (!isApproximated(name)) {
+        getOperation()->emitError()
+            << "actgrad-approximate-math: no approximation of '" << name << "'";
+        return signalPassFailure();
+      }
+      selected.insert(name);
+    }
+    auto isSelected = [&](StringRef name) {
+      return isApproximated(name) &&
+             (selected.empty() || selected.contains(name));
+    };
+    auto isSelectedUpstream = [&](StringRef name) {
+      return isSelected(name) && hasUpstreamApproximation(name);
+    };
     RewritePatternSet patterns(&getContext());
     // f16 and bf16 operands are extended to f32 around the approximation.
-    populateMathF32ExpansionPatterns(patterns, isApproximated);
-    populateMathPolynomialApproximationPatterns(patterns,
-                                                hasUpstreamApproximation);
-    patterns.add<ApproximateExpM1>(&getContext());
+    populateMathF32ExpansionPatterns(patterns, isSelected);
+    populateMathPolynomialApproximationPatterns(patterns, isSelectedUpstream);
+    if (isSelected(math::ExpM1Op::getOperationName()))
+      patterns.add<ApproximateExpM1>(&getContext());
     // Upstream's patterns would rewrite an op on tensors into invalid IR
     // (comparisons of a tensor with a scalar): only scalar and vector ones
     // are approximated; the pipeline has turned tensor ones into linalg.
     SmallVector<Operation *> ops;
     getOperation()->walk([&](Operation *op) {
       if (op->getNumResults() == 1 &&
-          isApproximated(op->getName().getStringRef()) &&
+          isSelected(op->getName().getStringRef()) &&
           !isa<TensorType>(op->getResult(0).getType()))
         ops.push_back(op);
     });

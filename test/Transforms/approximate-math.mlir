@@ -55,3 +55,19 @@ func.func @front_end_functions(%v: vector<16xf32>, %h: vector<16xf16>, %b: vecto
   %6 = math.tanh %b : vector<16xbf16>
   return %0, %1, %2, %3, %4, %5, %6 : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf16>, vector<16xbf16>
 }
+
+// -----
+
+// functions= restricts the rewrite: here only expm1, whose exp branch is
+// then left to libm.
+// RUN: actgrad-opt %s --split-input-file --actgrad-approximate-math=functions=expm1 | FileCheck %s --check-prefix=EXPM1
+// EXPM1-LABEL: func.func @only_expm1
+//   EXPM1-NOT:   math.expm1
+//       EXPM1:   math.exp %{{.+}} : vector<16xf32>
+//       EXPM1:   arith.select
+//       EXPM1:   math.tanh %{{.+}} : vector<16xf32>
+func.func @only_expm1(%v: vector<16xf32>) -> (vector<16xf32>, vector<16xf32>) {
+  %0 = math.expm1 %v : vector<16xf32>
+  %1 = math.tanh %v : vector<16xf32>
+  return %0, %1 : vector<16xf32>, vector<16xf32>
+}

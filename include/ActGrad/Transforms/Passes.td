@@ -88,6 +88,11 @@ def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
     "::mlir::math::MathDialect",
     "::mlir::vector::VectorDialect",
   ];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "Approximate only these functions (math op mnemonics, e.g. "
+               "exp,expm1); all of the above if empty">,
+  ];
 }
 
 def ActGradNontemporalStoresPass
