@@ -37,8 +37,9 @@ bool isApproximated(StringRef name) {
 }
 
 /// The functions whose upstream approximation is accurate to a few f32 ulp.
-/// Upstream's expm1 is not (10% off near 1e-3: it divides by an approximate
-/// log near 1), nor is the exp(x) - 1 that convert-math-to-llvm makes of it.
+/// Upstream's expm1 is not (it divides by an approximate log near 1, which
+/// loses most digits near 0), nor is the exp(x) - 1 that
+/// convert-math-to-llvm makes of it.
 bool hasUpstreamApproximation(StringRef name) {
   return llvm::is_contained(
       {math::ExpOp::getOperationName(), math::LogOp::getOperationName(),
