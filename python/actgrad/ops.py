@@ -12,7 +12,8 @@ Operands, their order and the attributes are the op's (SEMANTICS.md §2)::
 Operands are all torch CPU tensors (float32, float16, bfloat16) or all numpy
 arrays (float32, float16), of one dtype, contiguous or not; results have the
 operands' type, dtype and (contiguous) layout. ``out=`` (a tuple of two for
-``prelu_backward``) receives the result instead; it may be non-contiguous.
+``prelu_backward``) receives the result instead; it may be non-contiguous
+and may be an operand (in-place).
 
 Bad input raises before any kernel runs (the kernels are compiled with
 ``runtime-checks=false``, so nothing can ``abort()`` the process):
@@ -137,10 +138,25 @@ def _is_contiguous(value):
     return value.flags.c_contiguous
 
 
-def _destination(out, like, shape):
-    """Where the kernel writes: ``out`` itself when it is contiguous, else a
-    scratch array copied into ``out`` by :func:`_finish`."""
-    if out is not None and _is_contiguous(out):
+def _span(value):
+    if is_torch(value):
+        start = value.data_ptr()
+        return start, start + value.numel() * value.element_size()
+    start = value.ctypes.data
+    return start, start + value.nbytes
+
+
+def _overlaps(a, b):
+    (a0, a1), (b0, b1) = _span(a), _span(b)
+    return a0 < b1 and b0 < a1
+
+
+def _destination(out, like, shape, inputs=()):
+    """Where the kernel writes: ``out`` itself when it is contiguous and
+    shares no memory with an input (the kernels' operands are ``restrict``),
+    else a scratch array copied into ``out`` by :func:`_finish`."""
+    if out is not None and _is_contiguous(out) and \
+            not any(_overlaps(out, v) for v in inputs):
         return out
     return _empty(like, shape)
 
@@ -194,7 +210,7 @@ def _elementwise(op, operands, attrs, out, static_shape):
                               f"{_shape_text(dims)} {{{attrs}}}")
 
     kernel = _kernel.cached((op, dtype, len(dims), attrs, dims), build)
-    result = _destination(out, like, shape)
+    result = _destination(out, like, shape, values)
     args = [v.reshape(kernel_shape) for v in values] + [result.reshape(kernel_shape)]
     kernel(*args)
     return _finish(out, result)
@@ -342,8 +358,8 @@ def prelu_backward(src, slope, diff_dst, *, data_format="NXC", out=None,
                               f"{{{attrs}}}")
 
     kernel = _kernel.cached((op, dtype, len(dims), attrs, rule, dims), build)
-    result_src = _destination(out_src, src, shape)
-    result_slope = _destination(out_slope, src, slope_shape)
-    kernel(_contiguous(src), _contiguous(slope), _contiguous(diff_dst), result_src,
-           result_slope)
+    inputs = [_contiguous(src), _contiguous(slope), _contiguous(diff_dst)]
+    result_src = _destination(out_src, src, shape, inputs)
+    result_slope = _destination(out_slope, src, slope_shape, inputs + [result_src])
+    kernel(*inputs, result_src, result_slope)
     return _finish(out_src, result_src), _finish(out_slope, result_slope)
