@@ -76,6 +76,19 @@ def _tensor_args(node):
     return [a for a in node.args if isinstance(a, torch.fx.Node)]
 
 
+def _constant(value):
+    """The number ``value`` stands for: a Python scalar, or an
+    ``aten.scalar_tensor`` node (AOT Autograd writes where's zeros so);
+    None otherwise."""
+    if _is_scalar(value):
+        return float(value)
+    if isinstance(value, torch.fx.Node) and value.op == "call_function" and \
+            value.target is aten.scalar_tensor.default and _is_scalar(value.args[0]) \
+            and value.kwargs.get("dtype", torch.float32) in TORCH_DTYPES:
+        return float(value.args[0])
+    return None
+
+
 def _fusible(node):
     """Whether ActGrad can compute ``node``: a supported target on float
     tensors (f32, f16, bf16) of one shape, without broadcasting."""
@@ -111,7 +124,7 @@ def _fusible(node):
         mc = _meta(c)
         if mc is None or mc.dtype != torch.bool or mc.shape != out.shape:
             return False
-        return all(_same_float(v, out) for v in (a, b))
+        return all(_same_float(v, out) or _constant(v) is not None for v in (a, b))
     for arg in node.args:
         if isinstance(arg, torch.fx.Node):
             if not _same_float(arg, out):
@@ -196,35 +209,55 @@ def _op_name(node):
 class _Group:
     def __init__(self, first):
         self.nodes = []
+        self.members = set()
         self.first = first
         self.has_anchor = False
 
     def add(self, node):
-        self.nodes.append(node)
+        added = [node]
+        if node.target is aten.prelu_backward.default:
+            added += list(node.users)  # its getitem nodes
+        self.nodes += added
+        self.members.update(added)
         if node.target in ANCHORS:
             self.has_anchor = True
-        if node.target is aten.prelu_backward.default:
-            self.nodes.extend(node.users)  # its getitem nodes
+
+
+def _depends_on(value, group, order, first):
+    """Whether ``value`` is computed from a member of ``group`` (whose first
+    member is at position ``first``): a search up its inputs that stops at
+    nodes older than the group."""
+    stack, seen = [value], set()
+    while stack:
+        node = stack.pop()
+        if node in seen or order[node] < first:
+            continue
+        seen.add(node)
+        if node in group.members:
+            return True
+        stack.extend(node.all_input_nodes)
+    return False
 
 
 def _groups(graph):
     """Partitions the fusible nodes into groups that can each become one call
     without a cycle: a node joins the group of one of its fusible producers
-    only when every other input comes before that group's first node."""
+    only when none of its other inputs is computed from that group."""
     order = {n: i for i, n in enumerate(graph.nodes)}
     group_of = {}
     groups = []
     for node in graph.nodes:
         if not _fusible(node):
             continue
-        inputs = _tensor_args(node)
+        inputs = [a for a in _tensor_args(node) if _constant(a) is None]
         chosen = None
         for producer in inputs:
             group = group_of.get(producer)
-            if group is None:
+            if group is None or group is chosen:
                 continue
-            if all(group_of.get(i) is group or order[i] < order[group.first]
-                   for i in inputs):
+            first = order[group.first]
+            if all(group_of.get(i) is group or
+                   not _depends_on(i, group, order, first) for i in inputs):
                 chosen = group
                 break
         if chosen is None:
@@ -259,9 +292,9 @@ class _Emitter:
         return name
 
     def operand(self, arg, shape):
-        if isinstance(arg, torch.fx.Node):
-            return self.values[arg]
-        return self.splat(float(arg), shape)
+        if _constant(arg) is not None:
+            return self.splat(_constant(arg), shape)
+        return self.values[arg]
 
     def binary(self, op, a, b, shape):
         name = self.fresh()
@@ -379,7 +412,7 @@ def _compile_group(group, index):
     inputs = []
     for node in group.nodes:
         for arg in _tensor_args(node):
-            if arg not in members and arg not in inputs:
+            if arg not in members and arg not in inputs and _constant(arg) is None:
                 inputs.append(arg)
     outputs = [n for n in group.nodes
                if n.target is not aten.prelu_backward.default
@@ -456,17 +489,43 @@ def rewrite(gm, example_inputs=None):
     graph = gm.graph
     for index, group in enumerate(_groups(graph)):
         inputs, outputs, runner = _compile_group(group, index)
-        with graph.inserting_before(group.first):
-            call = graph.call_function(runner, tuple(inputs))
-            for i, node in enumerate(outputs):
-                item = graph.call_function(operator.getitem, (call, i))
-                item.meta = dict(node.meta)
-                node.replace_all_uses_with(item)
-        for node in reversed(group.nodes):
-            graph.erase_node(node)
+        _replace(graph, group, inputs, outputs, runner)
+    graph.eliminate_dead_code()  # the scalar_tensor constants folded in
     graph.lint()
     gm.recompile()
     return gm
+
+
+def _replace(graph, group, inputs, outputs, runner):
+    """Replaces the members of ``group`` by one call of ``runner``, placed
+    after the last member (every input is defined by then); the nodes in
+    between that use the group's results move after the call."""
+    order = {n: i for i, n in enumerate(graph.nodes)}
+    last = max(group.nodes, key=order.__getitem__)
+    first = min(group.nodes, key=order.__getitem__)
+    later, tainted = [], set(group.members)
+    for node in list(graph.nodes)[order[first]:order[last]]:
+        if node not in group.members and any(i in tainted
+                                             for i in node.all_input_nodes):
+            tainted.add(node)
+            later.append(node)
+    with graph.inserting_after(last):
+        call = graph.call_function(runner, tuple(inputs))
+    anchor = call
+    items = []
+    for i, node in enumerate(outputs):
+        with graph.inserting_after(anchor):
+            item = graph.call_function(operator.getitem, (call, i))
+        item.meta = dict(node.meta)
+        items.append((node, item))
+        anchor = item
+    for node in later:
+        anchor.append(node)
+        anchor = node
+    for node, item in items:
+        node.replace_all_uses_with(item)
+    for node in sorted(group.nodes, key=order.__getitem__, reverse=True):
+        graph.erase_node(node)
 
 
 def backward_compiler(gm, example_inputs):

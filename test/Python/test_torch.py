@@ -132,9 +132,24 @@ def test_where_and_threshold_fuse():
         y = torch.relu(torch.nn.functional.hardtanh(x, -1.0, 3.0))
         return torch.where(x > 0.5, y * 2, torch.nn.functional.silu(y))
 
+    seen = {}
+
+    def inspecting(gm, example_inputs):
+        count = lambda: sum(n.target is aten.where.self for n in gm.graph.nodes)  # noqa
+        before = count()
+        compiled = agt.backward_compiler(gm, example_inputs)
+        seen["where"] = (before, count())
+        seen["kernels"] = [n for n in gm.graph.nodes
+                           if isinstance(n.target, agt._GroupKernel)]
+        return compiled
+
     x = torch.randn(6, 9, requires_grad=True)
     g = torch.randn(6, 9)
-    agt.aot_function(fn)(x).backward(g)
+    agt.aot_function(fn, bw_compiler=inspecting)(x).backward(g)
+    # where(cond, 0, g) (a scalar_tensor zero), threshold_backward, the SiLU
+    # and the hardtanh gradient: one kernel.
+    assert seen["where"][1] < seen["where"][0]
+    assert len(seen["kernels"]) == 1
     got = x.grad.clone()
     x.grad = None
     fn(x).backward(g)
