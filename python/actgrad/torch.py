@@ -21,12 +21,14 @@ Autograd's graphs are; a call with other shapes raises ValueError.
 """
 
 import operator
+import warnings
 
 import torch
 import torch.fx
 
 from . import _kernel
 from ._kernel import TORCH_DTYPES, f32_attr
+from .jit import CompileError
 
 aten = torch.ops.aten
 
@@ -488,7 +490,13 @@ def rewrite(gm, example_inputs=None):
     _raise_silu_backward(gm)
     graph = gm.graph
     for index, group in enumerate(_groups(graph)):
-        inputs, outputs, runner = _compile_group(group, index)
+        try:
+            inputs, outputs, runner = _compile_group(group, index)
+        except CompileError as error:
+            # E.g. hardtanh_backward with min > max, which PyTorch accepts
+            # (all zeros) and the actgrad verifier does not: PyTorch keeps it.
+            warnings.warn(f"actgrad.torch: a group stays in PyTorch: {error}")
+            continue
         _replace(graph, group, inputs, outputs, runner)
     graph.eliminate_dead_code()  # the scalar_tensor constants folded in
     graph.lint()

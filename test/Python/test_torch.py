@@ -154,3 +154,15 @@ def test_where_and_threshold_fuse():
     x.grad = None
     fn(x).backward(g)
     torch.testing.assert_close(got, x.grad, rtol=1e-5, atol=1e-6)
+
+
+def test_a_group_the_verifier_rejects_stays_in_pytorch():
+    # PyTorch accepts hardtanh with min > max (the gradient is all zeros);
+    # the actgrad verifier does not, so that group stays PyTorch's.
+    def fn(x):
+        return torch.nn.functional.hardtanh(x, 1.0, -1.0).sum()
+
+    x = torch.randn(10, requires_grad=True)
+    with pytest.warns(UserWarning, match="(?s)stays in PyTorch.*requires min <= max"):
+        agt.aot_function(fn)(x).backward()
+    assert torch.equal(x.grad, torch.zeros(10))
