@@ -224,6 +224,12 @@ class _Group:
         if node.target in ANCHORS:
             self.has_anchor = True
 
+    def merge(self, other, order):
+        self.nodes = sorted(self.nodes + other.nodes, key=order.__getitem__)
+        self.members |= other.members
+        self.first = self.nodes[0]
+        self.has_anchor = self.has_anchor or other.has_anchor
+
 
 def _depends_on(value, group, order, first):
     """Whether ``value`` is computed from a member of ``group`` (whose first
@@ -266,9 +272,31 @@ def _groups(graph):
             chosen = _Group(node)
             groups.append(chosen)
         chosen.add(node)
+        # The node's other producers' groups join too (x*2 + silu'(y)) when
+        # no path outside the two groups leads from one to the other.
+        for producer in inputs:
+            other = group_of.get(producer)
+            if other is None or other is chosen or not _can_merge(chosen, other, order):
+                continue
+            chosen.merge(other, order)
+            groups.remove(other)
         for member in chosen.nodes:
             group_of[member] = chosen
     return [g for g in groups if g.has_anchor]
+
+
+def _external_inputs(group):
+    return {a for n in group.nodes for a in _tensor_args(n)
+            if a not in group.members and _constant(a) is None}
+
+
+def _can_merge(a, b, order):
+    """Whether groups ``a`` and ``b`` can be one call: no input of one from
+    outside both is computed from the other."""
+    return not any(_depends_on(i, a, order, order[a.first])
+                   for i in _external_inputs(b) - a.members) \
+        and not any(_depends_on(i, b, order, order[b.first])
+                    for i in _external_inputs(a) - b.members)
 
 
 def _f32(shape):
