@@ -12,7 +12,6 @@ docs/Python.md states (relative 1e-4 per step).
 
 import argparse
 import copy
-import os
 import statistics
 import sys
 import time

@@ -85,13 +85,15 @@ def prelu(x, w, g, data_format):
     m = x.numel() // w.numel()
     bound = 2 * U * (m + 2) * total(terms.abs()).reshape(w.shape)
     if data_format == "NCX" and x.dim() >= 2 and tuple(w.shape) in ((1,), (x.shape[1],)):
-        # Cross-check against PyTorch's own prelu_backward (NaN aside).
-        ok = ~x.isnan().any()
-        if ok:
-            edx, edw = aten.prelu_backward(g, x, w)
-            assert torch.allclose(edx, dx, rtol=1e-12, atol=0, equal_nan=True)
-            assert torch.allclose(edw.reshape(w.shape), dw, rtol=1e-9, atol=1e-12,
-                                  equal_nan=True)
+        # Cross-check the formulas against PyTorch's own prelu_backward, on the
+        # same values with NaN src replaced (PyTorch gives w*g there, §2.4).
+        xc = torch.nan_to_num(x, nan=0.5, posinf=float("inf"), neginf=float("-inf"))
+        edx, edw = aten.prelu_backward(g, xc, w)
+        cdx = torch.where(xc > 0, g, wb * g)
+        cdw = total(torch.where(xc > 0, torch.zeros_like(xc), xc * g)).reshape(w.shape)
+        assert torch.allclose(edx, cdx, rtol=1e-12, atol=0, equal_nan=True)
+        assert torch.allclose(edw.reshape(w.shape), cdw, rtol=1e-9, atol=1e-12,
+                              equal_nan=True)
     return dx, dw, bound
 
 

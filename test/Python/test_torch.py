@@ -2,7 +2,6 @@
 gradients, replaces the activation-gradient nodes and logs what it compiled."""
 
 import copy
-import operator
 
 import pytest
 import torch
