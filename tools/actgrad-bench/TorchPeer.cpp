@@ -119,6 +119,15 @@ actgrad_bench::makeTorchPeer(const KernelEntry &entry,
     };
     break;
   }
+  case CaseKind::LogSoftmax: {
+    at::ScalarType type = scalarType(entry.dtype);
+    int64_t axis = entry.param;
+    p->note = "_log_softmax_backward_data_out";
+    p->body = [=]() mutable {
+      at::_log_softmax_backward_data_out(out, g, x, axis, type);
+    };
+    break;
+  }
   }
   // PyTorch 1.13 lacks some kernels (f16 on CPU, bf16 hardtanh_backward):
   // find out now, with one untimed run.
