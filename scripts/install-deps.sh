@@ -11,8 +11,10 @@ packages=(
   cmake ninja-build
   # Tests: the randomized reference and the AOT GoogleTest.
   python3 python3-numpy libgtest-dev
-  # Benchmark peer and chart.
-  libdnnl-dev gnuplot-nox
+  # Benchmark peers (oneDNN, PyTorch's ATen) and chart.
+  libdnnl-dev libtorch-dev gnuplot-nox
+  # The actgrad Python package: PyTorch 1.13 with functorch, and its tests.
+  python3-torch python3-pytest
 )
 
 missing=()

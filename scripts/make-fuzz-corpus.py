@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
 """Writes actgrad-fuzz's seed corpus: every .mlir file under the given source
 directories, split at `// -----` as `-split-input-file` does, with whole-line
-comments (RUN, CHECK, expected-error) removed. One file per distinct input,
-named by its hash, so rerunning is cheap and never duplicates a seed.
+comments (RUN, CHECK, expected-error) removed; and every public function of
+those files on its own (with the affine map aliases it may use), so that the
+kernels of execution tests, whose @main prints through memrefs and is no
+pipeline input for the fuzzer, seed the full pipeline too (the front-end
+corpus: keep-dim reductions, explicit broadcasts, math ops, destination-
+passing returns). One file per distinct input, named by its hash, so
+rerunning is cheap and never duplicates a seed.
 
 Usage: make-fuzz-corpus.py SOURCE_DIR... OUTPUT_DIR
 """
@@ -15,11 +20,20 @@ SPLIT = re.compile(r"^// -----\s*$", re.MULTILINE)
 COMMENT_LINE = re.compile(r"^\s*//.*\n?", re.MULTILINE)
 
 
+FUNCTION = re.compile(r"^func\.func @(?!main\b)[\w$.]+\(.*?^\}$",
+                      re.MULTILINE | re.DOTALL)
+ALIAS = re.compile(r"^#\w+ = .*$", re.MULTILINE)
+
+
 def seeds(path):
     for chunk in SPLIT.split(path.read_text(errors="replace")):
         text = COMMENT_LINE.sub("", chunk).strip()
-        if text:
-            yield text + "\n"
+        if not text:
+            continue
+        yield text + "\n"
+        aliases = "".join(a + "\n" for a in ALIAS.findall(text))
+        for function in FUNCTION.findall(text):
+            yield aliases + function + "\n"
 
 
 def main(argv):

@@ -2,12 +2,19 @@
 # The main job: install, build, then compile the bundled example with
 # `actgrad-opt --actgrad-to-llvm` and run it with mlir-runner (with libomp:
 # the default pipeline runs thread tiles with OpenMP).
+# `run-example.sh path/to/script.py [args]` runs a Python example instead
+# (examples/torch/train.py) with the build tree's actgrad package.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/install-deps.sh"
 "$root/scripts/build.sh"
 
 example="${1:-$root/examples/example.mlir}"
+if [[ "$example" == *.py ]]; then
+  shift
+  echo "== $example, with PYTHONPATH=$root/build/python:"
+  exec env PYTHONPATH="$root/build/python" /usr/bin/python3 "$example" "$@"
+fi
 llvm=/usr/lib/llvm-22
 echo "== $example, lowered by actgrad-opt --actgrad-to-llvm and run:"
 "$root/build/bin/actgrad-opt" "$example" --actgrad-to-llvm |

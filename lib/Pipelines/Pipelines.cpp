@@ -43,15 +43,24 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // Elementwise arith and math ops on tensors (an actgrad op's neighbours)
   // become linalg.generic ops too, to be fused with the actgrad ops.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  // Named linalg ops (StableHLO's and IREE's reduce, broadcast, map) become
+  // generics too, which fusion and tiling take.
+  pm.addNestedPass<func::FuncOp>(createActGradGeneralizeNamedOpsPass());
   // No CSE before bufferization: it merges identical computations (after
   // constant folding) and their tensor.empty destinations, and the buffer a
   // `bufferization.to_buffer` hands out may then be overwritten by a later
   // op that one-shot analysis places in the same allocation.
   pm.addPass(createCanonicalizerPass());
+  // Unit dimensions go, so that the keep-dim reductions and explicit
+  // broadcasts of front-end IR (`tensor<Nx1xf32>`, maps like
+  // `(d0, d1) -> (d0, 0)`) have the projected-permutation maps that fusion
+  // and tiling need.
+  pm.addNestedPass<func::FuncOp>(createLinalgFoldUnitExtentDimsPass());
+  pm.addPass(createCanonicalizerPass());
 
   // Fusion, tiling and vectorization on tensors.
   if (options.fuseElementwise)
-    pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+    pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
   ActGradTileAndVectorizePassOptions tiling;
   tiling.tileElements = options.tileElements;
   tiling.minThreadWork = options.minThreadWork;
@@ -60,13 +69,20 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   tiling.vectorWidth =
       options.vectorWidth == -1 ? getHostVectorWidth() : options.vectorWidth;
   pm.addNestedPass<func::FuncOp>(createActGradTileAndVectorizePass(tiling));
-  if (options.approximateExp)
-    pm.addPass(createActGradApproximateMathPass());
+  // Without approximations, expm1 still gets the accurate rewrite:
+  // convert-math-to-llvm would make exp(x) - 1 of it, which loses most
+  // digits near 0.
+  ActGradApproximateMathPassOptions approximations;
+  if (!options.approximateExp)
+    approximations.functions = {"expm1"};
+  pm.addPass(createActGradApproximateMathPass(approximations));
   pm.addPass(createCanonicalizerPass());
 
   // Tensors -> buffers. Empty-tensor elimination lets results that are
   // materialized into a caller's buffer be computed in place there.
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  pm.addNestedPass<func::FuncOp>(
+      createActGradFoldMaterializedDestinationsPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -76,6 +92,10 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addNestedPass<func::FuncOp>(
       bufferization::createPromoteBuffersToStackPass());
   bufferization::buildBufferDeallocationPipeline(pm);
+  // A returned destination is handed back as is, not as a clone; the clones
+  // that remain become allocations and copies.
+  pm.addPass(createActGradForwardReturnedArgumentsPass());
+  pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCanonicalizerPass());
   ActGradNontemporalStoresPassOptions streaming;
   streaming.minBytes = options.nontemporalMinBytes;
@@ -103,7 +123,11 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
       VectorTransferToSCFOptions().enableFullUnroll()));
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // Math functions that were not approximated: LLVM intrinsics where LLVM
+  // has them, libm calls (one per element) for the rest, such as erfc.
   pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertMathToFuncs());
   ConvertVectorToLLVMPassOptions toLLVMVector;
   toLLVMVector.reassociateFPReductions = true;
   pm.addPass(createConvertVectorToLLVMPass(toLLVMVector));
@@ -119,6 +143,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createActGradCheckLoweredToLLVMPass());
 }
 
 void mlir::actgrad::registerActGradPipelines() {

@@ -573,9 +573,21 @@ void splitMergedReductions(RewriterBase &rewriter, func::FuncOp func,
   }
 }
 
+/// Whether every result of `op` is indexed by a projected permutation, as
+/// upstream's tiling of a result needs.
+bool hasProjectedPermutationResults(linalg::LinalgOp op) {
+  return llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+    return op.getMatchingIndexingMap(&init).isProjectedPermutation();
+  });
+}
+
 /// Tiles `root` with scf.forall and fuses its producers into the tile.
+/// A root whose results upstream cannot tile (not indexed by projected
+/// permutations) stays whole.
 LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
                              int64_t target) {
+  if (!hasProjectedPermutationResults(root))
+    return success();
   SmallVector<OpFoldResult> sizes;
   if (auto chunkDim = root->getAttrOfType<IntegerAttr>(kSplitRootMarker)) {
     SmallVector<int64_t> chunkSizes(root.getNumLoops(), 0);
@@ -590,12 +602,16 @@ LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
   options.tilingOptions.setTileSizes(sizes).setLoopType(
       scf::SCFTilingOptions::LoopType::ForallOp);
   // Upstream's slice computation crashes on producers over an empty
-  // iteration space (a sum over a zero-sized dimension); they stay outside.
+  // iteration space (a sum over a zero-sized dimension), and fails with an
+  // error on producers whose results are not indexed by projected
+  // permutations (a keep-dim reduction's `(d0, d1) -> (d0, 0)`): both stay
+  // outside the tile, and are not tried, so no error is printed.
   options.setFusionControlFn(
       [](tensor::ExtractSliceOp, OpResult producer,
          bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
         auto linalgOp = dyn_cast<linalg::LinalgOp>(producer.getOwner());
-        if (linalgOp && isStaticallyEmpty(linalgOp))
+        if (linalgOp && (isStaticallyEmpty(linalgOp) ||
+                         !hasProjectedPermutationResults(linalgOp)))
           return std::nullopt;
         return scf::SCFTileAndFuseOptions::ControlFnResult{};
       });

@@ -2,14 +2,15 @@
 //
 // Parses a module with an actgrad op through the C API, lowers it with
 // mlirActGradAddToLLVMPipeline, JIT-compiles it with MLIR's C execution
-// engine and calls the kernel; then checks options errors and the textual
-// pipeline registration.
+// engine and calls the kernel; then checks options errors, the textual
+// pipeline registration, and that a module the pipeline cannot lower fails.
 //
 //===----------------------------------------------------------------------===//
 
 // RUN: actgrad-capi-test 2>&1 | FileCheck %s
 
 #include "ActGrad-c/ActGrad.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
@@ -179,8 +180,54 @@ static int testTextualPipeline(void) {
   return 0;
 }
 
+static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
+                                         void *userData) {
+  (void)userData;
+  mlirDiagnosticPrint(diagnostic, printToStdout, NULL);
+  printf("\n");
+  return mlirLogicalResultSuccess();
+}
+
+// A module with an op the pipeline cannot lower makes the pipeline fail,
+// with an error naming the op, rather than succeed with unlowered IR.
+static int testUnlowerable(void) {
+  MlirContext ctx = createContext();
+  MlirDiagnosticHandlerID handler =
+      mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
+  MlirModule module = mlirModuleCreateParse(
+      ctx, ref("func.func @f(%a: complex<f32>) -> complex<f32> {\n"
+               "  %0 = complex.add %a, %a : complex<f32>\n"
+               "  return %0 : complex<f32>\n"
+               "}\n"));
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  if (mlirModuleIsNull(module) ||
+      mlirLogicalResultIsFailure(
+          mlirActGradAddToLLVMPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                                       ref(""), printToStdout, NULL))) {
+    fprintf(stderr, "could not set up the unlowerable module\n");
+    return 1;
+  }
+
+  // CHECK-LABEL: unlowerable:
+  // CHECK-NEXT: 'complex.add' was not lowered to the LLVM dialect
+  // CHECK-NEXT: failed as expected
+  printf("unlowerable:\n");
+  if (mlirLogicalResultIsSuccess(
+          mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+    fprintf(stderr, "the pipeline left complex.add unlowered and succeeded\n");
+    return 1;
+  }
+  printf("failed as expected\n");
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+  mlirContextDetachDiagnosticHandler(ctx, handler);
+  mlirContextDestroy(ctx);
+  return 0;
+}
+
 int main(void) {
-  if (testPipelineAndJit() || testBadOptions() || testTextualPipeline())
+  if (testPipelineAndJit() || testBadOptions() || testTextualPipeline() ||
+      testUnlowerable())
     return 1;
   // CHECK-LABEL: done
   printf("done\n");

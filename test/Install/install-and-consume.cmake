@@ -4,7 +4,7 @@
 # prefix with find_package(ActGrad) -- the build tree is out of its sight.
 #
 # Inputs (-D): ACTGRAD_BINARY_DIR, CONSUMER_SOURCE_DIR, PLUGIN_TEST_INPUT,
-# WORK_DIR, GENERATOR, C_COMPILER, CXX_COMPILER, MLIR_OPT, SANITIZER_FLAGS
+# WORK_DIR, GENERATOR, C_COMPILER, CXX_COMPILER, MLIR_OPT, PYTHON, SANITIZER_FLAGS
 # (compiler flags, space separated; empty without sanitizers).
 
 cmake_minimum_required(VERSION 3.20)
@@ -101,3 +101,26 @@ foreach(program actgrad-consumer actgrad-capi-consumer)
     message(FATAL_ERROR "${program} did not pass:\n${output}")
   endif()
 endforeach()
+
+# The installed Python package, from the prefix only (PYTHONPATH=P/python):
+# it finds P/lib/libActGradCAPI.so and runs a kernel. An uninstrumented
+# Python cannot load the sanitized library (test/Python/CMakeLists.txt).
+if(NOT SANITIZER_FLAGS)
+  if(NOT EXISTS ${prefix}/python/actgrad/__init__.py)
+    message(FATAL_ERROR "the install lacks python/actgrad")
+  endif()
+  run("import the installed actgrad package"
+    ${CMAKE_COMMAND} -E env PYTHONPATH=${prefix}/python PYTHONDONTWRITEBYTECODE=1
+      ${PYTHON} -c [=[
+import os, numpy as np, actgrad, actgrad.ops, actgrad._capi as c
+assert os.path.realpath(c.library_path()) == os.path.realpath(os.environ["PYTHONPATH"] + "/../lib/libActGradCAPI.so"), c.library_path()
+r = actgrad.ops.hardtanh_backward(np.ones(4, np.float32), np.array([-2, 0, 0.5, 2], np.float32), min=-1, max=1)
+assert r.tolist() == [0, 1, 1, 0], r
+import actgrad.torch
+print("python PASS", c.library_path())
+]=])
+  message(STATUS "${output}")
+  if(NOT output MATCHES "python PASS")
+    message(FATAL_ERROR "the installed Python package did not run:\n${output}")
+  endif()
+endif()

@@ -15,13 +15,59 @@ func.func @vector_exp(%v: vector<16xf32>, %s: f32) -> (vector<16xf32>, f32) {
 // -----
 
 // exp on tensors is left alone (upstream's patterns would compare a tensor
-// with a scalar); the pipeline turns it into linalg first. Other math ops
-// stay exact.
+// with a scalar); the pipeline turns it into linalg first. Math functions
+// without an approximation here stay exact (libm or LLVM lowers them).
 // CHECK-LABEL: func.func @tensor_exp
 //       CHECK:   math.exp %{{.+}} : tensor<64xf32>
-//       CHECK:   math.log %{{.+}} : vector<16xf32>
-func.func @tensor_exp(%t: tensor<64xf32>, %v: vector<16xf32>) -> (tensor<64xf32>, vector<16xf32>) {
+//       CHECK:   math.erfc %{{.+}} : vector<16xf32>
+//       CHECK:   math.sin %{{.+}} : vector<16xf32>
+func.func @tensor_exp(%t: tensor<64xf32>, %v: vector<16xf32>) -> (tensor<64xf32>, vector<16xf32>, vector<16xf32>) {
   %0 = math.exp %t : tensor<64xf32>
-  %1 = math.log %v : vector<16xf32>
-  return %0, %1 : tensor<64xf32>, vector<16xf32>
+  %1 = math.erfc %v : vector<16xf32>
+  %2 = math.sin %v : vector<16xf32>
+  return %0, %1, %2 : tensor<64xf32>, vector<16xf32>, vector<16xf32>
+}
+
+// -----
+
+// The functions of front ends' activations and gradients (GELU's erf and
+// tanh, log-softmax's log, softplus' log1p, ELU's expm1) are approximated
+// too; f16 and bf16 ones in f32, between an extf and a truncf.
+// CHECK-LABEL: func.func @front_end_functions
+//   CHECK-NOT:   math.erf
+//   CHECK-NOT:   math.tanh
+//   CHECK-NOT:   math.log
+//   CHECK-NOT:   math.expm1
+//       CHECK:   arith.extf %{{.+}} : vector<16xf16> to vector<16xf32>
+//   CHECK-NOT:   math.erf
+//       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xf16>
+//   CHECK-NOT:   math.erf
+//   CHECK-NOT:   math.tanh
+//       CHECK:   return
+func.func @front_end_functions(%v: vector<16xf32>, %h: vector<16xf16>, %b: vector<16xbf16>)
+    -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf16>, vector<16xbf16>) {
+  %0 = math.erf %v : vector<16xf32>
+  %1 = math.tanh %v : vector<16xf32>
+  %2 = math.log %v : vector<16xf32>
+  %3 = math.log1p %v : vector<16xf32>
+  %4 = math.expm1 %v : vector<16xf32>
+  %5 = math.erf %h : vector<16xf16>
+  %6 = math.tanh %b : vector<16xbf16>
+  return %0, %1, %2, %3, %4, %5, %6 : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf16>, vector<16xbf16>
+}
+
+// -----
+
+// functions= restricts the rewrite: here only expm1, whose exp branch is
+// then left to libm.
+// RUN: actgrad-opt %s --split-input-file --actgrad-approximate-math=functions=expm1 | FileCheck %s --check-prefix=EXPM1
+// EXPM1-LABEL: func.func @only_expm1
+//   EXPM1-NOT:   math.expm1
+//       EXPM1:   math.exp %{{.+}} : vector<16xf32>
+//       EXPM1:   arith.select
+//       EXPM1:   math.tanh %{{.+}} : vector<16xf32>
+func.func @only_expm1(%v: vector<16xf32>) -> (vector<16xf32>, vector<16xf32>) {
+  %0 = math.expm1 %v : vector<16xf32>
+  %1 = math.tanh %v : vector<16xf32>
+  return %0, %1 : vector<16xf32>, vector<16xf32>
 }

@@ -2,6 +2,7 @@
 
 #include "Bench.h"
 
+#include <cmath>
 #include <cstdlib>
 #include <new>
 #include <utility>
@@ -123,6 +124,15 @@ CaseBuffers actgrad_bench::makeCaseBuffers(const KernelEntry &entry,
     float length = float(entry.shape[size_t(axis)]);
     // dst: positive, summing to about 1 along the axis, like a softmax.
     fill(b.x, random, 0.0f, 2.0f / length);
+    fill(b.g, random, -1.0f, 1.0f);
+    break;
+  }
+  case CaseKind::LogSoftmax: {
+    int64_t rank = int64_t(entry.shape.size());
+    int64_t axis = entry.param < 0 ? entry.param + rank : entry.param;
+    float length = float(entry.shape[size_t(axis)]);
+    // dst: a log-softmax, log(p) with p about 1 / length.
+    fill(b.x, random, std::log(0.5f / length), std::log(1.5f / length));
     fill(b.g, random, -1.0f, 1.0f);
     break;
   }

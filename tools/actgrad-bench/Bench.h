@@ -16,7 +16,7 @@
 
 namespace actgrad_bench {
 
-enum class CaseKind { Eltwise, Chain, PRelu, Softmax };
+enum class CaseKind { Eltwise, Chain, PRelu, Softmax, LogSoftmax };
 enum class DType { F32, BF16, F16 };
 
 /// Any function pointer; the table stores the kernels of every arity as this.
@@ -27,11 +27,11 @@ using Kernel5 = void (*)(void *, void *, void *, void *, void *);
 /// One row of the generated kernel table.
 struct KernelEntry {
   CaseKind kind;
-  const char *op; // hardsigmoid, hardtanh, swish, chain, prelu, softmax
+  const char *op; // hardsigmoid, hardtanh, swish, chain, prelu, softmax, ...
   DType dtype;
   const char *label; // size / shape for the table
   std::vector<int64_t> shape;
-  int64_t param;    // softmax: axis; prelu: 1 for NCX, 0 for NXC
+  int64_t param;    // (log-)softmax: axis; prelu: 1 for NCX, 0 for NXC
   AnyFn kernels[2]; // [0]: default pipeline, [1]: threads=true (OpenMP)
 };
 

@@ -181,6 +181,23 @@ void buildSoftmax(OneDNNPeer &peer, const KernelEntry &entry, CaseBuffers &b) {
            pd.impl_info_str());
 }
 
+void buildLogSoftmax(OneDNNPeer &peer, const KernelEntry &entry,
+                     CaseBuffers &b) {
+  using namespace dnnl;
+  int rank = int(entry.shape.size());
+  int axis = int(entry.param < 0 ? entry.param + rank : entry.param);
+  auto md = plainDesc(entry.shape, entry.dtype);
+  logsoftmax_forward::desc forward(prop_kind::forward_training, md, axis);
+  logsoftmax_forward::primitive_desc forwardPd(forward, cpuEngine());
+  logsoftmax_backward::desc backward(md, md, axis);
+  logsoftmax_backward::primitive_desc pd(backward, cpuEngine(), forwardPd);
+  peer.add(logsoftmax_backward(pd),
+           {{DNNL_ARG_DST, peer.wrap(md, b.x)},
+            {DNNL_ARG_DIFF_DST, peer.wrap(md, b.g)},
+            {DNNL_ARG_DIFF_SRC, peer.wrap(md, b.peerOut)}},
+           pd.impl_info_str());
+}
+
 } // namespace
 
 std::unique_ptr<Peer> actgrad_bench::makeOneDNNPeer(const KernelEntry &entry,
@@ -202,6 +219,9 @@ std::unique_ptr<Peer> actgrad_bench::makeOneDNNPeer(const KernelEntry &entry,
       break;
     case CaseKind::Softmax:
       buildSoftmax(*peer, entry, buffers);
+      break;
+    case CaseKind::LogSoftmax:
+      buildLogSoftmax(*peer, entry, buffers);
       break;
     }
   } catch (const dnnl::error &e) {

@@ -350,6 +350,40 @@ CheckResult checkSoftmax(const KernelEntry &entry, const CaseBuffers &b,
                   slice);
 }
 
+/// Log-softmax backward (torch-mlir's _log_softmax_backward_data, only in
+/// the linalg form): g - exp(y) * sum(g) along the axis.
+CheckResult checkLogSoftmax(const KernelEntry &entry, const CaseBuffers &b,
+                            const Buffer &out, int threads) {
+  DType t = entry.dtype;
+  int64_t rank = int64_t(entry.shape.size());
+  size_t axis = size_t(entry.param < 0 ? entry.param + rank : entry.param);
+  size_t outer = 1, inner = 1, length = size_t(entry.shape[axis]);
+  for (size_t d = 0; d < axis; ++d)
+    outer *= size_t(entry.shape[d]);
+  for (size_t d = axis + 1; d < size_t(rank); ++d)
+    inner *= size_t(entry.shape[d]);
+  auto slice = [&](Checker &checker, size_t s) {
+    size_t base = (s / inner) * length * inner + s % inner;
+    double sum = 0, absSum = 0;
+    for (size_t k = 0; k < length; ++k) {
+      double g = b.g.get(base + k * inner);
+      sum += g;
+      absSum += std::fabs(g);
+    }
+    for (size_t k = 0; k < length; ++k) {
+      size_t i = base + k * inner;
+      double g = b.g.get(i), e = std::exp(double(b.x.get(i)));
+      double r = g - e * sum;
+      // exp within a few ulp; the sum's rounding grows with the length.
+      double bound = kU * (2 * double(length + 2) * e * absSum +
+                           8 * std::fabs(e * sum) + 2 * std::fabs(r));
+      checker.check("out", i, out.get(i), {r, bound}, 2);
+    }
+  };
+  return inBlocks(outer * inner, std::max<size_t>(1, 65536 / length), threads,
+                  t, slice);
+}
+
 } // namespace
 
 CheckResult actgrad_bench::checkOutputs(const KernelEntry &entry,
@@ -364,6 +398,8 @@ CheckResult actgrad_bench::checkOutputs(const KernelEntry &entry,
     return checkPRelu(entry, buffers, out, *outSlope, threads);
   case CaseKind::Softmax:
     return checkSoftmax(entry, buffers, out, threads);
+  case CaseKind::LogSoftmax:
+    return checkLogSoftmax(entry, buffers, out, threads);
   }
   return {};
 }

@@ -2,8 +2,9 @@
 //
 // Times every AOT-compiled ActGrad kernel (see gen_kernels.py and
 // CMakeLists.txt) in one process, interleaved round by round with oneDNN's
-// primitive for the same case and with two triads that move the same bytes
-// (plain and non-temporal stores; the faster is the ceiling). Each kernel's
+// primitive and PyTorch's ATen kernel for the same case and with two triads
+// that move the same bytes (plain and non-temporal stores; the faster is the
+// ceiling). Each kernel's
 // output is checked against a scalar reference before it is timed.
 //
 // GB/s = the bytes an ideal kernel moves (each input read once, each output
@@ -13,6 +14,7 @@
 
 #include "Bench.h"
 #include "Peer.h"
+#include "TorchPeer.h"
 #include "Triad.h"
 
 #include <omp.h>
@@ -58,13 +60,14 @@ struct Options {
   bool smoke = false;
   bool list = false;
   bool noPeer = false;
+  bool noTorch = false;
 };
 
 const char *kUsage = R"(usage: actgrad-bench [options]
 
-Times ActGrad's AOT-compiled kernels against oneDNN and a triad ceiling that
-moves the same bytes, interleaved in one process, after checking each
-kernel's output against a scalar reference.
+Times ActGrad's AOT-compiled kernels against oneDNN, PyTorch (ATen) and a
+triad ceiling that moves the same bytes, interleaved in one process, after
+checking each kernel's output against a scalar reference.
 
   --filter REGEX     run the cases whose id matches (ids: --list)
   --threads LIST     thread counts, e.g. 1,2 (default 1,2)
@@ -72,6 +75,7 @@ kernel's output against a scalar reference.
   --min-time S       and at least S seconds per case (default 0.2)
   --output-dir DIR   also write DIR/table.md, results.csv, chart.png
   --no-onednn        leave oneDNN out
+  --no-torch         leave PyTorch out
   --smoke            run every kernel once and check it; no timing
   --list             print the case ids and exit
 )";
@@ -108,6 +112,8 @@ bool parseOptions(int argc, char **argv, Options &options) {
       options.outputDir = value("--output-dir");
     else if (arg == "--no-onednn")
       options.noPeer = true;
+    else if (arg == "--no-torch")
+      options.noTorch = true;
     else if (arg == "--smoke")
       options.smoke = true;
     else if (arg == "--list")
@@ -160,7 +166,8 @@ public:
     case CaseKind::Chain:
       reinterpret_cast<Kernel3>(fn_)(x_.get(), g_.get(), out_.get());
       return;
-    case CaseKind::Softmax: // (diff_dst, dst, diff_src)
+    case CaseKind::Softmax:    // (diff_dst, dst, diff_src)
+    case CaseKind::LogSoftmax: // (diff_dst, dst, diff_src)
       reinterpret_cast<Kernel3>(fn_)(g_.get(), x_.get(), out_.get());
       return;
     case CaseKind::PRelu: // (src, slope, diff_dst, diff_src, diff_slope)
@@ -242,7 +249,8 @@ struct Result {
   const KernelEntry *entry;
   int threads;
   size_t bytes;
-  double actgrad = NAN, peer = NAN, triadPlain = NAN, triadStreaming = NAN;
+  double actgrad = NAN, peer = NAN, torch = NAN, triadPlain = NAN,
+         triadStreaming = NAN;
   size_t rounds = 0;
   CheckResult check;
   bool failed = false;
@@ -250,6 +258,10 @@ struct Result {
   std::string peerImpl, peerNote, peerWhyNot;
   bool peerProxy = false;
   CheckResult peerCheck;
+  // PyTorch
+  std::string torchNote, torchWhyNot;
+  bool torchRan = false, torchProxy = false;
+  CheckResult torchCheck;
 
   double ceiling() const { return std::max(triadPlain, triadStreaming); }
   const char *ceilingKind() const {
@@ -304,6 +316,14 @@ std::string notes(const Result &r) {
       items.push_back("oneDNN " + std::to_string(r.peerCheck.wrong) + "/" +
                       std::to_string(r.peerCheck.checked) + " off");
   }
+  if (!r.torchRan && r.torchWhyNot.rfind("PyTorch: ", 0) == 0)
+    items.push_back(r.torchWhyNot); // a kernel PyTorch 1.13 lacks
+  if (r.torchRan) {
+    items.push_back("PyTorch " + r.torchNote);
+    if (!r.torchProxy && r.torchCheck.wrong)
+      items.push_back("PyTorch " + std::to_string(r.torchCheck.wrong) + "/" +
+                      std::to_string(r.torchCheck.checked) + " off");
+  }
   if (std::isfinite(r.ceiling()))
     items.push_back(std::string("ceiling ") + r.ceilingKind());
   std::string text;
@@ -314,16 +334,19 @@ std::string notes(const Result &r) {
 
 std::string markdownTable(const std::vector<Result> &results) {
   std::string t =
-      "| case | type | thr | MB | ActGrad GB/s | oneDNN GB/s | ceiling GB/s "
-      "| ActGrad/oneDNN | ActGrad/ceiling | oneDNN/ceiling | notes |\n"
-      "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n";
+      "| case | type | thr | MB | ActGrad GB/s | oneDNN GB/s | PyTorch GB/s "
+      "| ceiling GB/s | ActGrad/oneDNN | ActGrad/PyTorch | ActGrad/ceiling "
+      "| oneDNN/ceiling | PyTorch/ceiling | notes |\n"
+      "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n";
   for (const Result &r : results) {
     double ceiling = r.ceiling();
     t += "| " + caseName(*r.entry) + " | " + dtypeName(r.entry->dtype) + " | " +
          std::to_string(r.threads) + " | " + fixed(double(r.bytes) / 1e6, 1) +
          " | " + fixed(r.actgrad, 1) + " | " + fixed(r.peer, 1) + " | " +
-         fixed(ceiling, 1) + " | " + fixed(r.actgrad / r.peer, 2) + " | " +
-         fixed(r.actgrad / ceiling, 2) + " | " + fixed(r.peer / ceiling, 2) +
+         fixed(r.torch, 1) + " | " + fixed(ceiling, 1) + " | " +
+         fixed(r.actgrad / r.peer, 2) + " | " + fixed(r.actgrad / r.torch, 2) +
+         " | " + fixed(r.actgrad / ceiling, 2) + " | " +
+         fixed(r.peer / ceiling, 2) + " | " + fixed(r.torch / ceiling, 2) +
          " | " + notes(r) + " |\n";
   }
   return t;
@@ -350,7 +373,8 @@ std::string csv(const std::vector<Result> &results) {
   std::string t = "case,op,shape,dtype,threads,bytes,actgrad_gbs,onednn_gbs,"
                   "triad_plain_gbs,triad_nt_gbs,ceiling_gbs,actgrad_vs_onednn,"
                   "actgrad_vs_ceiling,onednn_vs_ceiling,rounds,actgrad_check,"
-                  "onednn_impl,onednn_note,onednn_check\n";
+                  "onednn_impl,onednn_note,onednn_check,torch_gbs,"
+                  "actgrad_vs_torch,torch_vs_ceiling,torch_note,torch_check\n";
   for (const Result &r : results) {
     std::string peerCheck = r.peerImpl.empty() ? ""
                             : r.peerProxy
@@ -366,7 +390,14 @@ std::string csv(const std::vector<Result> &results) {
          csvNumber(r.peer / r.ceiling()) + "," + std::to_string(r.rounds) +
          "," + (r.failed ? "FAIL" : "ok") + "," + csvField(r.peerImpl) + "," +
          csvField(r.peerImpl.empty() ? r.peerWhyNot : r.peerNote) + "," +
-         peerCheck + "\n";
+         peerCheck + "," + csvNumber(r.torch) + "," +
+         csvNumber(r.actgrad / r.torch) + "," +
+         csvNumber(r.torch / r.ceiling()) + "," +
+         csvField(r.torchRan ? r.torchNote : r.torchWhyNot) + "," +
+         (!r.torchRan    ? std::string()
+          : r.torchProxy ? std::string("proxy")
+                         : std::to_string(r.torchCheck.wrong) + " wrong") +
+         "\n";
   }
   return t;
 }
@@ -381,15 +412,16 @@ bool writeFile(const std::string &path, const std::string &text) {
   return true;
 }
 
-/// chart.png: per thread count, ActGrad's and oneDNN's GB/s as a fraction of
-/// the ceiling, one cluster per case.
+/// chart.png: per thread count, ActGrad's, oneDNN's and PyTorch's GB/s as a
+/// fraction of the ceiling, one cluster per case.
 void writeChart(const std::string &dir, const std::vector<Result> &results,
                 const std::string &title) {
   std::set<int> threadCounts;
   double top = 1.1; // the ceiling line, 1, stays visible
   for (const Result &r : results) {
     threadCounts.insert(r.threads);
-    for (double ratio : {r.actgrad / r.ceiling(), r.peer / r.ceiling()})
+    for (double ratio :
+         {r.actgrad / r.ceiling(), r.peer / r.ceiling(), r.torch / r.ceiling()})
       if (std::isfinite(ratio))
         top = std::max(top, 1.05 * ratio);
   }
@@ -417,7 +449,8 @@ void writeChart(const std::string &dir, const std::vector<Result> &results,
                        "set rmargin 12\n";
   for (int threads : threadCounts) {
     std::string data = "chart_t" + std::to_string(threads) + ".dat";
-    std::string rows = "# case ActGrad/ceiling oneDNN/ceiling\n";
+    std::string rows =
+        "# case ActGrad/ceiling oneDNN/ceiling PyTorch/ceiling\n";
     for (const Result &r : results) {
       if (r.threads != threads)
         continue;
@@ -426,7 +459,8 @@ void writeChart(const std::string &dir, const std::vector<Result> &results,
       };
       rows += "\"" + caseName(*r.entry) + " " + dtypeName(r.entry->dtype) +
               "\" " + cell(r.actgrad / r.ceiling()) + " " +
-              cell(r.peer / r.ceiling()) + "\n";
+              cell(r.peer / r.ceiling()) + " " + cell(r.torch / r.ceiling()) +
+              "\n";
     }
     writeFile(dir + "/" + data, rows);
     script += "set title '" + std::to_string(threads) + " thread" +
@@ -436,6 +470,7 @@ void writeChart(const std::string &dir, const std::vector<Result> &results,
               data +
               "' using 2:xtic(1) title 'ActGrad' lc rgb '#1f77b4', "
               "'' using 3 title 'oneDNN' lc rgb '#ff7f0e', "
+              "'' using 4 title 'PyTorch' lc rgb '#2ca02c', "
               "1 with lines dt 2 lc rgb '#555555' title 'ceiling'\n";
   }
   script += "unset multiplot\n";
@@ -547,6 +582,8 @@ int main(int argc, char **argv) {
 
   std::string version = oneDNNVersion();
   bool usePeer = !options.noPeer && !version.empty();
+  std::string torchVer = torchVersion();
+  bool useTorch = !options.noTorch && !torchVer.empty();
   std::string header;
   {
     std::string command;
@@ -561,6 +598,10 @@ int main(int argc, char **argv) {
              (version.empty() ? "not built in"
               : usePeer       ? version
                               : version + ", left out") +
+             "\nPyTorch: " +
+             (torchVer.empty() ? "not built in"
+              : useTorch       ? torchVer
+                               : torchVer + ", left out") +
              "\nOpenMP runtime: ";
     omp_set_num_threads(1);
 #pragma omp parallel
@@ -596,6 +637,9 @@ int main(int argc, char **argv) {
               std::chrono::duration<double>(0.25 - idle));
       }
       omp_set_num_threads(threads);
+      // ATen's intra-op pool: the row's thread count too.
+      if (useTorch)
+        setTorchThreads(threads);
       // A oneDNN primitive takes its thread count (omp_get_max_threads())
       // when it is created and runs its parallel regions with that many
       // threads whatever the count at run time, so each thread count gets
@@ -607,6 +651,13 @@ int main(int argc, char **argv) {
       else if (!options.smoke || firstThreads)
         peer = makeOneDNNPeer(*entry, buffers, peerWhyNot);
       r.peerWhyNot = peerWhyNot;
+      // PyTorch, like oneDNN: per thread count, once per case in smoke mode.
+      std::unique_ptr<TorchPeer> torchPeer;
+      if (!useTorch)
+        r.torchWhyNot =
+            options.noTorch ? "--no-torch" : "built without PyTorch";
+      else if (!options.smoke || firstThreads)
+        torchPeer = makeTorchPeer(*entry, buffers, r.torchWhyNot);
 
       ActGradKernel kernel(*entry, buffers, /*parallel=*/threads > 1);
       const Buffer *outSlope =
@@ -644,12 +695,29 @@ int main(int argc, char **argv) {
       } else if (peer && firstThreads) {
         peer->run();
       }
+      if (torchPeer) {
+        r.torchRan = true;
+        r.torchNote = torchPeer->note;
+        r.torchProxy = torchPeer->proxy;
+        if (!options.smoke)
+          r.torchCheck = runAndCheck(
+              *entry, buffers,
+              [&] {
+                torchPeer->run();
+                torchPeer->publish();
+              },
+              torchPeer->out,
+              entry->kind == CaseKind::PRelu ? &torchPeer->outSlope : nullptr,
+              checkThreads);
+      }
 
       if (options.smoke) {
         std::fprintf(stderr, "[%zu/%zu] %s threads=%d: ActGrad %s", step, steps,
                      caseId(*entry).c_str(), threads, r.failed ? "FAIL" : "ok");
         if (peer && firstThreads)
           std::fprintf(stderr, ", oneDNN ran");
+        if (torchPeer)
+          std::fprintf(stderr, ", PyTorch ran");
         std::fprintf(stderr, "\n");
         results.push_back(r);
         continue;
@@ -660,6 +728,8 @@ int main(int argc, char **argv) {
         contenders.emplace_back([&] { kernel.run(); });
         if (peer)
           contenders.emplace_back([&] { peer->run(); });
+        if (torchPeer)
+          contenders.emplace_back([&] { torchPeer->run(); });
         contenders.emplace_back([&] { triad->runPlain(threads); });
         contenders.emplace_back([&] { triad->runStreaming(threads); });
         r.rounds = measure(contenders, options);
@@ -667,6 +737,8 @@ int main(int argc, char **argv) {
         r.actgrad = gbps(bytes, contenders[k++].median());
         if (peer)
           r.peer = gbps(bytes, contenders[k++].median());
+        if (torchPeer)
+          r.torch = gbps(bytes, contenders[k++].median());
         r.triadPlain = gbps(triad->bytes(), contenders[k++].median());
         r.triadStreaming = gbps(triad->bytes(), contenders[k++].median());
       }
@@ -674,10 +746,11 @@ int main(int argc, char **argv) {
       lastParallel = Clock::now();
       std::fprintf(stderr,
                    "[%zu/%zu] %s threads=%d: ActGrad %s GB/s, oneDNN %s, "
-                   "ceiling %s (%zu rounds)\n",
+                   "PyTorch %s, ceiling %s (%zu rounds)\n",
                    step, steps, caseId(*entry).c_str(), threads,
                    fixed(r.actgrad, 1).c_str(), fixed(r.peer, 1).c_str(),
-                   fixed(r.ceiling(), 1).c_str(), r.rounds);
+                   fixed(r.torch, 1).c_str(), fixed(r.ceiling(), 1).c_str(),
+                   r.rounds);
       results.push_back(r);
     }
   }
@@ -696,8 +769,8 @@ int main(int argc, char **argv) {
     writeFile(options.outputDir + "/table.md", md);
     writeFile(options.outputDir + "/results.csv", csv(results));
     writeChart(options.outputDir, results,
-               "ActGrad and oneDNN relative to the triad ceiling (" + now() +
-                   ")");
+               "ActGrad, oneDNN and PyTorch relative to the triad ceiling (" +
+                   now() + ")");
     std::fprintf(stderr, "wrote %s/{table.md,results.csv,chart.png}\n",
                  options.outputDir.c_str());
   }

@@ -45,7 +45,16 @@ SOFTMAX = [
     ("32x1000x7x7", [32, 1000, 7, 7], 1),
 ]
 
-GROUPS = ["hardsigmoid", "hardtanh", "swish", "chain", "prelu", "softmax"]
+# Softmax and log-softmax backward as front ends write them (torch-mlir's
+# decompositions of _softmax_backward_data and _log_softmax_backward_data):
+# softmax's cases in the five-generic linalg form.
+SOFTMAX_LINALG = [
+    ("4096x1024", [4096, 1024], 1),
+    ("32x1000x7x7", [32, 1000, 7, 7], 1),
+]
+
+GROUPS = ["hardsigmoid", "hardtanh", "swish", "chain", "prelu", "softmax",
+          "linalg"]
 
 
 def ty(kind, shape, dtype):
@@ -110,6 +119,66 @@ func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interfac
 """
 
 
+def softmax_linalg_fn(name, shape, axis, dtype, log=False):
+    """Softmax backward: mul; zero fill; add-reduction into a keep-dim
+    tensor; broadcast generic; mul; sub. Log-softmax backward (`log`): zero
+    fill; add-reduction of g; broadcast generic; exp of y; mul; sub."""
+    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
+    kshape = [1 if i == axis else d for i, d in enumerate(shape)]
+    tk = ty("tensor", kshape, dtype)
+    rank = len(shape)
+    dims = ", ".join(f"d{i}" for i in range(rank))
+    ident = f"affine_map<({dims}) -> ({dims})>"
+    keep = "affine_map<(%s) -> (%s)>" % (dims, ", ".join(
+        "0" if i == axis else f"d{i}" for i in range(rank)))
+    par = ", ".join(['"parallel"'] * rank)
+    red = ", ".join('"reduction"' if i == axis else '"parallel"' for i in range(rank))
+
+    def binary(result, op, a, b):
+        return f"""\
+  {result} = linalg.generic {{indexing_maps = [{ident}, {ident}, {ident}], iterator_types = [{par}]}}
+      ins({a}, {b} : {t}, {t}) outs(%e : {t}) {{
+  ^bb0(%l: {dtype}, %r: {dtype}, %o: {dtype}):
+    %v = arith.{op} %l, %r : {dtype}
+    linalg.yield %v : {dtype}
+  }} -> {t}
+"""
+    exp_y = f"""\
+  %ey = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}}
+      ins(%y : {t}) outs(%e : {t}) {{
+  ^bb0(%l: {dtype}, %o: {dtype}):
+    %v = math.exp %l : {dtype}
+    linalg.yield %v : {dtype}
+  }} -> {t}
+"""
+    return f"""\
+func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
+  %g = bufferization.to_tensor %a restrict : {m} to {t}
+  %y = bufferization.to_tensor %b restrict : {m} to {t}
+  %e = tensor.empty() : {t}
+{exp_y if log else binary("%gy", "mulf", "%g", "%y")}\
+  %zero = arith.constant 0.0 : {dtype}
+  %ek = tensor.empty() : {tk}
+  %z = linalg.fill ins(%zero : {dtype}) outs(%ek : {tk}) -> {tk}
+  %s = linalg.generic {{indexing_maps = [{ident}, {keep}], iterator_types = [{red}]}}
+      ins({"%g" if log else "%gy"} : {t}) outs(%z : {tk}) {{
+  ^bb0(%l: {dtype}, %o: {dtype}):
+    %v = arith.addf %l, %o : {dtype}
+    linalg.yield %v : {dtype}
+  }} -> {tk}
+  %bc = linalg.generic {{indexing_maps = [{keep}, {ident}], iterator_types = [{par}]}}
+      ins(%s : {tk}) outs(%e : {t}) {{
+  ^bb0(%l: {dtype}, %o: {dtype}):
+    linalg.yield %l : {dtype}
+  }} -> {t}
+{binary("%ys", "mulf", "%ey" if log else "%y", "%bc")}\
+{binary("%r", "subf", "%g" if log else "%gy", "%ys")}\
+  bufferization.materialize_in_destination %r in restrict writable %out : ({t}, {m}) -> ()
+  return
+}}
+"""
+
+
 def cases():
     """Yields one dict per case: its group, symbol base name, kind, op, dtype,
     shape, param (softmax axis; PReLU 1 for NCX, 0 for NXC), label, and a
@@ -144,6 +213,20 @@ def cases():
                        label=tag + " axis %d" % axis,
                        emit=lambda name, shape=shape, axis=axis, dt=dt: softmax_fn(
                            name, shape, axis, dt))
+    for tag, shape, axis in SOFTMAX_LINALG:
+        base = f"softmax_linalg_f32_{tag}"
+        yield dict(group="linalg", base=base, kind="Softmax", op="softmax_linalg",
+                   dtype="f32", shape=shape, param=axis,
+                   label=tag + " axis %d" % axis,
+                   emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
+                       name, shape, axis, "f32"))
+    for tag, shape, axis in SOFTMAX_LINALG:
+        base = f"log_softmax_linalg_f32_{tag}"
+        yield dict(group="linalg", base=base, kind="LogSoftmax",
+                   op="log_softmax_linalg", dtype="f32", shape=shape, param=axis,
+                   label=tag + " axis %d" % axis,
+                   emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
+                       name, shape, axis, "f32", log=True))
 
 
 def write(path, text):

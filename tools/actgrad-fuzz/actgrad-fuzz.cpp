@@ -3,20 +3,26 @@
 // Parses arbitrary bytes as MLIR, and for every module that verifies runs
 // `convert-actgrad-to-linalg` and then the whole `actgrad-to-llvm` pipeline.
 // Every input must end in valid output or an error diagnostic: a crash, a
-// sanitizer report, a pass that fails without saying why, or a pass that
-// succeeds with IR that does not verify is a bug, and this target turns each
-// of those into a crash that libFuzzer reports.
+// sanitizer report, a pass that fails without saying why, a pass that
+// succeeds with IR that does not verify, a pipeline that succeeds with IR
+// outside the LLVM and OpenMP dialects, or one that succeeds but printed a
+// diagnostic is a bug, and this target turns each of those into a crash
+// that libFuzzer reports.
 //
 // What is fuzzed, and why it is restricted:
 //  - The input may use the dialects of ActGrad's input IR: actgrad, builtin,
-//    func, arith, math, tensor, scf, cf and linalg. Dialects outside that set
-//    are not registered while parsing, so the fuzzer does not spend its time
-//    in (or stop on) the parsers of unrelated upstream dialects.
+//    func, arith, math, tensor, scf, cf, linalg and bufferization. Dialects
+//    outside that set are not registered while parsing, so the fuzzer does not
+//    spend its time in (or stop on) the parsers of unrelated upstream dialects.
 //  - convert-actgrad-to-linalg (ours) runs on every module that verifies,
 //    whatever ops surround the actgrad ops, and its output must verify.
 //  - The full pipeline runs only on modules made of the ops it is meant for
 //    (`isPipelineInput`): functions directly in the top-level module, built
-//    from func, arith, math, actgrad and the basic tensor ops. Upstream MLIR
+//    from func, arith, math, actgrad, linalg ops on tensors (front ends'
+//    keep-dim reductions, broadcasts, named ops), the basic tensor ops and
+//    tensor-to-tensor `materialize_in_destination` (destination-passing
+//    returns). The seeds (scripts/make-fuzz-corpus.py) hold every test
+//    input and every function of the front-end corpus on its own. Upstream MLIR
 //    is built without assertions, and its passes can crash on odd IR that
 //    verifies (a crash there is upstream's bug, not ActGrad's); outside that
 //    set a crash would stop the fuzzer on code we do not own.
@@ -32,6 +38,7 @@
 #include "ActGrad/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -66,10 +73,10 @@ std::string pipelineOptions;
 
 /// The dialects an input may use.
 void registerInputDialects(DialectRegistry &registry) {
-  registry
-      .insert<actgrad::ActGradDialect, arith::ArithDialect,
-              cf::ControlFlowDialect, func::FuncDialect, linalg::LinalgDialect,
-              math::MathDialect, scf::SCFDialect, tensor::TensorDialect>();
+  registry.insert<actgrad::ActGradDialect, arith::ArithDialect,
+                  bufferization::BufferizationDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
+                  scf::SCFDialect, tensor::TensorDialect>();
 }
 
 /// Everything the passes may need (their dialects and the external interface
@@ -101,8 +108,19 @@ bool isPipelineInput(ModuleOp module) {
       return WalkResult::advance();
     if (isa<func::ReturnOp, func::CallOp, tensor::EmptyOp, tensor::DimOp,
             tensor::CastOp, tensor::ExtractOp, tensor::InsertOp,
-            tensor::FromElementsOp>(op))
+            tensor::FromElementsOp, tensor::ExtractSliceOp,
+            tensor::InsertSliceOp, tensor::ExpandShapeOp,
+            tensor::CollapseShapeOp, linalg::YieldOp, linalg::IndexOp>(op))
       return WalkResult::advance();
+    // Linalg ops on tensors only: bufferization is the pipeline's job.
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+      return linalgOp.hasPureTensorSemantics() ? WalkResult::advance()
+                                               : WalkResult::interrupt();
+    if (auto materialize =
+            dyn_cast<bufferization::MaterializeInDestinationOp>(op))
+      return isa<TensorType>(materialize.getDest().getType())
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
     return WalkResult::interrupt();
   });
   return !result.wasInterrupted();
@@ -153,7 +171,9 @@ void runOne(StringRef source) {
   MLIRContext context(inputRegistry, MLIRContext::Threading::DISABLED);
 
   unsigned errors = 0;
+  unsigned diagnostics = 0;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    ++diagnostics;
     if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
       ++errors;
     if (verbose)
@@ -197,10 +217,14 @@ void runOne(StringRef source) {
         pipelineOptions);
     options->runtimeChecks = runtimeChecks;
     actgrad::buildActGradToLLVMPipeline(pm, *options);
-    if (runChecked(pm, *copy, errors, "actgrad-to-llvm") &&
-        !isFullyLowered(*copy))
+    unsigned diagnosticsBefore = diagnostics;
+    if (!runChecked(pm, *copy, errors, "actgrad-to-llvm"))
+      continue;
+    if (!isFullyLowered(*copy))
       fail("actgrad-to-llvm succeeded but left ops outside the LLVM dialect",
            *copy);
+    if (diagnostics != diagnosticsBefore)
+      fail("actgrad-to-llvm succeeded but printed a diagnostic", *copy);
   }
 }
 
@@ -221,10 +245,24 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   return 0;
 }
 
+/// Whether `source` uses the custom syntax of linalg.broadcast, linalg.reduce
+/// or linalg.transpose. Upstream's parser of their `dimensions` and
+/// `permutation` lists crashes on malformed ones (a null attribute reaches
+/// NamedAttrList::set, LLVM 22): a bug in code ActGrad does not own, which
+/// would stop the fuzzer. Their generic form ("linalg.broadcast"(...)) is
+/// fuzzed.
+static bool usesCrashingNamedOpSyntax(StringRef source) {
+  return source.contains("linalg.broadcast ") ||
+         source.contains("linalg.reduce ") ||
+         source.contains("linalg.transpose ");
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // The MLIR lexer reads the byte after the buffer (MemoryBuffer's null
   // terminator), which libFuzzer's input does not have: copy into a string.
   std::string source(reinterpret_cast<const char *>(data), size);
+  if (usesCrashingNamedOpSyntax(source))
+    return 0;
   runOne(StringRef(source.data(), source.size()));
   return 0;
 }

@@ -70,17 +70,28 @@ def ActGradTileAndVectorizePass
 }
 
 def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
-  let summary = "Replace math.exp with a vectorizable polynomial";
+  let summary = "Replace math functions with vectorizable polynomials";
   let description = [{
-    Applies upstream's polynomial approximation patterns to `math.exp` (on
-    f32 scalars and vectors), so that swish is fully vectorized instead of
-    calling `expf` element by element. The approximation keeps exp's
-    overflow (`+inf`), underflow (0) and NaN behaviour.
+    Applies upstream's polynomial approximation patterns to the math
+    functions that actgrad ops and ML front ends use (`math.exp`, `expm1`,
+    `log`, `log2`, `log1p`, `tanh`, `erf`, `atan`, `atan2`) on scalars and
+    vectors, so that swish, GELU and their neighbours are vectorized instead
+    of calling libm element by element. f16 and bf16 operands are computed
+    in f32 (upstream's f32 expansion). The approximations keep overflow
+    (`+inf`), underflow and NaN behaviour. Ops on tensors are left alone:
+    the pipeline has turned them into linalg ops first. Math functions
+    without an approximation are lowered later to LLVM intrinsics or libm
+    calls.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::math::MathDialect",
     "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "Approximate only these functions (math op mnemonics, e.g. "
+               "exp,expm1); all of the above if empty">,
   ];
 }
 
@@ -183,6 +194,97 @@ def ActGradFenceSelectedValuesPass
     nothing where the host is not x86.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def ActGradFuseElementwiseOpsPass
+    : Pass<"actgrad-fuse-elementwise-ops", "::mlir::func::FuncOp"> {
+  let summary = "Fuse elementwise linalg producers into their consumers, "
+                "recomputing cheap producers that have several consumers";
+  let description = [{
+    Upstream's `linalg-fuse-elementwise-ops`, with one difference in what it
+    fuses: a producer with several users is fused into each of them when its
+    body is cheap to recompute (no math function, no division, at most
+    `max-recomputed-ops` ops) and every user is a linalg op that can take
+    it. Front ends write `g * y` once and use it both in a reduction and in
+    the update that follows (softmax backward); materializing it costs a
+    full write and read of a temporary, recomputing it one multiply. Other
+    producers are fused only into a single user, as upstream does. Unit
+    dimensions should be folded first (`linalg-fold-unit-extent-dims`), so
+    that keep-dim reductions and explicit broadcasts have the projected
+    permutation maps fusion needs.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"maxRecomputedOps", "max-recomputed-ops", "int64_t",
+           /*default=*/"4",
+           "Largest body (ops, without the yield) of a multi-use producer "
+           "that is recomputed in each user (0: never)">,
+  ];
+}
+
+def ActGradGeneralizeNamedOpsPass
+    : Pass<"actgrad-generalize-named-ops", "::mlir::func::FuncOp"> {
+  let summary = "Turn named linalg ops other than fills into linalg.generic";
+  let description = [{
+    StableHLO's and IREE's input conversions emit named ops (`linalg.reduce`,
+    `linalg.broadcast`, `linalg.map`, `linalg.mul`, `linalg.transpose`, ...);
+    the fusion, tiling and vectorization passes after this one work on
+    `linalg.generic`. Upstream's `linalg-generalize-named-ops` would turn
+    `linalg.fill` into a generic too, which hides the accumulator
+    initializations that fusion and tiling recognize as fills; they are kept.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def ActGradFoldMaterializedDestinationsPass
+    : Pass<"actgrad-fold-materialized-destinations", "::mlir::func::FuncOp"> {
+  let summary = "Drop tensor materializations into a destination that the "
+                "source is already computed in";
+  let description = [{
+    `%w = bufferization.materialize_in_destination %r in %dest` on tensors,
+    where `%r` is computed in `%dest` already (its chain of destination
+    operands, through destination-style ops, loops, `scf.forall` outputs
+    and `tensor.insert_slice`, ends at `%dest`), is replaced by `%r`. Empty
+    tensor elimination produces exactly this: it makes the computation
+    write into `%dest`, and leaves the materialization behind, which
+    one-shot bufferization then reports as a read-after-write conflict
+    (tiled loops) or turns into a copy of the buffer onto itself.
+    Materializations of anything else are left to bufferization.
+  }];
+}
+
+def ActGradForwardReturnedArgumentsPass
+    : Pass<"actgrad-forward-returned-arguments", "::mlir::ModuleOp"> {
+  let summary = "Return a kernel's destination argument itself, not a clone";
+  let description = [{
+    Ownership-based buffer deallocation makes every buffer a function returns
+    owned by its caller, so a returned argument (a destination-passing
+    kernel that returns its destination) is cloned: a heap allocation and a
+    copy of the whole result. In a function that nothing in the module calls
+    (an entry point, called from C, C++ or a JIT), this pass returns the
+    argument itself instead, as a C function returning its output pointer
+    does: the caller gets back its own buffer and does not own it twice.
+    Functions called from inside the module keep the clone, because the
+    deallocation code of their callers frees returned buffers.
+  }];
+}
+
+def ActGradCheckLoweredToLLVMPass
+    : Pass<"actgrad-check-lowered-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Fail if anything is left that does not translate to LLVM IR";
+  let description = [{
+    The last stage of `actgrad-to-llvm`. Only ops of the `llvm` and `omp`
+    dialects, and `builtin.module`, translate to LLVM IR. Any other op left
+    in the module (an op no conversion knew, an unrealized cast between
+    types that did not meet) fails the pipeline with an error naming the op
+    and pointing at the location it was created from, instead of output
+    that `mlir-translate` or `mlir-runner` would reject later.
+  }];
 }
 
 #endif // ACTGRAD_TRANSFORMS_PASSES_TD

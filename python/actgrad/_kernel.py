@@ -1,0 +1,203 @@
+"""Destination-style kernels: generation, compilation cache and calls.
+
+Every kernel is one ``func.func`` with ``llvm.emit_c_interface`` whose inputs
+arrive as memrefs (``bufferization.to_tensor ... restrict``) and whose results
+are written into caller-owned memrefs (``materialize_in_destination``), so the
+compiled code allocates nothing; it is called through ``_mlir_ciface_<name>``
+with one pointer to a memref descriptor per argument.
+"""
+
+import ctypes
+import os
+import sys
+import threading
+
+import numpy as np
+
+from . import jit
+
+try:
+    import torch as _torch
+except ImportError:  # numpy-only use
+    _torch = None
+
+# Element types: MLIR name by torch / numpy dtype.
+TORCH_DTYPES = {}
+if _torch is not None:
+    TORCH_DTYPES = {_torch.float32: "f32", _torch.float16: "f16",
+                    _torch.bfloat16: "bf16"}
+NUMPY_DTYPES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16"}
+
+
+class Config:
+    """Package-wide settings.
+
+    threads: compile kernels with OpenMP thread tiles, run on LLVM's libomp
+        (default: True when libomp is found, ``ACTGRAD_THREADS=0`` turns it off).
+    num_threads: libomp's thread count; None follows ``torch.get_num_threads()``
+        (else libomp's default, ``OMP_NUM_THREADS``).
+    options: extra actgrad-to-llvm options for every kernel.
+    """
+
+    def __init__(self):
+        from . import _capi
+        self.threads = (os.environ.get("ACTGRAD_THREADS", "1") != "0"
+                        and _capi.openmp_library_path() is not None)
+        self.num_threads = None
+        self.options = ""
+
+
+config = Config()
+
+
+def is_torch(value):
+    return _torch is not None and isinstance(value, _torch.Tensor)
+
+
+def log_enabled():
+    return os.environ.get("ACTGRAD_LOG", "0") not in ("", "0")
+
+
+def log(message):
+    if log_enabled():
+        print("actgrad: " + message, file=sys.stderr, flush=True)
+
+
+def memref_type(shape, dtype):
+    dims = "".join(("?" if d is None else str(d)) + "x" for d in shape)
+    return f"memref<{dims}{dtype}>"
+
+
+def tensor_type(shape, dtype):
+    dims = "".join(("?" if d is None else str(d)) + "x" for d in shape)
+    return f"tensor<{dims}{dtype}>"
+
+
+def f32_attr(value):
+    """An exact f32 attribute: the value rounded to f32, written as its bits."""
+    bits = np.array([value], dtype=np.float32).view(np.uint32)[0]
+    return f"0x{int(bits):08X} : f32"
+
+
+def destination_function(name, inputs, outputs, body, results):
+    """MLIR of a destination-style function.
+
+    inputs / outputs: lists of (ssa name, shape with None for ?, dtype);
+    body: lines computing tensors from the inputs' tensor values
+    (``%<name>``); results: the tensor SSA values stored into the outputs, in
+    order."""
+    params = [f"%{n}_m: {memref_type(s, t)}" for n, s, t in inputs]
+    params += [f"%{n}_m: {memref_type(s, t)}" for n, s, t in outputs]
+    lines = [f"func.func @{name}({', '.join(params)}) "
+             "attributes {llvm.emit_c_interface} {"]
+    for n, s, t in inputs:
+        lines.append(f"  %{n} = bufferization.to_tensor %{n}_m restrict : "
+                     f"{memref_type(s, t)} to {tensor_type(s, t)}")
+    lines += ["  " + line for line in body]
+    for (n, s, t), value in zip(outputs, results):
+        lines.append(f"  bufferization.materialize_in_destination {value} in "
+                     f"restrict writable %{n}_m : ({tensor_type(s, t)}, "
+                     f"{memref_type(s, t)}) -> ()")
+    lines += ["  return", "}"]
+    return "\n".join(lines) + "\n"
+
+
+_descriptor_types = {}
+
+
+def descriptor_type(rank):
+    if rank not in _descriptor_types:
+        fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p),
+                  ("offset", ctypes.c_int64)]
+        if rank:
+            fields += [("sizes", ctypes.c_int64 * rank),
+                       ("strides", ctypes.c_int64 * rank)]
+        _descriptor_types[rank] = type(f"MemRef{rank}D", (ctypes.Structure,),
+                                       {"_fields_": fields})
+    return _descriptor_types[rank]
+
+
+def descriptor(array):
+    """A memref descriptor of a contiguous torch tensor or numpy array."""
+    if is_torch(array):
+        pointer, shape = array.data_ptr(), tuple(array.shape)
+    else:
+        pointer, shape = array.ctypes.data, array.shape
+    rank = len(shape)
+    d = descriptor_type(rank)()
+    d.allocated = d.aligned = pointer
+    d.offset = 0
+    stride = 1
+    for i in reversed(range(rank)):
+        d.sizes[i] = shape[i]
+        d.strides[i] = stride
+        stride *= shape[i]
+    return d
+
+
+class Kernel:
+    """A compiled destination-style function and its C interface."""
+
+    def __init__(self, source, name, nargs, description=""):
+        options = ("runtime-checks=false " + config.options).strip()
+        self.source = source
+        self.engine = jit.compile(source, options=options, threads=config.threads)
+        self.threads = config.threads
+        address = self.engine.lookup("_mlir_ciface_" + name)
+        self.fn = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * nargs))(address)
+        if description:
+            log(description)
+
+    def __call__(self, *arrays):
+        """Calls the kernel on contiguous arrays (inputs, then outputs) whose
+        shapes and dtypes the caller has checked."""
+        descriptors = [descriptor(a) for a in arrays]
+        if self.threads:
+            _set_num_threads()
+        self.fn(*[ctypes.addressof(d) for d in descriptors])
+
+
+_omp = None
+_omp_threads = None
+
+
+def _set_num_threads():
+    """Gives libomp the thread count of config.num_threads, else of torch."""
+    global _omp, _omp_threads
+    wanted = config.num_threads
+    if wanted is None and _torch is not None:
+        wanted = _torch.get_num_threads()
+    if wanted is None or wanted == _omp_threads:
+        return
+    if _omp is None:
+        from . import _capi
+        _omp = ctypes.CDLL(_capi.openmp_library_path())
+        _omp.omp_set_num_threads.argtypes = [ctypes.c_int]
+    _omp.omp_set_num_threads(int(wanted))
+    _omp_threads = wanted
+
+
+_cache = {}
+_cache_lock = threading.Lock()
+
+
+def cached(key, build):
+    """The kernel cached under ``key`` (op, dtype, rank, attributes, shape or
+    None, and the thread setting), built with ``build()`` on a miss."""
+    key = (key, config.threads, config.options)
+    with _cache_lock:
+        kernel = _cache.get(key)
+        if kernel is None:
+            kernel = build()
+            _cache[key] = kernel
+        return kernel
+
+
+def cache_info():
+    """Number of compiled kernels in the cache."""
+    return len(_cache)
+
+
+def clear_cache():
+    with _cache_lock:
+        _cache.clear()

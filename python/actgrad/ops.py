@@ -1,0 +1,365 @@
+"""One function per actgrad op, on torch tensors and numpy arrays.
+
+Operands, their order and the attributes are the op's (SEMANTICS.md §2)::
+
+    hardsigmoid_backward(src, diff_dst, *, alpha, beta, out=None)
+    hardtanh_backward(grad_output, self, *, min, max, out=None)
+    swish_backward(grad_output, self, *, beta=1.0, out=None)
+    prelu_backward(src, slope, diff_dst, *, data_format="NXC", out=None)
+        -> (diff_src, diff_slope)
+    softmax_backward(diff_dst, dst, *, axis=1, out=None)
+
+Operands are all torch CPU tensors (float32, float16, bfloat16) or all numpy
+arrays (float32, float16), of one dtype, contiguous or not; results have the
+operands' type, dtype and (contiguous) layout. ``out=`` (a tuple of two for
+``prelu_backward``) receives the result instead; it may be non-contiguous
+and may be an operand (in-place).
+
+Bad input raises before any kernel runs (the kernels are compiled with
+``runtime-checks=false``, so nothing can ``abort()`` the process):
+TypeError for an operand that is not a tensor/array, an unsupported or mixed
+dtype, or torch mixed with numpy; ValueError for a non-CPU device, mismatched
+shapes, a slope shape the op does not accept, an axis out of range, an invalid
+attribute (non-finite alpha/beta, NaN or crossed hardtanh bounds, a
+data_format other than "NCX"/"NXC") and an ``out=`` of the wrong shape.
+
+Kernels are compiled once and cached by op, dtype, rank, attributes and shape
+(``static_shape=True``: the exact shape, else every dimension dynamic), like
+oneDNN's primitive cache.
+"""
+
+import math
+
+import numpy as np
+
+from . import _kernel
+from ._kernel import (NUMPY_DTYPES, TORCH_DTYPES, destination_function, f32_attr,
+                      is_torch, tensor_type)
+
+__all__ = ["hardsigmoid_backward", "hardtanh_backward", "swish_backward",
+           "prelu_backward", "softmax_backward"]
+
+
+def _torch():
+    import torch
+    return torch
+
+
+def _check_operands(op, named):
+    """Checks the operands' kind, device and dtype; returns (is_torch,
+    dtype name)."""
+    kinds = set()
+    for name, value in named:
+        if is_torch(value):
+            kinds.add("torch")
+        elif isinstance(value, np.ndarray):
+            kinds.add("numpy")
+        else:
+            raise TypeError(f"actgrad.ops.{op}: '{name}' must be a torch.Tensor or "
+                            f"a numpy.ndarray, got {type(value).__name__}")
+    if len(kinds) > 1:
+        raise TypeError(f"actgrad.ops.{op}: operands mix torch tensors and numpy "
+                        "arrays")
+    use_torch = "torch" in kinds
+    dtypes = []
+    for name, value in named:
+        if use_torch:
+            if value.device.type != "cpu":
+                raise ValueError(f"actgrad.ops.{op}: '{name}' is on device "
+                                 f"'{value.device}'; only CPU tensors are supported")
+            if value.dtype not in TORCH_DTYPES:
+                raise TypeError(f"actgrad.ops.{op}: '{name}' has dtype {value.dtype}; "
+                                "supported: torch.float32, torch.float16, "
+                                "torch.bfloat16")
+            dtypes.append(value.dtype)
+        else:
+            if value.dtype not in NUMPY_DTYPES:
+                raise TypeError(f"actgrad.ops.{op}: '{name}' has dtype {value.dtype}; "
+                                "supported: float32, float16 (bfloat16 through "
+                                "torch tensors)")
+            dtypes.append(value.dtype)
+    if any(d != dtypes[0] for d in dtypes):
+        listing = ", ".join(f"'{n}' {d}" for (n, _), d in zip(named, dtypes))
+        raise TypeError(f"actgrad.ops.{op}: operands must have one dtype, got "
+                        f"{listing}")
+    mlir = TORCH_DTYPES[dtypes[0]] if use_torch else NUMPY_DTYPES[dtypes[0]]
+    return use_torch, mlir
+
+
+def _same_shape(op, named):
+    first_name, first = named[0]
+    for name, value in named[1:]:
+        if tuple(value.shape) != tuple(first.shape):
+            raise ValueError(f"actgrad.ops.{op}: '{name}' has shape "
+                             f"{list(value.shape)}, '{first_name}' has "
+                             f"{list(first.shape)}; they must be equal")
+
+
+def _contiguous(value):
+    if is_torch(value):
+        return value.detach().contiguous()
+    return np.ascontiguousarray(value)
+
+
+def _empty(like, shape):
+    if is_torch(like):
+        return _torch().empty(shape, dtype=like.dtype)
+    return np.empty(shape, dtype=like.dtype)
+
+
+def _zeros(like, shape):
+    if is_torch(like):
+        return _torch().zeros(shape, dtype=like.dtype)
+    return np.zeros(shape, dtype=like.dtype)
+
+
+def _check_out(op, out, like, shape, name="out"):
+    if out is None:
+        return
+    if is_torch(like) != is_torch(out) or not (is_torch(out) or
+                                               isinstance(out, np.ndarray)):
+        raise TypeError(f"actgrad.ops.{op}: '{name}' must be a "
+                        f"{'torch.Tensor' if is_torch(like) else 'numpy.ndarray'} "
+                        "like the operands")
+    if out.dtype != like.dtype:
+        raise TypeError(f"actgrad.ops.{op}: '{name}' has dtype {out.dtype}, the "
+                        f"result has {like.dtype}")
+    if is_torch(out) and out.device.type != "cpu":
+        raise ValueError(f"actgrad.ops.{op}: '{name}' is on device '{out.device}'; "
+                         "only CPU tensors are supported")
+    if tuple(out.shape) != tuple(shape):
+        raise ValueError(f"actgrad.ops.{op}: '{name}' has shape {list(out.shape)}, "
+                         f"the result has {list(shape)}")
+
+
+def _is_contiguous(value):
+    if is_torch(value):
+        return value.is_contiguous()
+    return value.flags.c_contiguous
+
+
+def _span(value):
+    if is_torch(value):
+        start = value.data_ptr()
+        return start, start + value.numel() * value.element_size()
+    start = value.ctypes.data
+    return start, start + value.nbytes
+
+
+def _overlaps(a, b):
+    (a0, a1), (b0, b1) = _span(a), _span(b)
+    return a0 < b1 and b0 < a1
+
+
+def _destination(out, like, shape, inputs=()):
+    """Where the kernel writes: ``out`` itself when it is contiguous and
+    shares no memory with an input (the kernels' operands are ``restrict``),
+    else a scratch array copied into ``out`` by :func:`_finish`."""
+    if out is not None and _is_contiguous(out) and \
+            not any(_overlaps(out, v) for v in inputs):
+        return out
+    return _empty(like, shape)
+
+
+def _finish(out, result):
+    if out is None or out is result:
+        return result
+    if is_torch(out):
+        with _torch().no_grad():
+            out.copy_(result)
+    else:
+        np.copyto(out, result)
+    return out
+
+
+def _finite(op, name, value):
+    value = float(value)
+    if not math.isfinite(np.float32(value)):
+        raise ValueError(f"actgrad.ops.{op}: attribute '{name}' must be finite, "
+                         f"got {value}")
+    return value
+
+
+def _static(shape, static_shape):
+    return tuple(shape) if static_shape else tuple([None] * len(shape))
+
+
+def _elementwise(op, operands, attrs, out, static_shape):
+    """Runs an element-wise op: operands in the op's order, attrs the MLIR
+    attribute dictionary text and the cache key part."""
+    use_torch, dtype = _check_operands(op, operands)
+    _same_shape(op, operands)
+    shape = tuple(operands[0][1].shape)
+    like = operands[0][1]
+    _check_out(op, out, like, shape)
+    if math.prod(shape) == 0:
+        return _finish(out, _zeros(like, shape))
+    values = [_contiguous(v) for _, v in operands]
+    kernel_shape = shape if shape else (1,)  # rank 0 runs as one element
+    dims = _static(kernel_shape, static_shape)
+    names = ["a", "b"]
+
+    def build():
+        t = tensor_type(dims, dtype)
+        body = [f"%r = actgrad.{op} %a, %b {{{attrs}}} : ({t}, {t}) -> {t}"]
+        source = destination_function(
+            "kernel", [(n, dims, dtype) for n in names], [("out", dims, dtype)],
+            body, ["%r"])
+        return _kernel.Kernel(source, "kernel", 3,
+                              f"compiled actgrad.{op} {dtype} "
+                              f"{_shape_text(dims)} {{{attrs}}}")
+
+    kernel = _kernel.cached((op, dtype, len(dims), attrs, dims), build)
+    result = _destination(out, like, shape, values)
+    args = [v.reshape(kernel_shape) for v in values] + [result.reshape(kernel_shape)]
+    kernel(*args)
+    return _finish(out, result)
+
+
+def _shape_text(dims):
+    return "x".join("?" if d is None else str(d) for d in dims) or "scalar"
+
+
+def hardsigmoid_backward(src, diff_dst, *, alpha, beta, out=None,
+                         static_shape=False):
+    """``diff_src = (0 < alpha*src + beta < 1) ? diff_dst * alpha : 0`` (NaN
+    where the threshold test is NaN). PyTorch's hardsigmoid is alpha=1/6,
+    beta=1/2."""
+    op = "hardsigmoid_backward"
+    alpha, beta = _finite(op, "alpha", alpha), _finite(op, "beta", beta)
+    attrs = f"alpha = {f32_attr(alpha)}, beta = {f32_attr(beta)}"
+    return _elementwise(op, [("src", src), ("diff_dst", diff_dst)], attrs, out,
+                        static_shape)
+
+
+def hardtanh_backward(grad_output, self, *, min, max, out=None,
+                      static_shape=False):
+    """``grad_input = (min < self < max) ? grad_output : 0`` (NaN for a NaN
+    ``self``); ``min <= max``, infinite bounds allowed."""
+    op = "hardtanh_backward"
+    lo, hi = np.float32(min), np.float32(max)
+    if math.isnan(lo) or math.isnan(hi):
+        raise ValueError(f"actgrad.ops.{op}: 'min' and 'max' must not be NaN")
+    if lo > hi:
+        raise ValueError(f"actgrad.ops.{op}: requires min <= max, got min = {min}, "
+                         f"max = {max}")
+    attrs = f"max = {f32_attr(hi)}, min = {f32_attr(lo)}"
+    return _elementwise(op, [("grad_output", grad_output), ("self", self)], attrs,
+                        out, static_shape)
+
+
+def swish_backward(grad_output, self, *, beta=1.0, out=None, static_shape=False):
+    """``grad_input = grad_output * s'(self)`` with ``s(x) = x*sigmoid(beta*x)``;
+    beta = 1 is SiLU."""
+    op = "swish_backward"
+    beta = _finite(op, "beta", beta)
+    attrs = f"beta = {f32_attr(beta)}"
+    return _elementwise(op, [("grad_output", grad_output), ("self", self)], attrs,
+                        out, static_shape)
+
+
+def softmax_backward(diff_dst, dst, *, axis=1, out=None, static_shape=False):
+    """``diff_src = dst * (diff_dst - sum_axis(diff_dst * dst))``, summed in
+    f32 along ``axis`` (negative counts from the end)."""
+    op = "softmax_backward"
+    operands = [("diff_dst", diff_dst), ("dst", dst)]
+    _check_operands(op, operands)
+    rank = len(diff_dst.shape)
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
+        raise TypeError(f"actgrad.ops.{op}: 'axis' must be an int, got "
+                        f"{type(axis).__name__}")
+    if rank == 0:
+        raise ValueError(f"actgrad.ops.{op}: operands must have rank >= 1")
+    if not -rank <= axis < rank:
+        raise ValueError(f"actgrad.ops.{op}: axis {axis} is out of range "
+                         f"[{-rank}, {rank}) for a rank-{rank} tensor")
+    attrs = f"axis = {int(axis)} : i64"
+    return _elementwise(op, operands, attrs, out, static_shape)
+
+
+def prelu_slope_rule(src_shape, slope_shape, data_format):
+    """Which of SEMANTICS §2.4's slope rules maps ``slope`` onto ``src``:
+    "tensor" ([1]), "channel" ([C]) or "tf" (src.shape[1:]); None if none."""
+    rank = len(src_shape)
+    channel = 0 if rank == 1 else (1 if data_format == "NCX" else rank - 1)
+    slope_shape = tuple(slope_shape)
+    if slope_shape == (1,):
+        return "tensor"
+    if slope_shape == (src_shape[channel],):
+        return "channel"
+    if rank >= 2 and slope_shape == tuple(src_shape[1:]):
+        return "tf"
+    return None
+
+
+def prelu_backward(src, slope, diff_dst, *, data_format="NXC", out=None,
+                   static_shape=False):
+    """``diff_src = src > 0 ? diff_dst : slope*diff_dst`` and ``diff_slope``,
+    the sum of ``src <= 0 ? src*diff_dst : 0`` over the elements each slope
+    value applies to. ``slope`` is [1] (per tensor), [C] (per channel: dim 1
+    for "NCX", the last dim for "NXC", dim 0 for rank 1) or ``src.shape[1:]``
+    (TensorFlow style). Returns ``(diff_src, diff_slope)``."""
+    op = "prelu_backward"
+    operands = [("src", src), ("slope", slope), ("diff_dst", diff_dst)]
+    _, dtype = _check_operands(op, operands)
+    if data_format not in ("NCX", "NXC"):
+        raise ValueError(f'actgrad.ops.{op}: data_format must be "NCX" or "NXC", '
+                         f"got {data_format!r}")
+    _same_shape(op, [("src", src), ("diff_dst", diff_dst)])
+    shape, slope_shape = tuple(src.shape), tuple(slope.shape)
+    if len(shape) == 0:
+        raise ValueError(f"actgrad.ops.{op}: 'src' must have rank >= 1")
+    rule = prelu_slope_rule(shape, slope_shape, data_format)
+    if rule is None:
+        rank = len(shape)
+        channel = 0 if rank == 1 else (1 if data_format == "NCX" else rank - 1)
+        expected = ["[1]", f"[{shape[channel]}]"]
+        if rank >= 2:
+            expected.append(str(list(shape[1:])))
+        raise ValueError(f"actgrad.ops.{op}: slope shape {list(slope_shape)} is not "
+                         f"broadcastable to src shape {list(shape)} with "
+                         f"data_format {data_format} (expected "
+                         f"{', '.join(expected[:-1])} or {expected[-1]})")
+    if out is not None:
+        if not isinstance(out, (tuple, list)) or len(out) != 2:
+            raise TypeError(f"actgrad.ops.{op}: 'out' must be a pair (diff_src, "
+                            "diff_slope)")
+        _check_out(op, out[0], src, shape, "out[0]")
+        _check_out(op, out[1], src, slope_shape, "out[1]")
+    out_src, out_slope = out if out is not None else (None, None)
+    if math.prod(shape) == 0:
+        return (_finish(out_src, _zeros(src, shape)),
+                _finish(out_slope, _zeros(src, slope_shape)))
+    dims = _static(shape, static_shape)
+    # The slope's dimensions are the src dimensions it maps to, so that one
+    # dynamic size per src dimension ties them together.
+    if rule == "tensor":
+        slope_dims = (1,)
+    elif rule == "channel":
+        rank = len(shape)
+        channel = 0 if rank == 1 else (1 if data_format == "NCX" else rank - 1)
+        slope_dims = (dims[channel],)
+    else:
+        slope_dims = dims[1:]
+    attrs = f'data_format = "{data_format}"'
+
+    def build():
+        t, ts = tensor_type(dims, dtype), tensor_type(slope_dims, dtype)
+        body = [f"%r:2 = actgrad.prelu_backward %x, %w, %g {{{attrs}}} : "
+                f"({t}, {ts}, {t}) -> ({t}, {ts})"]
+        source = destination_function(
+            "kernel", [("x", dims, dtype), ("w", slope_dims, dtype),
+                       ("g", dims, dtype)],
+            [("dx", dims, dtype), ("dw", slope_dims, dtype)], body,
+            ["%r#0", "%r#1"])
+        return _kernel.Kernel(source, "kernel", 5,
+                              f"compiled actgrad.prelu_backward {dtype} "
+                              f"{_shape_text(dims)} slope {_shape_text(slope_dims)} "
+                              f"{{{attrs}}}")
+
+    kernel = _kernel.cached((op, dtype, len(dims), attrs, rule, dims), build)
+    inputs = [_contiguous(src), _contiguous(slope), _contiguous(diff_dst)]
+    result_src = _destination(out_src, src, shape, inputs)
+    result_slope = _destination(out_slope, src, slope_shape, inputs + [result_src])
+    kernel(*inputs, result_src, result_slope)
+    return _finish(out_src, result_src), _finish(out_slope, result_slope)

@@ -1,0 +1,595 @@
+"""A backward compiler for functorch's AOT Autograd.
+
+    model = actgrad.torch.aot_module(model)       # trains like the original
+    functorch.compile.aot_function(fn, fw_compiler=..., bw_compiler=actgrad.torch.backward_compiler)
+
+AOT Autograd traces the forward and backward passes into aten-level FX graphs
+and hands the backward graph to ``bw_compiler``. :func:`backward_compiler`
+finds the activation-gradient nodes in it (``aten.hardtanh_backward``,
+``aten.hardsigmoid_backward``, ``aten.silu_backward`` or SiLU's backward
+decomposed into sigmoid/fill/sub/mul/add nodes, ``aten.prelu_backward``,
+``aten._softmax_backward_data``), grows each into the largest fusible
+subgraph of same-shaped element-wise neighbours (``mul``, ``add``, ``sub``,
+``neg``, ``where``, ``threshold_backward``, further activation gradients) and
+replaces every subgraph by one ActGrad kernel compiled from one
+``actgrad``-dialect function; everything else stays PyTorch.
+
+Inside a kernel every value is computed in f32 and each output is rounded
+once to its dtype. ``ACTGRAD_LOG=1`` prints one ``actgrad:`` line per kernel
+compiled. Kernels are compiled for the graph's static shapes, as AOT
+Autograd's graphs are; a call with other shapes raises ValueError.
+"""
+
+import operator
+import warnings
+
+import torch
+import torch.fx
+
+from . import _kernel
+from ._kernel import TORCH_DTYPES, f32_attr
+from .jit import CompileError
+
+aten = torch.ops.aten
+
+__all__ = ["aot_module", "aot_function", "backward_compiler", "rewrite"]
+
+# The nodes an ActGrad kernel can take: activation gradients (a kernel holds
+# at least one) and element-wise ops that fuse with them.
+ANCHORS = {
+    aten.hardtanh_backward.default: "hardtanh_backward",
+    aten.hardsigmoid_backward.default: "hardsigmoid_backward",
+    aten.silu_backward.default: "silu_backward",
+    aten.prelu_backward.default: "prelu_backward",
+    aten._softmax_backward_data.default: "_softmax_backward_data",
+}
+ELEMENTWISE = {
+    aten.mul.Tensor: "mul.Tensor",
+    aten.mul.Scalar: "mul.Scalar",
+    aten.add.Tensor: "add.Tensor",
+    aten.add.Scalar: "add.Scalar",
+    aten.sub.Tensor: "sub.Tensor",
+    aten.sub.Scalar: "sub.Scalar",
+    aten.rsub.Scalar: "rsub.Scalar",
+    aten.neg.default: "neg",
+    aten.where.self: "where.self",
+    aten.threshold_backward.default: "threshold_backward",
+}
+
+
+def _meta(value):
+    if isinstance(value, torch.fx.Node):
+        return value.meta.get("tensor_meta")
+    return None
+
+
+def _float_meta(value):
+    meta = _meta(value)
+    if meta is None or not hasattr(meta, "dtype") or meta.dtype not in TORCH_DTYPES:
+        return None
+    return meta
+
+
+def _is_scalar(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _tensor_args(node):
+    return [a for a in node.args if isinstance(a, torch.fx.Node)]
+
+
+def _constant(value):
+    """The number ``value`` stands for: a Python scalar, or an
+    ``aten.scalar_tensor`` node (AOT Autograd writes where's zeros so);
+    None otherwise."""
+    if _is_scalar(value):
+        return float(value)
+    if isinstance(value, torch.fx.Node) and value.op == "call_function" and \
+            value.target is aten.scalar_tensor.default and _is_scalar(value.args[0]) \
+            and value.kwargs.get("dtype", torch.float32) in TORCH_DTYPES:
+        return float(value.args[0])
+    return None
+
+
+def _fusible(node):
+    """Whether ActGrad can compute ``node``: a supported target on float
+    tensors (f32, f16, bf16) of one shape, without broadcasting."""
+    if node.op != "call_function":
+        return False
+    target = node.target
+    if target not in ANCHORS and target not in ELEMENTWISE:
+        return False
+    if node.kwargs and target not in (aten.add.Tensor, aten.sub.Tensor):
+        return False
+    if target is aten.prelu_backward.default:
+        g, x, w = node.args
+        mg, mx, mw = _float_meta(g), _float_meta(x), _float_meta(w)
+        if None in (mg, mx, mw) or mg.shape != mx.shape or len(mx.shape) < 2:
+            return False
+        # PyTorch's weight is [1] or [C] with C = dim 1 (NCX).
+        if tuple(mw.shape) not in ((1,), (mx.shape[1],)):
+            return False
+        users = list(node.users)
+        return all(u.target is operator.getitem for u in users)
+    out = _float_meta(node)
+    if out is None:
+        return False
+    if target is aten._softmax_backward_data.default:
+        g, y, dim, input_dtype = node.args
+        mg, my = _float_meta(g), _float_meta(y)
+        return (mg is not None and my is not None and mg.shape == my.shape
+                and mg.dtype == my.dtype == input_dtype == out.dtype)
+    if node.kwargs and set(node.kwargs) != {"alpha"}:
+        return False
+    if target is aten.where.self:
+        c, a, b = node.args
+        mc = _meta(c)
+        if mc is None or mc.dtype != torch.bool or mc.shape != out.shape:
+            return False
+        return all(_same_float(v, out) or _constant(v) is not None for v in (a, b))
+    for arg in node.args:
+        if isinstance(arg, torch.fx.Node):
+            if not _same_float(arg, out):
+                return False
+        elif not _is_scalar(arg):
+            return False
+    return any(isinstance(a, torch.fx.Node) for a in node.args)
+
+
+def _same_float(value, out):
+    meta = _float_meta(value)
+    return meta is not None and meta.shape == out.shape
+
+
+def _match_silu_backward(node):
+    """Matches SiLU's decomposed backward, ``g * (s * (1 + x * (1 - s)))``
+    with ``s = sigmoid(x)`` and ``1 - s`` as ``fill(empty_like(s), 1) - s``
+    (or ``rsub(s, 1)``); returns (g, x, matched nodes) or None."""
+    def is_call(n, target):
+        return isinstance(n, torch.fx.Node) and n.op == "call_function" and \
+            n.target is target
+
+    def pairs(n):
+        a, b = n.args
+        return [(a, b), (b, a)]
+
+    if not is_call(node, aten.mul.Tensor) or node.kwargs:
+        return None
+    for g, m4 in pairs(node):
+        if not is_call(m4, aten.mul.Tensor):
+            continue
+        for s, add in pairs(m4):
+            if not is_call(s, aten.sigmoid.default) or not is_call(add, aten.add.Scalar):
+                continue
+            x = s.args[0]
+            m3, one = add.args
+            if one != 1 or not is_call(m3, aten.mul.Tensor):
+                continue
+            for xx, sub in pairs(m3):
+                if xx is not x:
+                    continue
+                if is_call(sub, aten.rsub.Scalar) and sub.args == (s, 1) and \
+                        not sub.kwargs:
+                    return g, x, [node, m4, s, add, m3, sub]
+                if is_call(sub, aten.sub.Tensor) and not sub.kwargs and sub.args[1] is s:
+                    fill = sub.args[0]
+                    if is_call(fill, aten.fill.Scalar) and fill.args[1] == 1 and \
+                            is_call(fill.args[0], aten.empty_like.default) and \
+                            fill.args[0].args[0] is s:
+                        return g, x, [node, m4, s, add, m3, sub, fill, fill.args[0]]
+    return None
+
+
+def _raise_silu_backward(gm):
+    """Replaces decomposed SiLU backwards by ``aten.silu_backward`` nodes."""
+    graph = gm.graph
+    for node in list(graph.nodes):
+        match = _match_silu_backward(node)
+        if match is None:
+            continue
+        g, x, matched = match
+        if _float_meta(g) is None or _float_meta(x) is None or \
+                _float_meta(g).shape != _float_meta(x).shape or \
+                _float_meta(node) is None or _float_meta(node).shape != _float_meta(x).shape:
+            continue
+        with graph.inserting_before(node):
+            silu = graph.call_function(aten.silu_backward.default, (g, x))
+        silu.meta = dict(node.meta)
+        parts = sorted({str(n.target).split("aten.")[-1].split(".")[0]
+                        for n in matched})
+        silu.meta["actgrad_replaced"] = [
+            f"aten.silu_backward (decomposed: {' '.join(parts)})"]
+        node.replace_all_uses_with(silu)
+        graph.erase_node(node)
+    graph.eliminate_dead_code()
+
+
+def _op_name(node):
+    return "aten." + (ANCHORS.get(node.target) or ELEMENTWISE[node.target])
+
+
+class _Group:
+    def __init__(self, first):
+        self.nodes = []
+        self.members = set()
+        self.first = first
+        self.has_anchor = False
+
+    def add(self, node):
+        added = [node]
+        if node.target is aten.prelu_backward.default:
+            added += list(node.users)  # its getitem nodes
+        self.nodes += added
+        self.members.update(added)
+        if node.target in ANCHORS:
+            self.has_anchor = True
+
+    def merge(self, other, order):
+        self.nodes = sorted(self.nodes + other.nodes, key=order.__getitem__)
+        self.members |= other.members
+        self.first = self.nodes[0]
+        self.has_anchor = self.has_anchor or other.has_anchor
+
+
+def _depends_on(value, group, order, first):
+    """Whether ``value`` is computed from a member of ``group`` (whose first
+    member is at position ``first``): a search up its inputs that stops at
+    nodes older than the group."""
+    stack, seen = [value], set()
+    while stack:
+        node = stack.pop()
+        if node in seen or order[node] < first:
+            continue
+        seen.add(node)
+        if node in group.members:
+            return True
+        stack.extend(node.all_input_nodes)
+    return False
+
+
+def _groups(graph):
+    """Partitions the fusible nodes into groups that can each become one call
+    without a cycle: a node joins the group of one of its fusible producers
+    only when none of its other inputs is computed from that group."""
+    order = {n: i for i, n in enumerate(graph.nodes)}
+    group_of = {}
+    groups = []
+    for node in graph.nodes:
+        if not _fusible(node):
+            continue
+        inputs = [a for a in _tensor_args(node) if _constant(a) is None]
+        chosen = None
+        for producer in inputs:
+            group = group_of.get(producer)
+            if group is None or group is chosen:
+                continue
+            first = order[group.first]
+            if all(group_of.get(i) is group or
+                   not _depends_on(i, group, order, first) for i in inputs):
+                chosen = group
+                break
+        if chosen is None:
+            chosen = _Group(node)
+            groups.append(chosen)
+        chosen.add(node)
+        # The node's other producers' groups join too (x*2 + silu'(y)) when
+        # no path outside the two groups leads from one to the other.
+        for producer in inputs:
+            other = group_of.get(producer)
+            if other is None or other is chosen or not _can_merge(chosen, other, order):
+                continue
+            chosen.merge(other, order)
+            groups.remove(other)
+        for member in chosen.nodes:
+            group_of[member] = chosen
+    return [g for g in groups if g.has_anchor]
+
+
+def _external_inputs(group):
+    return {a for n in group.nodes for a in _tensor_args(n)
+            if a not in group.members and _constant(a) is None}
+
+
+def _can_merge(a, b, order):
+    """Whether groups ``a`` and ``b`` can be one call: no input of one from
+    outside both is computed from the other."""
+    return not any(_depends_on(i, a, order, order[a.first])
+                   for i in _external_inputs(b) - a.members) \
+        and not any(_depends_on(i, b, order, order[b.first])
+                    for i in _external_inputs(a) - b.members)
+
+
+def _f32(shape):
+    return _kernel.tensor_type(shape, "f32")
+
+
+class _Emitter:
+    """The body of a group's function, every value in f32."""
+
+    def __init__(self):
+        self.lines = []
+        self.values = {}
+        self.count = 0
+
+    def fresh(self):
+        self.count += 1
+        return f"%v{self.count}"
+
+    def splat(self, value, shape):
+        name = self.fresh()
+        bits = f32_attr(value).split(" ")[0]
+        self.lines.append(f"{name} = arith.constant dense<{bits}> : {_f32(shape)}")
+        return name
+
+    def operand(self, arg, shape):
+        if _constant(arg) is not None:
+            return self.splat(_constant(arg), shape)
+        return self.values[arg]
+
+    def binary(self, op, a, b, shape):
+        name = self.fresh()
+        self.lines.append(f"{name} = arith.{op} {a}, {b} : {_f32(shape)}")
+        return name
+
+    def scaled(self, value, alpha, shape):
+        if alpha == 1:
+            return value
+        return self.binary("mulf", value, self.splat(float(alpha), shape), shape)
+
+    def emit(self, node):
+        target, args = node.target, node.args
+        if target is operator.getitem:
+            return  # values set by prelu_backward
+        if target is aten.prelu_backward.default:
+            g, x, w = (self.values[a] for a in args)
+            shape, wshape = tuple(_meta(args[1]).shape), tuple(_meta(args[2]).shape)
+            name = self.fresh()
+            self.lines.append(
+                f'{name}:2 = actgrad.prelu_backward {x}, {w}, {g} {{data_format = "NCX"}}'
+                f" : ({_f32(shape)}, {_f32(wshape)}, {_f32(shape)}) -> "
+                f"({_f32(shape)}, {_f32(wshape)})")
+            for user in node.users:
+                self.values[user] = f"{name}#{user.args[1]}"
+            return
+        shape = tuple(_meta(node).shape)
+        t = _f32(shape)
+        o = lambda arg: self.operand(arg, shape)  # noqa: E731
+        name = None
+        if target is aten.hardtanh_backward.default:
+            g, x, lo, hi = args
+            name = self.fresh()
+            self.lines.append(f"{name} = actgrad.hardtanh_backward {o(g)}, {o(x)} "
+                              f"{{max = {f32_attr(hi)}, min = {f32_attr(lo)}}} : "
+                              f"({t}, {t}) -> {t}")
+        elif target is aten.hardsigmoid_backward.default:
+            g, x = args
+            name = self.fresh()
+            self.lines.append(f"{name} = actgrad.hardsigmoid_backward {o(x)}, {o(g)} "
+                              f"{{alpha = {f32_attr(1 / 6)}, beta = {f32_attr(0.5)}}}"
+                              f" : ({t}, {t}) -> {t}")
+        elif target is aten.silu_backward.default:
+            g, x = args
+            name = self.fresh()
+            self.lines.append(f"{name} = actgrad.swish_backward {o(g)}, {o(x)} : "
+                              f"({t}, {t}) -> {t}")
+        elif target is aten._softmax_backward_data.default:
+            g, y, dim, _ = args
+            name = self.fresh()
+            self.lines.append(f"{name} = actgrad.softmax_backward {o(g)}, {o(y)} "
+                              f"{{axis = {int(dim)} : i64}} : ({t}, {t}) -> {t}")
+        elif target in (aten.mul.Tensor, aten.mul.Scalar):
+            name = self.binary("mulf", o(args[0]), o(args[1]), shape)
+        elif target in (aten.add.Tensor, aten.add.Scalar):
+            b = self.scaled(o(args[1]), node.kwargs.get("alpha", 1), shape)
+            name = self.binary("addf", o(args[0]), b, shape)
+        elif target in (aten.sub.Tensor, aten.sub.Scalar):
+            b = self.scaled(o(args[1]), node.kwargs.get("alpha", 1), shape)
+            name = self.binary("subf", o(args[0]), b, shape)
+        elif target is aten.rsub.Scalar:
+            name = self.binary("subf", o(args[1]), o(args[0]), shape)
+        elif target is aten.neg.default:
+            name = self.fresh()
+            self.lines.append(f"{name} = arith.negf {o(args[0])} : {t}")
+        elif target is aten.where.self:
+            c, a, b = args
+            name = self.fresh()
+            self.lines.append(f"{name} = arith.select {self.values[c]}, {o(a)}, {o(b)} "
+                              f": {_kernel.tensor_type(shape, 'i1')}, {t}")
+        elif target is aten.threshold_backward.default:
+            g, x, threshold = args
+            # PyTorch: x <= threshold ? 0 : g (a NaN x passes g through).
+            mask = self.fresh()
+            self.lines.append(f"{mask} = arith.cmpf ole, {o(x)}, "
+                              f"{self.splat(float(threshold), shape)} : {t}")
+            name = self.fresh()
+            self.lines.append(f"{name} = arith.select {mask}, {self.splat(0.0, shape)}, "
+                              f"{o(g)} : {_kernel.tensor_type(shape, 'i1')}, {t}")
+        else:  # pragma: no cover - _fusible admits nothing else
+            raise AssertionError(node.target)
+        self.values[node] = name
+
+
+class _GroupKernel:
+    """Runs one compiled group: checks the inputs, allocates the outputs,
+    calls the kernel. FX calls it from the rewritten backward graph."""
+
+    def __init__(self, kernel, input_metas, output_metas, description):
+        self.kernel = kernel
+        self.input_metas = input_metas
+        self.output_metas = output_metas
+        self.__name__ = "actgrad_kernel"
+        self.description = description
+
+    def __call__(self, *inputs):
+        arrays = []
+        for value, (shape, dtype) in zip(inputs, self.input_metas):
+            if tuple(value.shape) != shape or value.dtype != dtype:
+                raise ValueError(
+                    f"actgrad.torch: a kernel compiled for {list(shape)} {dtype} got "
+                    f"{list(value.shape)} {value.dtype} ({self.description}); "
+                    "AOT Autograd graphs have static shapes: compile the module again")
+            arrays.append(value.detach().contiguous())
+        outputs = [torch.empty(shape, dtype=dtype) for shape, dtype in self.output_metas]
+        self.kernel(*arrays, *outputs)
+        return tuple(outputs)
+
+    def __repr__(self):
+        return f"<actgrad kernel: {self.description}>"
+
+
+def _compile_group(group, index):
+    members = set(group.nodes)
+    inputs = []
+    for node in group.nodes:
+        for arg in _tensor_args(node):
+            if arg not in members and arg not in inputs and _constant(arg) is None:
+                inputs.append(arg)
+    outputs = [n for n in group.nodes
+               if n.target is not aten.prelu_backward.default
+               and any(u not in members for u in n.users)]
+    emitter = _Emitter()
+    params = []
+    for i, arg in enumerate(inputs):
+        meta = _meta(arg)
+        shape = tuple(meta.shape)
+        name = f"in{i}"
+        if meta.dtype == torch.bool:
+            params.append((name, shape, "i8"))
+            zero = emitter.fresh()
+            emitter.lines.append(f"{zero} = arith.constant dense<0> : "
+                                 f"{_kernel.tensor_type(shape, 'i8')}")
+            value = emitter.fresh()
+            emitter.lines.append(f"{value} = arith.cmpi ne, %{name}, {zero} : "
+                                 f"{_kernel.tensor_type(shape, 'i8')}")
+        else:
+            dtype = TORCH_DTYPES[meta.dtype]
+            params.append((name, shape, dtype))
+            value = f"%{name}"
+            if dtype != "f32":
+                value = emitter.fresh()
+                emitter.lines.append(
+                    f"{value} = arith.extf %{name} : "
+                    f"{_kernel.tensor_type(shape, dtype)} to {_f32(shape)}")
+        emitter.values[arg] = value
+    for node in group.nodes:
+        emitter.emit(node)
+    results, out_params = [], []
+    for i, node in enumerate(outputs):
+        meta = _meta(node)
+        shape, dtype = tuple(meta.shape), TORCH_DTYPES[meta.dtype]
+        value = emitter.values[node]
+        if dtype != "f32":
+            rounded = emitter.fresh()
+            emitter.lines.append(f"{rounded} = arith.truncf {value} : {_f32(shape)} to "
+                                 f"{_kernel.tensor_type(shape, dtype)}")
+            value = rounded
+        results.append(value)
+        out_params.append((f"out{i}", shape, dtype))
+    source = _kernel.destination_function("kernel", params, out_params, emitter.lines,
+                                          results)
+    replaced = []
+    for node in group.nodes:
+        if node.target is operator.getitem:
+            continue
+        for name in node.meta.get("actgrad_replaced", [_op_name(node)]):
+            if name not in replaced:
+                replaced.append(name)
+    shapes = sorted({"x".join(map(str, _meta(n).shape)) or "scalar"
+                     for n in inputs + outputs})
+    description = (f"compiled backward kernel #{index} replacing "
+                   f"{', '.join(replaced)} on {', '.join(shapes)} "
+                   f"{', '.join(sorted({str(_meta(n).dtype).replace('torch.', '') for n in outputs}))}")
+    kernel = _kernel.cached(("fx", source), lambda: _kernel.Kernel(
+        source, "kernel", len(params) + len(out_params), description))
+    input_metas = [(tuple(_meta(a).shape), _meta(a).dtype) for a in inputs]
+    output_metas = [(tuple(_meta(n).shape), _meta(n).dtype) for n in outputs]
+    return inputs, outputs, _GroupKernel(kernel, input_metas, output_metas, description)
+
+
+def rewrite(gm, example_inputs=None):
+    """Replaces the fusible activation-gradient subgraphs of ``gm`` (an aten
+    FX graph) by ActGrad kernels, in place; returns ``gm``."""
+    if example_inputs is not None and any(
+            "tensor_meta" not in n.meta for n in gm.graph.nodes
+            if n.op in ("placeholder", "call_function")
+            and n.target is not aten.prelu_backward.default):
+        from torch.fx.passes.shape_prop import ShapeProp
+        ShapeProp(gm).propagate(*example_inputs)
+    _raise_silu_backward(gm)
+    graph = gm.graph
+    for index, group in enumerate(_groups(graph)):
+        try:
+            inputs, outputs, runner = _compile_group(group, index)
+        except CompileError as error:
+            # E.g. hardtanh_backward with min > max, which PyTorch accepts
+            # (all zeros) and the actgrad verifier does not: PyTorch keeps it.
+            warnings.warn(f"actgrad.torch: a group stays in PyTorch: {error}")
+            continue
+        _replace(graph, group, inputs, outputs, runner)
+    graph.eliminate_dead_code()  # the scalar_tensor constants folded in
+    graph.lint()
+    gm.recompile()
+    return gm
+
+
+def _replace(graph, group, inputs, outputs, runner):
+    """Replaces the members of ``group`` by one call of ``runner``, placed
+    after the last member (every input is defined by then); the nodes in
+    between that use the group's results move after the call."""
+    order = {n: i for i, n in enumerate(graph.nodes)}
+    last = max(group.nodes, key=order.__getitem__)
+    first = min(group.nodes, key=order.__getitem__)
+    later, tainted = [], set(group.members)
+    for node in list(graph.nodes)[order[first]:order[last]]:
+        if node not in group.members and any(i in tainted
+                                             for i in node.all_input_nodes):
+            tainted.add(node)
+            later.append(node)
+    with graph.inserting_after(last):
+        call = graph.call_function(runner, tuple(inputs))
+    anchor = call
+    items = []
+    for i, node in enumerate(outputs):
+        with graph.inserting_after(anchor):
+            item = graph.call_function(operator.getitem, (call, i))
+        item.meta = dict(node.meta)
+        items.append((node, item))
+        anchor = item
+    for node in later:
+        anchor.append(node)
+        anchor = node
+    for node, item in items:
+        node.replace_all_uses_with(item)
+    for node in sorted(group.nodes, key=order.__getitem__, reverse=True):
+        graph.erase_node(node)
+
+
+def backward_compiler(gm, example_inputs):
+    """A ``bw_compiler`` for ``functorch.compile.aot_function`` /
+    ``aot_module``: the backward graph with ActGrad kernels (boxed, as AOT
+    Autograd prefers)."""
+    from functorch.compile import make_boxed_func
+    return make_boxed_func(rewrite(gm, example_inputs))
+
+
+def _forward_compiler(gm, example_inputs):
+    from functorch.compile import make_boxed_func
+    return make_boxed_func(gm)
+
+
+def aot_module(module, **kwargs):
+    """``functorch.compile.aot_module(module, fw_compiler=<as is>,
+    bw_compiler=backward_compiler)``: a module that trains like ``module``
+    with its activation gradients computed by ActGrad."""
+    from functorch.compile import aot_module as _aot_module
+    kwargs.setdefault("fw_compiler", _forward_compiler)
+    kwargs.setdefault("bw_compiler", backward_compiler)
+    return _aot_module(module, **kwargs)
+
+
+def aot_function(fn, **kwargs):
+    """``functorch.compile.aot_function`` with ActGrad's backward compiler."""
+    from functorch.compile import aot_function as _aot_function
+    kwargs.setdefault("fw_compiler", _forward_compiler)
+    kwargs.setdefault("bw_compiler", backward_compiler)
+    return _aot_function(fn, **kwargs)
