@@ -45,9 +45,10 @@ def RaiseLinalgToActGradPass : Pass<"raise-linalg-to-actgrad"> {
   let summary = "Raise front-end linalg.generic chains to actgrad ops";
   let description = [{
     The inverse of `convert-actgrad-to-linalg`: recognizes the
-    `linalg.generic` chains that ML front ends (torch-mlir, IREE's input
-    pipelines, StableHLO/JAX, TF) emit for activation gradients and replaces
-    each with the actgrad op, so that it gets ActGrad's kernels:
+    `linalg.generic` chains (or named linalg ops: map, reduce, broadcast,
+    elementwise) that ML front ends (torch-mlir, IREE's input pipelines,
+    StableHLO/JAX, TF) emit for activation gradients and replaces each with
+    the actgrad op, so that it gets ActGrad's kernels:
 
     - `softmax_backward`: `y * (g - sum(g * y))` or `g * y - y * sum(g * y)`
       along any one dimension, in f32 or with 16-bit inputs extended to f32

@@ -119,7 +119,7 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   if (auto fill = tensor.getDefiningOp<linalg::FillOp>())
     return constant(fill.value());
 
-  auto generic = tensor.getDefiningOp<linalg::GenericOp>();
+  auto generic = tensor.getDefiningOp<linalg::LinalgOp>();
   if (!generic || !generic.hasPureTensorSemantics()) {
     Expr *expr = make(Expr::Kind::Read, type.getElementType());
     expr->tensor = tensor;
@@ -167,14 +167,14 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   }
   AffineMap loopMap = AffineMap::get(space + summed, 0, loops, context);
   Value yielded =
-      generic.getBody()->getTerminator()->getOperand(result.getResultNumber());
+      generic.getBlock()->getTerminator()->getOperand(result.getResultNumber());
   if (summed == 0)
     return buildScalar(yielded, generic, loopMap);
 
   // A sum: `acc + term` (either order) into an accumulator filled with 0.
   auto add = yielded.getDefiningOp<arith::AddFOp>();
   BlockArgument acc = generic.getRegionOutputArgs()[result.getResultNumber()];
-  if (!add || add->getBlock() != generic.getBody())
+  if (!add || add->getBlock() != generic.getBlock())
     return nullptr;
   Value term = add.getLhs() == acc ? add.getRhs() : add.getLhs();
   if (add.getLhs() != acc && add.getRhs() != acc)
@@ -199,9 +199,9 @@ const Expr *ExprBuilder::buildScalar(Value scalar, Operation *op,
                                      AffineMap loops) {
   if (nodes.size() > kMaxNodes)
     return nullptr;
-  auto generic = cast<linalg::GenericOp>(op);
+  auto generic = cast<linalg::LinalgOp>(op);
   if (auto arg = dyn_cast<BlockArgument>(scalar)) {
-    if (arg.getOwner() != generic.getBody())
+    if (arg.getOwner() != generic.getBlock())
       return nullptr;
     if (arg.getArgNumber() >= generic.getNumDpsInputs())
       return nullptr; // An output read: not an elementwise value.
@@ -212,7 +212,7 @@ const Expr *ExprBuilder::buildScalar(Value scalar, Operation *op,
                  generic.getMatchingIndexingMap(input).compose(loops));
   }
   Operation *def = scalar.getDefiningOp();
-  if (def->getBlock() != generic.getBody())
+  if (def->getBlock() != generic.getBlock())
     return constant(scalar);
   if (isa<arith::ConstantOp>(def))
     return constant(scalar);

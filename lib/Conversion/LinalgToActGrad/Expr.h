@@ -63,7 +63,8 @@ struct Expr {
 /// Structural equality: the same reads, constants (bitwise) and ops.
 bool equal(const Expr *a, const Expr *b);
 
-/// Builds trees and owns their nodes.
+/// Builds trees and owns their nodes. Any linalg op with a body is read
+/// (generic, map, reduce, broadcast, the elementwise named ops).
 class ExprBuilder {
 public:
   /// The element of `tensor` at the point `map` of the root space (whose

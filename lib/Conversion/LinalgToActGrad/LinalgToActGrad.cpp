@@ -65,10 +65,9 @@ struct RaiseLinalgToActGradPass
     bool changed = true;
     while (changed) {
       changed = false;
-      SmallVector<linalg::GenericOp> generics;
-      getOperation()->walk(
-          [&](linalg::GenericOp op) { generics.push_back(op); });
-      for (linalg::GenericOp op : llvm::reverse(generics)) {
+      SmallVector<linalg::LinalgOp> roots;
+      getOperation()->walk([&](linalg::LinalgOp op) { roots.push_back(op); });
+      for (linalg::LinalgOp op : llvm::reverse(roots)) {
         rewriter.setInsertionPoint(op);
         if (failed(applicator.matchAndRewrite(op, rewriter)))
           continue;

@@ -31,10 +31,10 @@ namespace {
 /// threshold and ReLU backward. The op's bounds are strict and its NaN `x`
 /// gives NaN; where the front end passes `g` or 0 instead (NaN `x`, and `x` =
 /// +-inf for a one-sided form), a fused select restores the front end's value.
-struct RaiseHardTanhBackward : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     ExprBuilder builder;
     FailureOr<Root> root = buildRoot(op, builder);
@@ -161,10 +161,10 @@ double ulpF32(double value) {
 /// every x the two tests may disagree on (from the bound to the op's
 /// threshold, plus the error of evaluating t), and for NaN x: the raised
 /// program is bit-exact.
-struct RaiseHardSigmoidBackward : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     ExprBuilder builder;
     FailureOr<Root> root = buildRoot(op, builder);

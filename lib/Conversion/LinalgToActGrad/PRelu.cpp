@@ -38,10 +38,10 @@ bool isPositive(const FloatSet &set) {
 /// front end's `w * g` (or `g`, with unordered compares); diff_slope is a sum
 /// (SEMANTICS.md 3), raised only when a NaN x makes it NaN in the front end
 /// too, as in the op.
-struct RaisePReluBackward : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     ExprBuilder builder;
     FailureOr<Root> root = buildRoot(op, builder);
@@ -135,8 +135,9 @@ struct RaisePReluBackward : OpRewritePattern<linalg::GenericOp> {
     // sum(select(x > 0, 0, x * g)) into the slope's shape.
     Operation *slopeRoot = nullptr;
     Region *region = op->getParentRegion();
-    region->walk([&](linalg::GenericOp candidate) {
-      if (slopeRoot || candidate == op || candidate->getNumResults() != 1 ||
+    region->walk([&](linalg::LinalgOp candidate) {
+      if (slopeRoot || candidate.getOperation() == op.getOperation() ||
+          candidate->getNumResults() != 1 ||
           candidate->getParentRegion() != region)
         return;
       auto type = dyn_cast<RankedTensorType>(candidate->getResult(0).getType());

@@ -23,10 +23,10 @@ namespace {
 /// `y * (g - sum_axis(g * y))` and `g * y - y * sum_axis(g * y)`, every
 /// product and the order of its operands, computed in f32 (16-bit inputs
 /// extended, the result truncated once).
-struct RaiseSoftmaxBackward : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     ExprBuilder builder;
     FailureOr<Root> root = buildRoot(op, builder);

@@ -171,10 +171,10 @@ void findReads(const Expr *e, SwishAtoms &atoms, bool inExp,
 /// `g*s + b*g*x*s - b*g*x*s^2`. In f32 arithmetic (16-bit inputs extended,
 /// the result truncated once), where the op's result stays within
 /// SEMANTICS.md 3 of the exact value the front end's formula has.
-struct RaiseSwishBackward : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+struct RaiseSwishBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     ExprBuilder builder;
     FailureOr<Root> root = buildRoot(op, builder);

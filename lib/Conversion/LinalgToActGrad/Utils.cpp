@@ -17,7 +17,7 @@ bool isActGradFloat(Type type) {
   return type.isF32() || type.isF16() || type.isBF16();
 }
 
-FailureOr<Root> buildRoot(linalg::GenericOp op, ExprBuilder &builder) {
+FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder) {
   if (op->getNumResults() != 1 || !op.hasPureTensorSemantics() ||
       op.getNumReductionLoops() != 0)
     return failure();

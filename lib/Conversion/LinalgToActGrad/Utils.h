@@ -22,7 +22,7 @@ bool isActGradFloat(Type type);
 /// The root of a chain: an all-parallel generic with one ranked result of
 /// f32, f16 or bf16, and the tree of its element.
 struct Root {
-  linalg::GenericOp op;
+  linalg::LinalgOp op;
   RankedTensorType type;
   Type elementType;
   const Expr *expr;
@@ -30,7 +30,7 @@ struct Root {
 
 /// The root of `op` with its element tree, if `op` is an all-parallel
 /// generic with one ranked result of f32, f16 or bf16.
-FailureOr<Root> buildRoot(linalg::GenericOp op, ExprBuilder &builder);
+FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder);
 
 /// The tensor read that `expr` is, either in the element type `type`, or
 /// extended from it to f32 when `extended`, at the point of the root's
