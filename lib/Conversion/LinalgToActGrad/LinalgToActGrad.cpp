@@ -56,31 +56,28 @@ struct RaiseLinalgToActGradPass
 
     // Not the greedy driver: it would also fold, merge constants and erase
     // dead ops everywhere, and IR that is not raised must stay as it is.
-    // Roots are tried from the last generic up, so that the largest chain
-    // is raised whole; after a raise, the producers it leaves without users
-    // are erased and the walk starts again.
+    // Roots are tried once each, from the last linalg op up, so that the
+    // largest chain is raised whole; after a raise, the producers it leaves
+    // without users are erased (and skipped when their turn comes). A raise
+    // creates no new chance to raise: one sweep suffices.
     PatternRewriter rewriter(&getContext());
     ErasedOperandsListener listener;
     rewriter.setListener(&listener);
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      SmallVector<linalg::LinalgOp> roots;
-      getOperation()->walk([&](linalg::LinalgOp op) { roots.push_back(op); });
-      for (linalg::LinalgOp op : llvm::reverse(roots)) {
-        rewriter.setInsertionPoint(op);
-        if (failed(applicator.matchAndRewrite(op, rewriter)))
+    SmallVector<Operation *> roots;
+    getOperation()->walk(
+        [&](linalg::LinalgOp op) { roots.push_back(op.getOperation()); });
+    for (Operation *op : llvm::reverse(roots)) {
+      // Erased ops stay in `erased` (their addresses are not dereferenced).
+      if (listener.erased.contains(op))
+        continue;
+      rewriter.setInsertionPoint(op);
+      if (failed(applicator.matchAndRewrite(op, rewriter)))
+        continue;
+      while (!listener.producers.empty()) {
+        Operation *dead = listener.producers.pop_back_val();
+        if (listener.erased.contains(dead) || !isOpTriviallyDead(dead))
           continue;
-        // No op is created while erasing: erased addresses stay unique.
-        while (!listener.producers.empty()) {
-          Operation *dead = listener.producers.pop_back_val();
-          if (listener.erased.contains(dead) || !isOpTriviallyDead(dead))
-            continue;
-          rewriter.eraseOp(dead);
-        }
-        listener.erased.clear();
-        changed = true;
-        break;
+        rewriter.eraseOp(dead);
       }
     }
   }
