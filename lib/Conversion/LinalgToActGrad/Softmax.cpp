@@ -8,9 +8,12 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/Debug.h"
+
+#include <limits>
 
 #define DEBUG_TYPE "raise-linalg-to-actgrad"
 
@@ -59,6 +62,7 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
     // Finds g, y and the sum in the two forms.
     const Expr *g = nullptr, *y = nullptr, *sum = nullptr;
+    bool differenceOfProducts = false;
     auto trySum = [](const Expr *e) {
       return e->kind == Expr::Kind::Sum && e->summed == 1 && e->type.isF32()
                  ? e
@@ -92,6 +96,7 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
               y = factor;
               g = lhs->operands[1 - j];
               sum = s;
+              differenceOfProducts = true;
             }
           }
         }
@@ -146,8 +151,55 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     Location loc = op.getLoc();
     Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
     Value yValue = castTo(rewriter, loc, yRead->tensor, root->type);
-    rewriter.replaceOpWithNewOp<SoftmaxBackwardOp>(
-        op, root->type, gValue, yValue, rewriter.getI64IntegerAttr(*axis));
+    Value raised =
+        SoftmaxBackwardOp::create(rewriter, loc, root->type, gValue, yValue,
+                                  rewriter.getI64IntegerAttr(*axis));
+    if (!differenceOfProducts) {
+      rewriter.replaceOp(op, raised);
+      return success();
+    }
+
+    // `g*y - y*S` and the op's `y*(g - S)` differ on one kind of element
+    // only: y = +inf with a finite g, where S is then g*y (an infinity of
+    // g's sign) or NaN. The front end computes inf - inf = NaN there, the op
+    // -sign(g)*inf; everywhere else they agree (NaN and infinities spread
+    // alike, finite values differ by rounding within SEMANTICS.md 3). The
+    // fix-up, fused into the op's loop, gives the front end's NaN.
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, raised);
+    Value init = tensor::EmptyOp::create(rewriter, loc, sizes, elementType);
+    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto fixUp = linalg::GenericOp::create(
+        rewriter, loc, root->type, ValueRange{gValue, yValue, raised}, init,
+        SmallVector<AffineMap>(4, identity), iterators,
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          Value grad = args[0], dst = args[1], result = args[2];
+          Type f32 = b.getF32Type();
+          if (extended) {
+            grad = arith::ExtFOp::create(b, loc, f32, grad);
+            dst = arith::ExtFOp::create(b, loc, f32, dst);
+          }
+          Value inf = arith::ConstantOp::create(
+              b, loc,
+              b.getF32FloatAttr(std::numeric_limits<float>::infinity()));
+          Value dstIsInf = arith::CmpFOp::create(
+              b, loc, arith::CmpFPredicate::OEQ, dst, inf);
+          Value magnitude = math::AbsFOp::create(b, loc, grad);
+          Value gradIsFinite = arith::CmpFOp::create(
+              b, loc, arith::CmpFPredicate::OLT, magnitude, inf);
+          Value differs = arith::AndIOp::create(b, loc, dstIsInf, gradIsFinite);
+          Value nan = arith::ConstantOp::create(
+              b, loc,
+              b.getFloatAttr(
+                  elementType,
+                  APFloat::getNaN(
+                      cast<FloatType>(elementType).getFloatSemantics())));
+          result = arith::SelectOp::create(b, loc, differs, nan, result);
+          linalg::YieldOp::create(b, loc, result);
+        });
+    rewriter.replaceOp(op, fixUp->getResults());
     return success();
   }
 };

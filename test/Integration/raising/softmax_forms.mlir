@@ -529,19 +529,29 @@ func.func @main() {
 
 // RAISED-LABEL: func.func @five_keepdim_f32_axis1(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 :
-// RAISED-NEXT: return %[[R]]
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
 // RAISED-LABEL: func.func @five_keepdim_f16_axis0(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 {axis = 0 : i64}
-// RAISED-NEXT: return %[[R]]
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
 // RAISED-LABEL: func.func @five_keepdim_bf16_axis1(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 :
-// RAISED-NEXT: return %[[R]]
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
 // RAISED-LABEL: func.func @five_dropdim_f32_axis2(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 {axis = 2 : i64}
-// RAISED-NEXT: return %[[R]]
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
 // RAISED-LABEL: func.func @five_dropdim_bf16_axis1_dyn(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 :
-// RAISED-NEXT: return %[[R]]
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
 // RAISED-LABEL: func.func @fused_f32_axis1_dyn(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 :
 // RAISED-NEXT: return %[[R]]
@@ -553,10 +563,16 @@ func.func @main() {
 // RAISED-NEXT: return %[[R]]
 // RAISED-LABEL: func.func @fused_sub_keepdim_f32_axis1(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 :
-// RAISED-NEXT: return %[[R]]
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
 // RAISED-LABEL: func.func @fused_sub_keepdim_f16_axis1_dyn(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 :
-// RAISED-NEXT: return %[[R]]
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
 // RAISED-LABEL: func.func @fused_sub_keepdim_bf16_axis0(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 {axis = 0 : i64}
-// RAISED-NEXT: return %[[R]]
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]

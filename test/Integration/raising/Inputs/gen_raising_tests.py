@@ -601,7 +601,13 @@ def gen_softmax(path):
             raised.append("// RAISED-LABEL: func.func @%s(" % fname)
             raised.append("// RAISED-NEXT: %%[[R:.+]] = actgrad.softmax_backward %%arg0, %%arg1%s" % (
                 " :" if axis == 1 else " {axis = %d : i64}" % axis))
-            raised.append("// RAISED-NEXT: return %[[R]]")
+            if form.style in ("five", "fused_sub"):
+                # g*y - y*S: the fix-up for y = +inf (docs/Raising.md).
+                raised.append("// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :")
+                raised.append("// RAISED: arith.select")
+                raised.append("// RAISED: return %[[F]]")
+            else:
+                raised.append("// RAISED-NEXT: return %[[R]]")
             gs, ys = softmax_inputs(dtype, shape, axis)
             st = ttype(shape, dtype)
             dt = "tensor<%sx%s>" % ("x".join("?" * len(shape)), dtype)
