@@ -27,13 +27,22 @@ using Kernel5 = void (*)(void *, void *, void *, void *, void *);
 /// One row of the generated kernel table.
 struct KernelEntry {
   CaseKind kind;
-  const char *op; // hardsigmoid, hardtanh, swish, chain, prelu, softmax, ...
+  const char *op; // hardsigmoid, hardtanh, swish, chain, prelu, softmax,
+                  // relu, log_softmax; `<op>.<form>` for front-end forms
   DType dtype;
   const char *label; // size / shape for the table
   std::vector<int64_t> shape;
   int64_t param;    // (log-)softmax: axis; prelu: 1 for NCX, 0 for NXC
   AnyFn kernels[2]; // [0]: default pipeline, [1]: threads=true (OpenMP)
 };
+
+/// The op a case computes: its name up to the first dot. Cases in a
+/// front end's linalg form are named `<op>.<form>` (`softmax.linalg`,
+/// `relu.linalg_unraised`) and share the op's reference and peers.
+inline std::string baseOp(const KernelEntry &entry) {
+  std::string op = entry.op;
+  return op.substr(0, op.find('.'));
+}
 
 /// The generated table, in the order gen_kernels.py emits it.
 const std::vector<KernelEntry> &allKernels();

@@ -107,8 +107,11 @@ void addHardsigmoidProxy(OneDNNPeer &peer, const dnnl::memory::desc &md,
 void buildElementwise(OneDNNPeer &peer, const KernelEntry &entry,
                       CaseBuffers &b) {
   auto md = plainDesc(entry.shape, entry.dtype);
-  std::string op = entry.op;
-  if (op == "hardtanh") {
+  std::string op = baseOp(entry);
+  if (op == "relu") {
+    addEltwise(peer, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f, md, b.x, b.g,
+               b.peerOut);
+  } else if (op == "hardtanh") {
     addEltwise(peer, dnnl::algorithm::eltwise_clip_v2, -1.0f, 1.0f, md, b.x,
                b.g, b.peerOut);
     peer.note = "clip_v2";

@@ -218,20 +218,25 @@ CheckResult inBlocks(size_t count, size_t blockSize, int threads, DType t,
   return total;
 }
 
-enum class ElementwiseOp { Hardtanh, Swish, Hardsigmoid, Chain };
+enum class ElementwiseOp { Relu, Hardtanh, Swish, Hardsigmoid, Chain };
 
 CheckResult checkElementwise(const KernelEntry &entry, const CaseBuffers &b,
                              const Buffer &out, int threads) {
   DType t = entry.dtype;
   bool f32 = t == DType::F32;
-  std::string name = entry.op;
-  ElementwiseOp op = name == "hardtanh"      ? ElementwiseOp::Hardtanh
+  std::string name = baseOp(entry);
+  ElementwiseOp op = name == "relu"          ? ElementwiseOp::Relu
+                     : name == "hardtanh"    ? ElementwiseOp::Hardtanh
                      : name == "swish"       ? ElementwiseOp::Swish
                      : name == "hardsigmoid" ? ElementwiseOp::Hardsigmoid
                                              : ElementwiseOp::Chain;
   auto body = [&](Checker &checker, size_t i) {
     float x = b.x.get(i), g = b.g.get(i), got = out.get(i);
     switch (op) {
+    case ElementwiseOp::Relu:
+      // torch-mlir's threshold_backward: x <= 0 (or NaN) ? 0 : g, exact.
+      checker.check("out", i, got, {x > 0 ? double(g) : 0.0, 0.0}, 0);
+      return;
     case ElementwiseOp::Hardtanh:
       checker.check("out", i, got, hardtanh(g, x), 0);
       return;

@@ -66,11 +66,14 @@ actgrad_bench::makeTorchPeer(const KernelEntry &entry,
   at::Tensor x = wrap(buffers.x, entry.shape);
   at::Tensor g = wrap(buffers.g, entry.shape);
   at::Tensor out = wrap(peer->out, entry.shape);
-  std::string op = entry.op;
+  std::string op = baseOp(entry);
   AtenPeer *p = peer.get();
   switch (entry.kind) {
   case CaseKind::Eltwise:
-    if (op == "hardtanh") {
+    if (op == "relu") {
+      p->note = "threshold_backward_out";
+      p->body = [=]() mutable { at::threshold_backward_out(out, g, x, 0); };
+    } else if (op == "hardtanh") {
       p->note = "hardtanh_backward_out";
       p->body = [=]() mutable { at::hardtanh_backward_out(out, g, x, -1, 1); };
     } else if (op == "hardsigmoid") {

@@ -53,8 +53,40 @@ SOFTMAX_LINALG = [
     ("32x1000x7x7", [32, 1000, 7, 7], 1),
 ]
 
+# Elementwise gradients as front ends write them (one linalg.generic each; the
+# op name's base before the dot selects the reference and the peers):
+# torch-mlir's threshold_backward (ReLU backward), PyTorch's hardtanh_backward
+# decomposition, and PyTorch's silu_backward decomposition (the sigmoid DAG).
+ELEMENTWISE_LINALG = {
+    "relu": """\
+    %zero = arith.constant 0.0 : f32
+    %p0 = arith.cmpf ule, %b, %zero : f32
+    %r = arith.select %p0, %zero, %a : f32""",
+    "hardtanh": """\
+    %lo = arith.constant -1.0 : f32
+    %hi = arith.constant 1.0 : f32
+    %zero = arith.constant 0.0 : f32
+    %p0 = arith.cmpf ole, %b, %lo : f32
+    %p1 = arith.cmpf oge, %b, %hi : f32
+    %q0 = arith.ori %p0, %p1 : i1
+    %r = arith.select %q0, %zero, %a : f32""",
+    "swish": """\
+    %one = arith.constant 1.0 : f32
+    %nb = arith.negf %b : f32
+    %ex = math.exp %nb : f32
+    %den = arith.addf %ex, %one : f32
+    %s = arith.divf %one, %den : f32
+    %oms = arith.subf %one, %s : f32
+    %xo = arith.mulf %b, %oms : f32
+    %t = arith.addf %one, %xo : f32
+    %gs = arith.mulf %a, %s : f32
+    %r = arith.mulf %gs, %t : f32""",
+}
+
+# The linalg forms are compiled twice: with the default pipeline, which
+# raises them to actgrad ops, and with raise-linalg=false.
 GROUPS = ["hardsigmoid", "hardtanh", "swish", "chain", "prelu", "softmax",
-          "linalg"]
+          "linalg", "linalg_unraised"]
 
 
 def ty(kind, shape, dtype):
@@ -179,6 +211,26 @@ func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interfac
 """
 
 
+def elementwise_linalg_fn(name, body, n):
+    m, t = ty("memref", [n], "f32"), ty("tensor", [n], "f32")
+    ident = "affine_map<(d0) -> (d0)>"
+    return f"""\
+func.func @{name}(%xm: {m}, %gm: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
+  %x = bufferization.to_tensor %xm restrict : {m} to {t}
+  %g = bufferization.to_tensor %gm restrict : {m} to {t}
+  %e = tensor.empty() : {t}
+  %res = linalg.generic {{indexing_maps = [{ident}, {ident}, {ident}], iterator_types = ["parallel"]}}
+      ins(%g, %x : {t}, {t}) outs(%e : {t}) {{
+  ^bb0(%a: f32, %b: f32, %o: f32):
+{body}
+    linalg.yield %r : f32
+  }} -> {t}
+  bufferization.materialize_in_destination %res in restrict writable %out : ({t}, {m}) -> ()
+  return
+}}
+"""
+
+
 def cases():
     """Yields one dict per case: its group, symbol base name, kind, op, dtype,
     shape, param (softmax axis; PReLU 1 for NCX, 0 for NXC), label, and a
@@ -213,18 +265,24 @@ def cases():
                        label=tag + " axis %d" % axis,
                        emit=lambda name, shape=shape, axis=axis, dt=dt: softmax_fn(
                            name, shape, axis, dt))
+    for group, form in [("linalg", "linalg"), ("linalg_unraised", "linalg_unraised")]:
+        for op, body in ELEMENTWISE_LINALG.items():
+            n = 1 << 24
+            yield dict(group=group, base=f"{op}_{form}_f32_16Mi", kind="Eltwise",
+                       op=f"{op}.{form}", dtype="f32", shape=[n], param=0, label="16Mi",
+                       emit=lambda name, body=body, n=n: elementwise_linalg_fn(
+                           name, body, n))
+        for tag, shape, axis in SOFTMAX_LINALG:
+            yield dict(group=group, base=f"softmax_{form}_f32_{tag}", kind="Softmax",
+                       op=f"softmax.{form}", dtype="f32", shape=shape, param=axis,
+                       label=tag + " axis %d" % axis,
+                       emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
+                           name, shape, axis, "f32"))
+    # Log-softmax backward is not raised: one group.
     for tag, shape, axis in SOFTMAX_LINALG:
-        base = f"softmax_linalg_f32_{tag}"
-        yield dict(group="linalg", base=base, kind="Softmax", op="softmax_linalg",
-                   dtype="f32", shape=shape, param=axis,
-                   label=tag + " axis %d" % axis,
-                   emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
-                       name, shape, axis, "f32"))
-    for tag, shape, axis in SOFTMAX_LINALG:
-        base = f"log_softmax_linalg_f32_{tag}"
-        yield dict(group="linalg", base=base, kind="LogSoftmax",
-                   op="log_softmax_linalg", dtype="f32", shape=shape, param=axis,
-                   label=tag + " axis %d" % axis,
+        yield dict(group="linalg", base=f"log_softmax_linalg_f32_{tag}",
+                   kind="LogSoftmax", op="log_softmax.linalg", dtype="f32",
+                   shape=shape, param=axis, label=tag + " axis %d" % axis,
                    emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
                        name, shape, axis, "f32", log=True))
 
