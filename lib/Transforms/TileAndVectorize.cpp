@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "ActGrad/Transforms/Target.h"
 #include "SplitReduction.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -32,6 +33,9 @@
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-tile-and-vectorize"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADTILEANDVECTORIZEPASS
@@ -718,11 +722,23 @@ struct TileAndVectorizePass
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     MLIRContext *context = &getContext();
-    if (tileElements < 0 || vectorWidth < 0 || minThreadWork < 0) {
+    if (tileElements < 0 || vectorWidth < -1 || minThreadWork < 0) {
       func.emitError("actgrad-tile-and-vectorize: tile-elements, "
-                     "vector-width and min-thread-work must not be negative");
+                     "vector-width and min-thread-work must not be negative "
+                     "(vector-width -1: the target's)");
       return signalPassFailure();
     }
+    int64_t lanes = vectorWidth;
+    if (lanes == -1) {
+      lanes = actgrad::getTargetVectorWidth(func);
+      if (lanes == 0) {
+        func.emitError("actgrad-tile-and-vectorize: vector-width=-1 needs "
+                       "an `llvm.target` attribute on the module (see "
+                       "actgrad-set-target)");
+        return signalPassFailure();
+      }
+    }
+    LLVM_DEBUG(llvm::dbgs() << "vector width " << lanes << "\n");
     IRRewriter rewriter(context);
 
     if (fuseSiblings)
@@ -735,7 +751,7 @@ struct TileAndVectorizePass
     // Folds the reshape pairs between collapsed producers and consumers, so
     // that the producers can still be fused into the consumers' tiles.
     cleanUp(func);
-    splitMergedReductions(rewriter, func, vectorWidth, tileElements);
+    splitMergedReductions(rewriter, func, lanes, tileElements);
     reshapeDestinations(rewriter, func);
 
     if (tileElements > 0) {
@@ -747,7 +763,7 @@ struct TileAndVectorizePass
     func.walk([](linalg::GenericOp op) { op->removeAttr(kSplitRootMarker); });
     cleanUp(func);
 
-    if (vectorWidth == 0)
+    if (lanes == 0)
       return;
     SmallVector<linalg::GenericOp> generics;
     func.walk([&](linalg::GenericOp op) {
@@ -755,7 +771,7 @@ struct TileAndVectorizePass
         generics.push_back(op);
     });
     for (linalg::GenericOp op : generics)
-      if (failed(tileForVectors(rewriter, op, vectorWidth)))
+      if (failed(tileForVectors(rewriter, op, lanes)))
         return signalPassFailure();
     // Folds the peeled loops' bounds into static tile shapes.
     cleanUp(func);

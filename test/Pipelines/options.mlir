@@ -1,5 +1,5 @@
 // Bad pipeline option values end in a diagnostic naming the option, never a
-// crash; -1 (the default) picks the host's vector width.
+// crash; -1 (the default) takes the vector width from the target.
 // RUN: not actgrad-opt %s --actgrad-to-llvm="tile-elements=-3" 2>&1 | FileCheck %s --check-prefix=TILE
 // RUN: not actgrad-opt %s --actgrad-to-llvm="vector-width=-2" 2>&1 | FileCheck %s --check-prefix=WIDTH
 // RUN: not actgrad-opt %s --actgrad-to-llvm="min-thread-work=-5" 2>&1 | FileCheck %s --check-prefix=WORK

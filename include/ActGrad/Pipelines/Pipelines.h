@@ -17,6 +17,23 @@ namespace mlir::actgrad {
 /// Options of the `actgrad-to-llvm` pipeline.
 struct ActGradToLLVMPipelineOptions
     : public PassPipelineOptions<ActGradToLLVMPipelineOptions> {
+  PassOptions::Option<std::string> targetTriple{
+      *this, "target-triple",
+      llvm::cl::desc("LLVM target triple to generate code for (default: the "
+                     "host's)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> targetCPU{
+      *this, "target-cpu",
+      llvm::cl::desc("LLVM CPU name, e.g. x86-64-v3 or cortex-a76 (default: "
+                     "the host's CPU when no triple or features are given, "
+                     "else generic)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> targetFeatures{
+      *this, "target-features",
+      llvm::cl::desc("LLVM target features added to the CPU's, e.g. "
+                     "+avx2,-avx512f (default: the host's when no triple or "
+                     "CPU is given, else none)"),
+      llvm::cl::init("")};
   PassOptions::Option<bool> runtimeChecks{
       *this, "runtime-checks",
       llvm::cl::desc("Check at run time that dynamic dimensions agree"),
@@ -38,7 +55,8 @@ struct ActGradToLLVMPipelineOptions
   PassOptions::Option<int64_t> vectorWidth{
       *this, "vector-width",
       llvm::cl::desc("f32 lanes per vector (0: no MLIR vectorization; -1: "
-                     "the host's widest: 16 with AVX-512, 8 with AVX, else 4)"),
+                     "the target's widest: 16 with AVX-512, 8 with AVX, else "
+                     "4)"),
       llvm::cl::init(-1)};
   PassOptions::Option<bool> approximateExp{
       *this, "approximate-exp",
@@ -68,9 +86,14 @@ struct ActGradToLLVMPipelineOptions
 void buildActGradToLLVMPipeline(OpPassManager &pm,
                                 const ActGradToLLVMPipelineOptions &options);
 
-/// f32 lanes in the host CPU's widest vector register, from LLVM's view of
-/// the host's features.
-int64_t getHostVectorWidth();
+/// The target `actgrad-to-llvm` generates code for, as given by the
+/// `target-*` options: an unset triple is the host's process triple; with
+/// neither triple nor features given an unset CPU is the host's CPU (and
+/// the features the host's), else `generic`.
+struct ResolvedTarget {
+  std::string triple, cpu, features;
+};
+ResolvedTarget resolveTarget(const ActGradToLLVMPipelineOptions &options);
 
 /// Registers `actgrad-to-llvm` with the global pass registry.
 void registerActGradPipelines();

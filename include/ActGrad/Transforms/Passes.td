@@ -10,6 +10,42 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ActGradSetTargetPass : Pass<"actgrad-set-target", "::mlir::ModuleOp"> {
+  let summary = "Record the CPU that code is generated for on the module";
+  let description = [{
+    Attaches `llvm.target = #llvm.target<triple = ..., chip = ...,
+    features = ...>`, `llvm.target_triple` and `llvm.data_layout` (LLVM's
+    data layout for the target) to the module, replacing what was there; a
+    triple LLVM has no backend for is an error. The triple is normalized as
+    clang does. The target-dependent passes after it (vector width,
+    non-temporal stores, the x86 workarounds) read this attribute through
+    `ActGrad/Transforms/Target.h`, never the machine the compiler runs on,
+    so that one input gives one output wherever it is compiled.
+    `mlir-translate` emits the triple and the data layout in the LLVM
+    module. The pass never looks at the host: `actgrad-to-llvm` resolves
+    "the host" before it runs, and completes the CPU's feature list after it
+    with upstream's `llvm-target-to-target-features`.
+
+    ```mlir
+    module attributes {
+      llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu",
+                                 chip = "x86-64-v3", features = <["+avx2"]>>,
+      llvm.target_triple = "x86_64-unknown-linux-gnu",
+      llvm.data_layout = "e-m:e-p270:32:32-..."} { ... }
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let options = [
+    Option<"triple", "triple", "std::string", /*default=*/"",
+           "LLVM target triple, e.g. x86_64-unknown-linux-gnu (required)">,
+    Option<"cpu", "cpu", "std::string", /*default=*/"\"generic\"",
+           "LLVM CPU name, e.g. x86-64-v3, znver4, cortex-a76">,
+    Option<"features", "features", "std::string", /*default=*/"",
+           "LLVM target features added to the CPU's, comma separated, "
+           "e.g. +avx2,-avx512f">,
+  ];
+}
+
 def ActGradTileAndVectorizePass
     : Pass<"actgrad-tile-and-vectorize", "::mlir::func::FuncOp"> {
   let summary = "Tile linalg.generic ops for threads and vectors, fusing "
@@ -59,9 +95,10 @@ def ActGradTileAndVectorizePass
     Option<"fuseSiblings", "fuse-siblings", "bool", /*default=*/"true",
            "Merge independent generics that share an input into one "
            "multi-result loop">,
-    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
            "Elements per vector along the innermost dimension (0 disables "
-           "vectorization)">,
+           "vectorization; -1: the f32 lanes of the target recorded on the "
+           "module as `llvm.target`, see actgrad-set-target)">,
     Option<"minThreadWork", "min-thread-work", "int64_t", /*default=*/"0",
            "Elementwise ops with less estimated work (iterations x body "
            "ops, a math function or a division counting as 10) get no "
@@ -95,14 +132,16 @@ def ActGradNontemporalStoresPass
   let summary = "Stream full-vector stores into large buffers past the caches";
   let description = [{
     On buffers (after bufferization): a full-vector `vector.transfer_write`
-    (unmasked, in bounds, unit stride; 16 x f32, or 16 or 32 x f16/bf16)
+    (unmasked, in bounds, unit stride; a cache line of f32, or a half or a
+    whole line of f16/bf16; the line size is the target's)
     into a statically shaped buffer of at least `min-bytes` becomes a
     non-temporal store aligned to its size, guarded by a run-time check that
     the address really is aligned (else the plain store runs). f32 vectors
     become a `vector.store {nontemporal = true}`; f16 vectors an `llvm.store
     volatile ... nontemporal` of the same bits as i16, because LLVM drops
-    `!nontemporal` on half vector stores. bf16 vectors go the same way on x86
-    hosts, with the i16 bits passed through an empty `llvm.inline_asm`
+    `!nontemporal` on half vector stores. bf16 vectors go the same way when
+    the module's target (`llvm.target`, see `actgrad-set-target`) is x86,
+    with the i16 bits passed through an empty `llvm.inline_asm`
     ("=x,0"): LLVM 22's x86 backend folds any bitcast of a bfloat vector back
     into a bfloat store, which it cannot stream; elsewhere bf16 stays plain.
     Stores are left plain where streaming does not pay: into rows that are
@@ -186,7 +225,8 @@ def ActGradFenceSelectedValuesPass
     those folds; the loads then fold into unmasked instructions. `freeze`
     does not do: LLVM drops it where it sees the value cannot be poison.
     Selects whose values involve no load are left alone; the pass does
-    nothing where the host is not x86.
+    nothing unless the target recorded on the module (`llvm.target`, see
+    `actgrad-set-target`) is x86.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
