@@ -46,6 +46,29 @@ mlir::actgrad::resolveTarget(const ActGradToLLVMPipelineOptions &options) {
   return target;
 }
 
+void mlir::actgrad::buildActGradTileAndVectorizePipeline(
+    OpPassManager &pm, const ActGradTileAndVectorizePipelineOptions &options) {
+  if (options.fuseSiblings)
+    pm.addPass(createActGradFuseSiblingGenericsPass());
+  pm.addPass(createActGradCollapseContiguousDimsPass());
+  ActGradSplitReductionPassOptions split;
+  split.vectorWidth = options.vectorWidth;
+  split.tileElements = options.tileElements;
+  pm.addPass(createActGradSplitReductionPass(split));
+  pm.addPass(createActGradReshapeDestinationsPass());
+  ActGradCPULoweringConfigPassOptions config;
+  config.tileElements = options.tileElements;
+  config.minThreadWork = options.minThreadWork;
+  pm.addPass(createActGradCPULoweringConfigPass(config));
+  pm.addPass(createActGradTileAndFusePass());
+  if (options.vectorWidth == 0)
+    return;
+  ActGradVectorizePassOptions vectorize;
+  vectorize.vectorWidth = options.vectorWidth;
+  pm.addPass(createActGradVectorizePass(vectorize));
+  pm.addPass(createActGradHoistAccumulatorsPass());
+}
+
 void mlir::actgrad::buildActGradToLLVMPipeline(
     OpPassManager &pm, const ActGradToLLVMPipelineOptions &options) {
   pm.addPass(createActGradCheckPipelineInputPass());
@@ -87,13 +110,13 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // Fusion, tiling and vectorization on tensors.
   if (options.fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
-  ActGradTileAndVectorizePassOptions tiling;
+  ActGradTileAndVectorizePipelineOptions tiling;
   tiling.tileElements = options.tileElements;
   tiling.minThreadWork = options.minThreadWork;
   // -1 reads the width from the module's target; other negative values
   // reach the pass, which rejects them with a diagnostic.
   tiling.vectorWidth = options.vectorWidth;
-  pm.addNestedPass<func::FuncOp>(createActGradTileAndVectorizePass(tiling));
+  buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
   if (options.approximateExp)
     pm.addPass(createActGradApproximateMathPass());
   pm.addPass(createCanonicalizerPass());
@@ -172,4 +195,9 @@ void mlir::actgrad::registerActGradPipelines() {
       "Lower a module with actgrad ops and upstream tensor IR to the LLVM "
       "dialect",
       buildActGradToLLVMPipeline);
+  PassPipelineRegistration<ActGradTileAndVectorizePipelineOptions>(
+      "actgrad-tile-and-vectorize",
+      "Tile and vectorize linalg on tensors for the module's CPU target (on "
+      "func.func)",
+      buildActGradTileAndVectorizePipeline);
 }

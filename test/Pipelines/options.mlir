@@ -7,9 +7,9 @@
 // RUN: not actgrad-opt %s --actgrad-to-llvm="vector-width=wide" 2>&1 | FileCheck %s --check-prefix=PARSE
 // RUN: actgrad-opt %s --actgrad-to-llvm="vector-width=-1" | FileCheck %s --check-prefix=HOST
 
-// TILE: error: actgrad-tile-and-vectorize: tile-elements, vector-width and min-thread-work must not be negative
-// WIDTH: error: actgrad-tile-and-vectorize: tile-elements, vector-width and min-thread-work must not be negative
-// WORK: error: actgrad-tile-and-vectorize: tile-elements, vector-width and min-thread-work must not be negative
+// TILE: error: actgrad-split-reduction: tile-elements must not be negative
+// WIDTH: error: actgrad-split-reduction: vector-width must not be negative
+// WORK: error: actgrad-cpu-lowering-config: tile-elements and min-thread-work must not be negative
 // NT: error: actgrad-nontemporal-stores: min-bytes must not be negative
 // PARSE: vector-width
 // HOST: llvm.func @f

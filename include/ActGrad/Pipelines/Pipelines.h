@@ -81,6 +81,37 @@ struct ActGradToLLVMPipelineOptions
       llvm::cl::init(true)};
 };
 
+/// Options of the `actgrad-tile-and-vectorize` pipeline.
+struct ActGradTileAndVectorizePipelineOptions
+    : public PassPipelineOptions<ActGradTileAndVectorizePipelineOptions> {
+  PassOptions::Option<int64_t> tileElements{
+      *this, "tile-elements",
+      llvm::cl::desc("Iterations per thread tile (0: no thread tiling)"),
+      llvm::cl::init(16384)};
+  PassOptions::Option<bool> fuseSiblings{
+      *this, "fuse-siblings",
+      llvm::cl::desc("Merge independent generics that share an input into "
+                     "one multi-result loop"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("Elements per vector along the innermost dimension (0: "
+                     "no vectorization; -1: the target's f32 lanes)"),
+      llvm::cl::init(-1)};
+  PassOptions::Option<int64_t> minThreadWork{
+      *this, "min-thread-work",
+      llvm::cl::desc("Elementwise ops with less estimated work get no thread "
+                     "tiles (0: every op is tiled)"),
+      llvm::cl::init(0)};
+};
+
+/// Appends to `pm` (on `func.func`) the CPU code generation on linalg on
+/// tensors, one pass per step: actgrad-fuse-sibling-generics,
+/// -collapse-contiguous-dims, -split-reduction, -reshape-destinations,
+/// -cpu-lowering-config, -tile-and-fuse, -vectorize, -hoist-accumulators.
+void buildActGradTileAndVectorizePipeline(
+    OpPassManager &pm, const ActGradTileAndVectorizePipelineOptions &options);
+
 /// Appends the `actgrad-to-llvm` pipeline to `pm`, which must run on a
 /// `builtin.module`.
 void buildActGradToLLVMPipeline(OpPassManager &pm,
@@ -95,7 +126,8 @@ struct ResolvedTarget {
 };
 ResolvedTarget resolveTarget(const ActGradToLLVMPipelineOptions &options);
 
-/// Registers `actgrad-to-llvm` with the global pass registry.
+/// Registers `actgrad-to-llvm` and `actgrad-tile-and-vectorize` with the
+/// global pass registry.
 void registerActGradPipelines();
 
 } // namespace mlir::actgrad

@@ -46,64 +46,213 @@ def ActGradSetTargetPass : Pass<"actgrad-set-target", "::mlir::ModuleOp"> {
   ];
 }
 
-def ActGradTileAndVectorizePass
-    : Pass<"actgrad-tile-and-vectorize", "::mlir::func::FuncOp"> {
-  let summary = "Tile linalg.generic ops for threads and vectors, fusing "
-                "their producers";
-  let description = [{
-    For every linalg.generic whose results feed no other linalg op (a root):
+//===----------------------------------------------------------------------===//
+// CPU code generation on linalg on tensors. Chained, in this order, by the
+// `actgrad-tile-and-vectorize` pipeline (and `actgrad-to-llvm`). They hand
+// decisions to each other through a discardable dictionary attribute on the
+// ops, `actgrad.lowering_config` (entries `partial_sums`, `chunk_dim`,
+// `thread_tile_sizes`), as IREE's LLVMCPU passes do through
+// `lowering_config`. They work on any linalg IR.
+//===----------------------------------------------------------------------===//
 
-    0. Merges independent generics over one static iteration space that
-       read a common input into one multi-result generic (`fuse-siblings`),
-       so the input is read once: two elementwise ops, or a reduction and an
-       elementwise op whose results cover every dimension (PReLU's diff_slope
-       and diff_src become one sweep).
-    1. Collapses runs of static iteration dimensions that are contiguous in
-       every operand, so that an elementwise op of any rank is one long loop.
-    2. Splits the reductions of such merged one-pass generics, which
-       upstream's partial-reduction tiling cannot take: an innermost
-       reduction whose extent `vector-width` divides into `vector-width`
-       lanes of partial sums (the innermost dimension becomes parallel and
-       vectorizes); the outermost reduction, when it is the outermost
-       dimension or the parallel ones give fewer than 8 thread tiles, into
-       chunks of about `tile-elements` iterations with partial sums of their
-       own, so threads sweep whole chunks in memory order. A second generic
-       adds the partial sums to the original init.
-    3. Tiles the root with `scf.forall` along its outer parallel dimensions
-       (a split generic: along its chunks), about `tile-elements` iterations
-       per tile, and fuses its producers (fills, reductions such as
-       softmax's sum, elementwise ops) into the tile, so that a reduction and
-       the update that uses it run while the tile is in cache. Reduction
-       dimensions are never split here.
-    4. Tiles each generic inside by `vector-width` along its innermost
-       dimension (by 1 along the others), peels the partial last iteration,
-       and vectorizes the full, static tiles; the peeled remainder stays a
-       loop. An innermost reduction is tiled into `vector-width` partial sums
-       combined once per row; an outer reduction accumulates whole vectors.
+def ActGradFuseSiblingGenericsPass
+    : Pass<"actgrad-fuse-sibling-generics", "::mlir::func::FuncOp"> {
+  let summary = "Merge independent generics that read a common input";
+  let description = [{
+    Merges two independent `linalg.generic` ops at the top level of a
+    function, over one static iteration space with projected-permutation
+    maps, that read a common input through the same map, into one generic
+    with the results of both, until no two can be merged; the input is then
+    read once. Either both are elementwise, or one is a reduction and the
+    other an elementwise op whose results are indexed by every dimension
+    (PReLU backward's diff_slope and diff_src become one sweep). The second
+    op moves up to the first: its inputs must be defined there, its
+    destinations too unless they are empty tensors, fills or constants,
+    which are recreated. Upstream's elementwise fusion only merges producers
+    into consumers.
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradCollapseContiguousDimsPass
+    : Pass<"actgrad-collapse-contiguous-dims", "::mlir::func::FuncOp"> {
+  let summary = "Fold iteration dimensions that are contiguous in every "
+                "operand into one";
+  let description = [{
+    For each fusion root (a generic feeding no other linalg op) and each
+    generic with a result indexed by a reduction dimension: folds runs of
+    two or more static iteration dimensions of one iterator type that are
+    contiguous in every operand (upstream's `collapseOpIterationDims`), so
+    that an elementwise op of any rank is one long loop that tiles and
+    vectorizes evenly. A root with producers that will be fused into its
+    tiles is folded only together with them, and only when they fold the
+    same dimensions, so that producer and consumer keep matching iteration
+    spaces. Dynamic dimensions are not folded (expand-strided-metadata cannot
+    expand one into several dynamic ones, and bufferization would copy a
+    dynamically collapsed destination); nor are ops with constant map
+    results. Ends with a clean-up that folds the reshapes between collapsed
+    producers and consumers.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradSplitReductionPass
+    : Pass<"actgrad-split-reduction", "::mlir::func::FuncOp"> {
+  let summary = "Split the reductions of merged one-pass generics into "
+                "partial sums";
+  let description = [{
+    A generic that also writes a result indexed by one of its reduction
+    dimensions (a merged one-pass op such as PReLU backward) cannot go
+    through upstream's partial-reduction tiling or `linalg::splitReduction`,
+    so its reductions are split here:
+    - an innermost reduction whose extent `vector-width` divides into
+      `vector-width` lanes of partial sums, which makes the innermost
+      dimension parallel and vectorizable;
+    - when the outermost dimension is a reduction, or the parallel
+      dimensions give fewer than 8 thread tiles of about `tile-elements`
+      iterations, the outermost reduction into chunks of about
+      `tile-elements` iterations, each with its own partial sums, so that a
+      thread sweeps its chunk in memory order.
+    A second generic adds the partial sums to the original init. The
+    partial-sum generic gets `partial_sums` in its `actgrad.lowering_config`
+    (it is tiled like a root although it feeds that generic) and, when split
+    into chunks, `chunk_dim`: actgrad-cpu-lowering-config then gives each
+    thread tile one chunk.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
+           "Lanes of partial sums for an innermost reduction (0: none; -1: "
+           "the f32 lanes of the module's target, see actgrad-set-target)">,
+    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
+           "Iterations per thread tile, which chunks approximate (0: no "
+           "chunks)">,
+  ];
+}
+
+def ActGradReshapeDestinationsPass
+    : Pass<"actgrad-reshape-destinations", "::mlir::func::FuncOp"> {
+  let summary = "Move reshapes of materialized results onto the destination "
+                "buffer";
+  let description = [{
+    Rewrites `bufferization.materialize_in_destination(expand_shape(%r),
+    %buffer)` into `materialize_in_destination(%r, collapse_shape(%buffer))`
+    (and a collapsed source likewise into an expanded buffer) until the
+    sources are no reshapes, for buffers with the identity layout. Dimension
+    collapsing and reduction splitting reshape results; without this,
+    empty-tensor elimination cannot compute them in the caller's buffer, and
+    bufferization writes a temporary that is then copied.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def ActGradCPULoweringConfigPass
+    : Pass<"actgrad-cpu-lowering-config", "::mlir::func::FuncOp"> {
+  let summary = "Choose the thread tile sizes of each fusion root";
+  let description = [{
+    The one place thread tile sizes are decided (IREE's `KernelDispatch`).
+    For each fusion root (a generic feeding no other linalg op in its block,
+    or one with `partial_sums`) whose results are indexed by projected
+    permutations, records `thread_tile_sizes` in its
+    `actgrad.lowering_config`:
+    - with `chunk_dim`: one chunk per tile;
+    - with a fused reduction producer (softmax's sum feeding its update):
+      one reduced slice (a row) per tile, which is then reduced and updated
+      while it is in cache;
+    - otherwise about `tile-elements` iterations per tile, inner dimensions
+      whole, reductions never split, a dynamic parallel dimension always
+      tiled (so that dynamically shaped ops run on threads too).
+    No sizes are recorded for an op that fits in one tile, with
+    `tile-elements` 0, or for an elementwise root without fused producers
+    whose estimated work (static iterations times body ops, a math function
+    or a division counting as 10) is below `min-thread-work`: starting
+    threads would cost more than it saves.
+  }];
+  let options = [
+    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
+           "Iterations per thread tile (0 disables thread tiling)">,
+    Option<"minThreadWork", "min-thread-work", "int64_t", /*default=*/"0",
+           "Elementwise roots with less estimated work get no thread tiles "
+           "(0: every root is tiled)">,
+  ];
+}
+
+def ActGradTileAndFusePass
+    : Pass<"actgrad-tile-and-fuse", "::mlir::func::FuncOp"> {
+  let summary = "Tile roots into scf.forall thread tiles and fuse their "
+                "producers";
+  let description = [{
+    Tiles every generic whose `actgrad.lowering_config` has
+    `thread_tile_sizes` with `scf.forall` by those sizes and fuses its
+    producers (fills, reductions, elementwise ops) into the tile with
+    upstream's `tileConsumerAndFuseProducersUsingSCF`. Producers over an
+    empty iteration space or with results not indexed by projected
+    permutations stay outside (upstream's slice computation cannot take
+    them). Removes every `actgrad.lowering_config` afterwards and cleans up.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
-    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradVectorizePass
+    : Pass<"actgrad-vectorize", "::mlir::func::FuncOp"> {
+  let summary = "Tile generics by the vector width, peel, and vectorize";
+  let description = [{
+    Tiles every generic by `vector-width` along its innermost dimension (by
+    1 along the others), peels the partial last iteration, and vectorizes
+    the full, static tiles with `linalg::vectorize`; the peeled remainder
+    stays a loop (masked transfers on its dynamically sized slice would make
+    bufferization copy it through a temporary). An innermost reduction is
+    tiled into `vector-width` partial sums combined once per row; an outer
+    reduction accumulates whole vectors. Generics with constant map results
+    or with a parallel result written inside an innermost reduction stay
+    loops, which LLVM vectorizes. Unit vector dimensions are dropped so that
+    every transfer is a plain 1-D load or store.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
-           "Iterations per thread tile (0 disables thread tiling)">,
-    Option<"fuseSiblings", "fuse-siblings", "bool", /*default=*/"true",
-           "Merge independent generics that share an input into one "
-           "multi-result loop">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
-           "Elements per vector along the innermost dimension (0 disables "
-           "vectorization; -1: the f32 lanes of the target recorded on the "
-           "module as `llvm.target`, see actgrad-set-target)">,
-    Option<"minThreadWork", "min-thread-work", "int64_t", /*default=*/"0",
-           "Elementwise ops with less estimated work (iterations x body "
-           "ops, a math function or a division counting as 10) get no "
-           "thread tiles (0: every op is tiled)">,
+           "Elements per vector along the innermost dimension (0: nothing "
+           "is done; -1: the f32 lanes of the module's target, see "
+           "actgrad-set-target)">,
   ];
+}
+
+def ActGradHoistAccumulatorsPass
+    : Pass<"actgrad-hoist-accumulators", "::mlir::func::FuncOp"> {
+  let summary = "Keep vector accumulators in registers across their loops";
+  let description = [{
+    After vectorization on tensors: fully unrolls innermost `scf.for` loops
+    of at most 8 iterations nested in another `scf.for` (the channels of an
+    NXC PReLU row), so that each of their accumulator slices is invariant in
+    the enclosing loop; then, innermost loops first, hoists loop-invariant
+    code and turns slices read and written at loop-invariant offsets into
+    loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). After
+    bufferization LLVM cannot do this itself: it cannot prove that the
+    accumulator buffer and the stored results do not alias.
+  }];
+  let dependentDialects = ["::mlir::vector::VectorDialect"];
 }
 
 def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
