@@ -1,7 +1,8 @@
 //===- Passes.td - ActGrad CPU code-generation passes ------*- tablegen -*-===//
 //
-// Passes that turn the linalg-on-tensors form of actgrad ops into fast host
-// CPU code. They work on any linalg.generic, not only on lowered actgrad ops.
+// Passes that turn the linalg-on-tensors form of actgrad ops into fast CPU
+// code for the target recorded on the module (actgrad-set-target). They work
+// on any linalg.generic, not only on lowered actgrad ops.
 //
 //===----------------------------------------------------------------------===//
 
