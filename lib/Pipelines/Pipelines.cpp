@@ -159,7 +159,6 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
 
   // Buffers -> loops -> LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMaskPass());
   pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
       vector::VectorMultiReductionLowering::InnerReduction));
   pm.addPass(createConvertVectorToSCFPass(

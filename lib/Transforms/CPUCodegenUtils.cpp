@@ -144,8 +144,8 @@ mlir::actgrad::detail::getThreadTileSizes(linalg::LinalgOp op, int64_t target) {
   }
   SmallVector<int64_t> sizes(ranges.size(), 0);
   // With a fused reduction, one tile is one reduced slice (a softmax row):
-  // it is reduced and then updated while it is still in L1/L2. Measured on
-  // 4096x1024 softmax: 24 GB/s with one row per tile, 14 with 16 rows.
+  // it is reduced and then updated while it is still in L1/L2 (several
+  // rows per tile were slower; docs/Benchmark.md, "Design measurements").
   if (outermostFusedReduction > 0) {
     for (int64_t dim = 0; dim < outermostFusedReduction; ++dim)
       if (iterators[dim] == utils::IteratorType::parallel)

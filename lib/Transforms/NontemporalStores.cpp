@@ -35,9 +35,8 @@ namespace {
 /// so that a streamed row needs no plain store for a peeled tail and the
 /// next row is as aligned as this one: all strides but the unit one are
 /// multiples of the vector. Otherwise a line shared by two rows gets both a
-/// streaming and a plain store, which evicts it (softmax over 7x7 planes,
-/// 98-byte f16 rows: 28 -> 49 GB/s on one thread when they stopped being
-/// streamed).
+/// streaming and a plain store, which evicts it (docs/Benchmark.md, "Design
+/// measurements").
 bool rowsAreWholeVectors(MemRefType type, int64_t elementBytes,
                          int64_t vectorBytes) {
   SmallVector<int64_t> strides;
@@ -51,11 +50,10 @@ bool rowsAreWholeVectors(MemRefType type, int64_t elementBytes,
 }
 
 /// Whether the loop around `write` divides or calls a math function (swish's
-/// sigmoid) and so writes its lines slowly. Half-line streaming stores were
-/// measured slower there (bf16 swish 16Mi, two threads: 23-26 GB/s against
-/// 26-28 with plain stores), presumably because the write-combining buffer
-/// is flushed before the line's second half arrives; memory-bound kernels
-/// gain from them (PReLU NXC bf16, two threads: 80-85 -> 100-108 GB/s).
+/// sigmoid) and so writes its lines slowly. Half-line streaming stores are
+/// slower there, presumably because the write-combining buffer is flushed
+/// before the line's second half arrives; memory-bound kernels gain from
+/// them (docs/Benchmark.md, "Design measurements").
 bool isInExpensiveLoop(vector::TransferWriteOp write) {
   auto loop = write->getParentOfType<scf::ForOp>();
   if (!loop)

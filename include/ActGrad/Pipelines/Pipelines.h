@@ -71,7 +71,7 @@ struct ActGradToLLVMPipelineOptions
       *this, "prefetch-distance",
       llvm::cl::desc("Prefetch inputs of outputs sized like "
                      "nontemporal-min-bytes this many elements ahead (0: "
-                     "never; measured slower here, see docs/Pipeline.md)"),
+                     "never; see docs/Pipeline.md)"),
       llvm::cl::init(0)};
   PassOptions::Option<bool> threads{
       *this, "threads",

@@ -296,16 +296,13 @@ def ActGradNontemporalStoresPass
     into a bfloat store, which it cannot stream; elsewhere bf16 stays plain.
     Stores are left plain where streaming does not pay: into rows that are
     not a whole number of vectors (a strided row's peeled tail would share a
-    line with streamed vectors; f16 softmax over 7x7 planes ran 28 -> 49 GB/s
-    once left plain), and half-line (32-byte) stores in loops that divide or
-    call math functions (swish), which write lines too slowly. An output
-    that does not stay in the core's cache is then written without first
-    being read in: on this machine a DRAM-sized f32 kernel went from 38 to
-    52 GB/s (PERF.md), and an L3-sized one (1Mi f32 elements, 4 MiB output)
-    moved from 0.57-0.64 to 0.93 of the best triad; PReLU bf16 on two
-    threads from 80-85 to 100-108 GB/s. Smaller outputs keep plain stores,
-    which are faster while the data stays cached. No upstream
-    pass emits non-temporal stores.
+    line with streamed vectors, which evicts it), and half-line stores in
+    loops that divide or call math functions (swish), which write lines too
+    slowly for write combining. An output that does not stay in the core's
+    cache is then written without first being read in; smaller outputs keep
+    plain stores, which are faster while the data stays cached. The
+    measurements behind these rules are in docs/Benchmark.md ("Design
+    measurements"). No upstream pass emits non-temporal stores.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -327,10 +324,10 @@ def ActGradPrefetchPass : Pass<"actgrad-prefetch", "::mlir::func::FuncOp"> {
     On buffers (after bufferization): before each 1-D `vector.transfer_read`
     inside a loop from a statically shaped buffer of at least `min-bytes`,
     inserts a `memref.prefetch` of the element `distance` elements further
-    along the innermost dimension. The hardware prefetcher alone leaves a
-    DRAM-sized elementwise kernel well below the bandwidth ceiling on this
-    machine (PERF.md: 10 -> 35 GB/s with prefetch 512 elements ahead). No
-    upstream pass inserts prefetches.
+    along the innermost dimension, for hosts whose hardware prefetcher
+    leaves DRAM-sized elementwise kernels below the bandwidth ceiling (off
+    in `actgrad-to-llvm` by default: see docs/Benchmark.md, "Design
+    measurements"). No upstream pass inserts prefetches.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -366,12 +363,9 @@ def ActGradFenceSelectedValuesPass
     memory operand: hardtanh's `select(min < x < max, g, 0)` becomes
     `vmovups (mem), %zmm {%k} {z}`, hardsigmoid's `select(..., alpha * g, 0)`
     a masked `vmulps (mem)`, and a bf16 select of widened loads is narrowed
-    back to bf16 and becomes a masked `vmovdqu16 (mem)`. On the AMD EPYC
-    hosts of this project such masked memory accesses stream from DRAM at
-    about 60% of the rate of plain loads (16Mi elements, 1 thread, measured
-    by swapping the instructions in the generated code: hardtanh f32 34-39
-    vs 48-59 GB/s, hardsigmoid f32 30-35 vs 51-56 GB/s, hardtanh bf16 18-24
-    vs 39-40 GB/s). The fence returns its operand unchanged and is opaque to
+    back to bf16 and becomes a masked `vmovdqu16 (mem)`. On AMD Zen cores
+    such masked memory accesses stream from DRAM markedly slower than plain
+    loads (docs/Benchmark.md, "Design measurements"). The fence returns its operand unchanged and is opaque to
     those folds; the loads then fold into unmasked instructions. `freeze`
     does not do: LLVM drops it where it sees the value cannot be poison.
     Selects whose values involve no load are left alone; the pass does
