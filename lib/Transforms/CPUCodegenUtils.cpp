@@ -212,8 +212,8 @@ FailureOr<int64_t> mlir::actgrad::detail::resolveVectorWidth(func::FuncOp func,
   return width;
 }
 
-void mlir::actgrad::detail::cleanUp(func::FuncOp func) {
-  MLIRContext *context = func.getContext();
+FrozenRewritePatternSet
+mlir::actgrad::detail::getCleanUpPatterns(MLIRContext *context) {
   RewritePatternSet patterns(context);
   for (RegisteredOperationName name : context->getRegisteredOperations())
     if (isa<affine::AffineDialect, arith::ArithDialect, linalg::LinalgDialect,
@@ -223,7 +223,13 @@ void mlir::actgrad::detail::cleanUp(func::FuncOp func) {
   for (Dialect *dialect : context->getLoadedDialects())
     dialect->getCanonicalizationPatterns(patterns);
   tensor::populateFoldTensorEmptyPatterns(patterns);
-  (void)applyPatternsGreedily(func, std::move(patterns));
+  return FrozenRewritePatternSet(std::move(patterns));
+}
+
+void mlir::actgrad::detail::cleanUp(func::FuncOp func,
+                                    const FrozenRewritePatternSet &patterns) {
+  MLIRContext *context = func.getContext();
+  (void)applyPatternsGreedily(func, patterns);
 
   // Bufferization needs the slices a tile reads and writes to be the same
   // SSA values to update in place, so the loop nests are CSE'd.

@@ -26,6 +26,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 
 namespace mlir::actgrad::detail {
 
@@ -90,11 +91,18 @@ bool isTooSmallForThreads(linalg::GenericOp root, int64_t minThreadWork);
 FailureOr<int64_t> resolveVectorWidth(func::FuncOp func, int64_t option,
                                       StringRef pass);
 
-/// Canonicalizes the ops of the dialects that tiling and vectorization
-/// produce, then CSEs inside the loop nests (only there: merging identical
-/// top-level ops could make two results share the buffer a user's
-/// `bufferization.to_buffer` still reads). Not converging is harmless.
-void cleanUp(func::FuncOp func);
+/// The canonicalization patterns of the dialects that tiling and
+/// vectorization produce (affine, arith, linalg, scf, tensor, vector, and
+/// the loaded dialects' own), and empty-tensor folding. Built once, in a
+/// pass's `initialize`.
+FrozenRewritePatternSet getCleanUpPatterns(MLIRContext *context);
+
+/// Applies `patterns` (from `getCleanUpPatterns`), then CSEs inside the loop
+/// nests (only there: merging identical top-level ops could make two
+/// results share the buffer a user's `bufferization.to_buffer` still reads).
+/// Not converging is harmless. Upstream's canonicalize and CSE passes would
+/// also touch the bufferization ops and CSE the top level.
+void cleanUp(func::FuncOp func, const FrozenRewritePatternSet &patterns);
 
 } // namespace mlir::actgrad::detail
 

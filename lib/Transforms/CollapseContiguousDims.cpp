@@ -108,6 +108,11 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
 struct CollapseContiguousDimsPass
     : actgrad::impl::ActGradCollapseContiguousDimsPassBase<
           CollapseContiguousDimsPass> {
+  LogicalResult initialize(MLIRContext *context) override {
+    cleanUpPatterns = getCleanUpPatterns(context);
+    return success();
+  }
+
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     IRRewriter rewriter(&getContext());
@@ -118,8 +123,10 @@ struct CollapseContiguousDimsPass
         collapseContiguousDims(rewriter, op);
     // Folds the reshape pairs between collapsed producers and consumers, so
     // that the producers can still be fused into the consumers' tiles.
-    cleanUp(func);
+    cleanUp(func, cleanUpPatterns);
   }
+
+  FrozenRewritePatternSet cleanUpPatterns;
 };
 
 } // namespace

@@ -35,11 +35,16 @@ constexpr uint64_t kMaxUnrolledTripCount = 8;
 
 struct HoistAccumulatorsPass
     : actgrad::impl::ActGradHoistAccumulatorsPassBase<HoistAccumulatorsPass> {
+  LogicalResult initialize(MLIRContext *context) override {
+    cleanUpPatterns = getCleanUpPatterns(context);
+    return success();
+  }
+
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     IRRewriter rewriter(&getContext());
     hoistLoopInvariants(rewriter, func);
-    cleanUp(func);
+    cleanUp(func, cleanUpPatterns);
   }
 
   /// Keeps a reduction's accumulator in a register across the loop over the
@@ -72,6 +77,8 @@ struct HoistAccumulatorsPass
           rewriter, cast<LoopLikeOpInterface>(loop.getOperation()));
     });
   }
+
+  FrozenRewritePatternSet cleanUpPatterns;
 };
 
 } // namespace

@@ -66,6 +66,11 @@ LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
 
 struct TileAndFusePass
     : actgrad::impl::ActGradTileAndFusePassBase<TileAndFusePass> {
+  LogicalResult initialize(MLIRContext *context) override {
+    cleanUpPatterns = getCleanUpPatterns(context);
+    return success();
+  }
+
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     SmallVector<std::pair<linalg::GenericOp, SmallVector<int64_t>>> roots;
@@ -82,8 +87,10 @@ struct TileAndFusePass
     }
     // The configuration is consumed: the tiled ops inside carry copies.
     func.walk([](Operation *op) { op->removeAttr(kLoweringConfigAttrName); });
-    cleanUp(func);
+    cleanUp(func, cleanUpPatterns);
   }
+
+  FrozenRewritePatternSet cleanUpPatterns;
 };
 
 } // namespace

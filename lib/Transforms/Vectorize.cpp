@@ -123,6 +123,11 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
 struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
   using Base::Base;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    cleanUpPatterns = getCleanUpPatterns(context);
+    return success();
+  }
+
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     MLIRContext *context = &getContext();
@@ -143,7 +148,7 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       if (failed(tileForVectors(rewriter, op, *width)))
         return signalPassFailure();
     // Folds the peeled loops' bounds into static tile shapes.
-    cleanUp(func);
+    cleanUp(func, cleanUpPatterns);
 
     SmallVector<linalg::LinalgOp> marked;
     func.walk([&](linalg::LinalgOp op) {
@@ -170,8 +175,10 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     vector::populateVectorTransferDropUnitDimsPatterns(unitDimPatterns);
     vector::populateDropUnitDimWithShapeCastPatterns(unitDimPatterns);
     (void)applyPatternsGreedily(func, std::move(unitDimPatterns));
-    cleanUp(func);
+    cleanUp(func, cleanUpPatterns);
   }
+
+  FrozenRewritePatternSet cleanUpPatterns;
 };
 
 } // namespace
