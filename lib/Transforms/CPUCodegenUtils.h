@@ -1,5 +1,4 @@
-//===- CPUCodegenUtils.h - Shared by the CPU code-generation passes -*- C++
-//-*-//
+//===- CPUCodegenUtils.h - Shared by the CPU codegen passes -----*- C++ -*-===//
 //
 // Private to lib/Transforms. The passes that tile and vectorize linalg on
 // tensors (sibling fusion, dimension collapsing, reduction splitting, the

@@ -1,5 +1,4 @@
-//===- CPULoweringConfig.cpp - The actgrad-cpu-lowering-config pass
-//---------===//
+//===- CPULoweringConfig.cpp - The actgrad-cpu-lowering-config pass -------===//
 //
 // Thread tile sizes are chosen once, here, and carried on the root as
 // `thread_tile_sizes` in its `actgrad.lowering_config`, as IREE's
@@ -9,6 +8,7 @@
 
 #include "ActGrad/Transforms/Passes.h"
 #include "CPUCodegenUtils.h"
+
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/InterleavedRange.h"
 

@@ -1,5 +1,4 @@
-//===- CollapseContiguousDims.cpp - The actgrad-collapse-contiguous-dims pass
-//===//
+//===- CollapseContiguousDims.cpp - actgrad-collapse-contiguous-dims ------===//
 //
 // Upstream's linalg-fold-unit-extent-dims and collapseOpIterationDims do the
 // folding; this pass chooses what to fold so that producers fused later keep
@@ -9,6 +8,7 @@
 
 #include "ActGrad/Transforms/Passes.h"
 #include "CPUCodegenUtils.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

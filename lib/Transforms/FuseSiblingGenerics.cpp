@@ -1,5 +1,4 @@
-//===- FuseSiblingGenerics.cpp - The actgrad-fuse-sibling-generics pass
-//-----===//
+//===- FuseSiblingGenerics.cpp - The actgrad-fuse-sibling-generics pass ---===//
 //
 // Upstream fuses producers into consumers only; siblings that read one input
 // are merged here, so that the input is read once.
@@ -8,6 +7,7 @@
 
 #include "ActGrad/Transforms/Passes.h"
 #include "CPUCodegenUtils.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"

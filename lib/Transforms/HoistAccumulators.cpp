@@ -1,5 +1,4 @@
-//===- HoistAccumulators.cpp - The actgrad-hoist-accumulators pass
-//----------===//
+//===- HoistAccumulators.cpp - The actgrad-hoist-accumulators pass --------===//
 //
 // Upstream's hoistLoopInvariantSubsets does the work; short loops are
 // unrolled first so that their accumulators become invariant in the
@@ -9,6 +8,7 @@
 
 #include "ActGrad/Transforms/Passes.h"
 #include "CPUCodegenUtils.h"
+
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"

@@ -1,5 +1,4 @@
-//===- ReshapeDestinations.cpp - The actgrad-reshape-destinations pass
-//------===//
+//===- ReshapeDestinations.cpp - The actgrad-reshape-destinations pass ----===//
 //
 // Empty-tensor elimination only follows a materialized value to its
 // destination when no reshape is in between; no upstream pattern moves the
@@ -8,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -1,5 +1,4 @@
-//===- TileAndFuse.cpp - The actgrad-tile-and-fuse pass
-//---------------------===//
+//===- TileAndFuse.cpp - The actgrad-tile-and-fuse pass -------------------===//
 //
 // A thin pass around upstream's tileConsumerAndFuseProducersUsingSCF, as
 // IREE's LLVMCPUTileAndFuse, with the tile sizes of the lowering
@@ -9,6 +8,7 @@
 
 #include "ActGrad/Transforms/Passes.h"
 #include "CPUCodegenUtils.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

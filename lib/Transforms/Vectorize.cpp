@@ -1,5 +1,4 @@
-//===- Vectorize.cpp - The actgrad-vectorize pass
-//---------------------------===//
+//===- Vectorize.cpp - The actgrad-vectorize pass -------------------------===//
 //
 // Upstream has the pieces (tiling, partial-reduction tiling, loop peeling,
 // linalg::vectorize) but no pass that strings them together for a CPU;
@@ -9,6 +8,7 @@
 
 #include "ActGrad/Transforms/Passes.h"
 #include "CPUCodegenUtils.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"

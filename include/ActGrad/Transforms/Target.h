@@ -1,4 +1,4 @@
-//===- Target.h - The code-generation target recorded in the IR -*- C++ -*-===//
+//===- Target.h -------------------------------------------------*- C++ -*-===//
 //
 // The `actgrad-to-llvm` pipeline records the CPU it generates code for once,
 // as an `#llvm.target<triple, chip, features>` attribute named `llvm.target`
