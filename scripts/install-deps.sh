@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   # Toolchain: LLVM/MLIR 22, clang-22, lit and FileCheck.
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 libomp-22-dev
+  # The project also builds with GCC 12 (tested by scripts/test.sh).
+  g++
   # Sanitizer and libFuzzer runtimes for the instrumented test build.
   libclang-rt-22-dev
   cmake ninja-build

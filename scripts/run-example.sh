@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job: install, build, then compile the bundled example with
 # `actgrad-opt --actgrad-to-llvm` and run it with mlir-runner (with libomp:
-# the default pipeline runs thread tiles with OpenMP).
+# the default pipeline runs thread tiles with OpenMP). Every printed memref
+# follows a line naming the op and the inputs it came from.
 # `run-example.sh path/to/script.py [args]` runs a Python example instead
 # (examples/torch/train.py) with the build tree's actgrad package.
 set -euo pipefail

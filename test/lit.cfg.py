@@ -39,9 +39,22 @@ config.substitutions.append(("%actgrad_src_root", config.actgrad_src_root))
 config.substitutions.append(("%actgrad_lib", config.actgrad_lib_dir))
 config.substitutions.append(("%python", config.python_executable))
 
-# actgrad-fence-selected-values only works around an x86 instruction fold.
-if platform.machine() in ("x86_64", "AMD64", "i386", "i686"):
-    config.available_features.add("x86-host")
+# Compilation tests name their target and run anywhere; only tests that
+# execute code compiled for an x86-64-v3 CPU (AVX2) need such a host.
+def host_runs_x86_64_v3():
+    if platform.machine() not in ("x86_64", "AMD64"):
+        return False
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            flags = next((line.split() for line in cpuinfo
+                          if line.startswith("flags")), [])
+    except OSError:
+        return False
+    return all(f in flags for f in ("avx2", "fma", "bmi2", "f16c", "movbe"))
+
+
+if host_runs_x86_64_v3():
+    config.available_features.add("host-x86-64-v3")
 
 # Instrumented plugins cannot be loaded into Debian's uninstrumented mlir-opt.
 if config.actgrad_sanitizers:

@@ -32,11 +32,12 @@ MLIR_CAPI_EXPORTED void mlirActGradRegisterAllPasses(void);
 
 /// Appends the `actgrad-to-llvm` pipeline to `passManager`, which must run on
 /// a `builtin.module`. `options` holds the pipeline's options as on the
-/// command line, space separated (`"runtime-checks=false vector-width=8"`);
-/// an empty string keeps the defaults. Returns failure, and leaves
-/// `passManager` unchanged, when `options` does not parse. An unknown option
-/// is reported to `errorCallback` with `userData` (to stderr if
-/// `errorCallback` is NULL); llvm::cl reports a malformed value on stderr.
+/// command line, space separated (`"runtime-checks=false vector-width=8"`,
+/// `"target-triple=aarch64-linux-gnu target-cpu=cortex-a76"`); an empty
+/// string keeps the defaults, which generate code for the host. Returns
+/// failure, and leaves `passManager` unchanged, when `options` does not parse.
+/// An unknown option is reported to `errorCallback` with `userData` (to stderr
+/// if `errorCallback` is NULL); llvm::cl reports a malformed value on stderr.
 MLIR_CAPI_EXPORTED MlirLogicalResult mlirActGradAddToLLVMPipeline(
     MlirOpPassManager passManager, MlirStringRef options,
     MlirStringCallback errorCallback, void *userData);

@@ -14,19 +14,59 @@
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::actgrad;
 
-int64_t mlir::actgrad::getHostVectorWidth() {
+// The one place that asks about the machine the compiler runs on; every
+// pass reads the target from the module instead (ActGrad/Transforms/Target.h).
+ResolvedTarget
+mlir::actgrad::resolveTarget(const ActGradToLLVMPipelineOptions &options) {
+  ResolvedTarget target{options.targetTriple, options.targetCPU,
+                        options.targetFeatures};
+  bool host = target.triple.empty() && target.features.empty();
+  if (target.triple.empty())
+    target.triple = llvm::sys::getProcessTriple();
+  if (!host || !target.cpu.empty()) {
+    if (target.cpu.empty())
+      target.cpu = "generic";
+    return target;
+  }
+  target.cpu = llvm::sys::getHostCPUName().str();
+  // Sorted, so that one host gives one attribute.
   llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  if (features.lookup("avx512f"))
-    return 16;
-  if (features.lookup("avx"))
-    return 8;
-  return 4;
+  SmallVector<std::string> list;
+  for (const auto &feature : features)
+    list.push_back((feature.second ? "+" : "-") + feature.first().str());
+  llvm::sort(list);
+  target.features = llvm::join(list, ",");
+  return target;
+}
+
+void mlir::actgrad::buildActGradTileAndVectorizePipeline(
+    OpPassManager &pm, const ActGradTileAndVectorizePipelineOptions &options) {
+  if (options.fuseSiblings)
+    pm.addPass(createActGradFuseSiblingGenericsPass());
+  pm.addPass(createActGradCollapseContiguousDimsPass());
+  ActGradSplitReductionPassOptions split;
+  split.vectorWidth = options.vectorWidth;
+  split.tileElements = options.tileElements;
+  pm.addPass(createActGradSplitReductionPass(split));
+  pm.addPass(createActGradReshapeDestinationsPass());
+  ActGradCPULoweringConfigPassOptions config;
+  config.tileElements = options.tileElements;
+  config.minThreadWork = options.minThreadWork;
+  pm.addPass(createActGradCPULoweringConfigPass(config));
+  pm.addPass(createActGradTileAndFusePass());
+  if (options.vectorWidth == 0)
+    return;
+  ActGradVectorizePassOptions vectorize;
+  vectorize.vectorWidth = options.vectorWidth;
+  pm.addPass(createActGradVectorizePass(vectorize));
+  pm.addPass(createActGradHoistAccumulatorsPass());
 }
 
 void mlir::actgrad::buildActGradToLLVMPipeline(
@@ -40,6 +80,18 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   ConvertActGradToLinalgPassOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
   pm.addPass(createConvertActGradToLinalgPass(toLinalg));
+  // The target (the host unless the options name one), recorded on the
+  // module with its data layout for the passes below and for mlir-translate;
+  // LLVM completes the CPU's feature list. After the conversion, which does
+  // not depend on it.
+  ResolvedTarget target = resolveTarget(options);
+  ActGradSetTargetPassOptions setTarget;
+  setTarget.triple = target.triple;
+  setTarget.cpu = target.cpu;
+  setTarget.features = target.features;
+  pm.addPass(createActGradSetTargetPass(setTarget));
+  pm.addPass(LLVM::createLLVMTargetToTargetFeatures());
+
   // Elementwise arith and math ops on tensors (an actgrad op's neighbours)
   // become linalg.generic ops too, to be fused with the actgrad ops.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
@@ -61,14 +113,13 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // Fusion, tiling and vectorization on tensors.
   if (options.fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
-  ActGradTileAndVectorizePassOptions tiling;
+  ActGradTileAndVectorizePipelineOptions tiling;
   tiling.tileElements = options.tileElements;
   tiling.minThreadWork = options.minThreadWork;
-  // -1 asks for the host's width; other negative values reach the pass,
-  // which rejects them with a diagnostic.
-  tiling.vectorWidth =
-      options.vectorWidth == -1 ? getHostVectorWidth() : options.vectorWidth;
-  pm.addNestedPass<func::FuncOp>(createActGradTileAndVectorizePass(tiling));
+  // -1 reads the width from the module's target; other negative values
+  // reach the pass, which rejects them with a diagnostic.
+  tiling.vectorWidth = options.vectorWidth;
+  buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
   // Without approximations, expm1 still gets the accurate rewrite:
   // convert-math-to-llvm would make exp(x) - 1 of it, which loses most
   // digits near 0.
@@ -116,7 +167,6 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
 
   // Buffers -> loops -> LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMaskPass());
   pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
       vector::VectorMultiReductionLowering::InnerReduction));
   pm.addPass(createConvertVectorToSCFPass(
@@ -152,4 +202,9 @@ void mlir::actgrad::registerActGradPipelines() {
       "Lower a module with actgrad ops and upstream tensor IR to the LLVM "
       "dialect",
       buildActGradToLLVMPipeline);
+  PassPipelineRegistration<ActGradTileAndVectorizePipelineOptions>(
+      "actgrad-tile-and-vectorize",
+      "Tile and vectorize linalg on tensors for the module's CPU target (on "
+      "func.func)",
+      buildActGradTileAndVectorizePipeline);
 }

@@ -14,6 +14,9 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-approximate-math"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADAPPROXIMATEMATHPASS
@@ -123,6 +126,7 @@ struct ApproximateMathPass
           !isa<TensorType>(op->getResult(0).getType()))
         ops.push_back(op);
     });
+    LLVM_DEBUG(llvm::dbgs() << ops.size() << " math ops to approximate\n");
     if (failed(applyOpPatternsGreedily(ops, std::move(patterns))))
       signalPassFailure();
   }

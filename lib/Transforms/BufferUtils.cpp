@@ -3,8 +3,6 @@
 #include "BufferUtils.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "llvm/TargetParser/Host.h"
-#include "llvm/TargetParser/Triple.h"
 
 using namespace mlir;
 
@@ -29,8 +27,4 @@ int64_t mlir::actgrad::detail::getStaticBytes(Value buffer) {
   if (!type || !type.hasStaticShape())
     return -1;
   return type.getNumElements() * type.getElementTypeBitWidth() / 8;
-}
-
-bool mlir::actgrad::detail::isX86Host() {
-  return llvm::Triple(llvm::sys::getProcessTriple()).isX86();
 }

@@ -1,9 +1,7 @@
 //===- BufferUtils.h - Helpers for the passes that run on buffers -*- C++ -*-//
 //
 // Private to lib/Transforms: the memory passes (non-temporal stores,
-// prefetch) decide by the size of the buffer a vector access goes to; the
-// passes that work around x86 instruction selection (fenced selects,
-// streamed bf16) by the host.
+// prefetch) decide by the size of the buffer a vector access goes to.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,9 +17,6 @@ Value getUnderlyingBuffer(Value view);
 
 /// Size in bytes of a statically shaped memref, or -1.
 int64_t getStaticBytes(Value buffer);
-
-/// Whether the host, which the pipeline generates code for, is x86.
-bool isX86Host();
 
 } // namespace mlir::actgrad::detail
 

@@ -4,6 +4,9 @@
 #include "ActGrad/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-check-pipeline-input"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADCHECKPIPELINEINPUTPASS
@@ -18,8 +21,11 @@ struct CheckPipelineInputPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     bool invalid = false;
+    // By namespace, so that this library, whose other passes work on any
+    // linalg IR, does not link the dialect.
+    StringRef actgradNamespace = actgrad::ActGradDialect::getDialectNamespace();
     module.walk([&](Operation *op) {
-      if (!isa_and_nonnull<actgrad::ActGradDialect>(op->getDialect()))
+      if (op->getName().getDialectNamespace() != actgradNamespace)
         return;
       Operation *top = op;
       while (top->getParentOp() && top->getParentOp() != module)

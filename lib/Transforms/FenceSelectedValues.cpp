@@ -9,13 +9,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
-#include "BufferUtils.h"
+#include "ActGrad/Transforms/Target.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-fence-selected-values"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADFENCESELECTEDVALUESPASS
@@ -50,8 +53,10 @@ struct FenceSelectedValuesPass
   void runOnOperation() override {
     // The fold and the fence's lowering are x86's; the fence would only
     // constrain other targets' code.
-    if (!actgrad::detail::isX86Host())
+    if (!actgrad::isX86Target(getOperation())) {
+      LLVM_DEBUG(llvm::dbgs() << "not an x86 target: nothing to fence\n");
       return;
+    }
     SmallVector<OpOperand *> selected;
     getOperation().walk([&](arith::SelectOp select) {
       // The fence takes 1-D floating-point vectors (n-D ones become arrays

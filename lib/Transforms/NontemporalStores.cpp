@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "ActGrad/Transforms/Target.h"
 #include "BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -16,6 +17,9 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-nontemporal-stores"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADNONTEMPORALSTORESPASS
@@ -27,15 +31,12 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
-constexpr int64_t kCacheLineBytes = 64;
-
 /// Whether every row of `type` is a whole number of `vectorBytes` vectors,
 /// so that a streamed row needs no plain store for a peeled tail and the
 /// next row is as aligned as this one: all strides but the unit one are
 /// multiples of the vector. Otherwise a line shared by two rows gets both a
-/// streaming and a plain store, which evicts it (softmax over 7x7 planes,
-/// 98-byte f16 rows: 28 -> 49 GB/s on one thread when they stopped being
-/// streamed).
+/// streaming and a plain store, which evicts it (docs/Benchmark.md, "Design
+/// measurements").
 bool rowsAreWholeVectors(MemRefType type, int64_t elementBytes,
                          int64_t vectorBytes) {
   SmallVector<int64_t> strides;
@@ -49,11 +50,10 @@ bool rowsAreWholeVectors(MemRefType type, int64_t elementBytes,
 }
 
 /// Whether the loop around `write` divides or calls a math function (swish's
-/// sigmoid) and so writes its lines slowly. Half-line streaming stores were
-/// measured slower there (bf16 swish 16Mi, two threads: 23-26 GB/s against
-/// 26-28 with plain stores), presumably because the write-combining buffer
-/// is flushed before the line's second half arrives; memory-bound kernels
-/// gain from them (PReLU NXC bf16, two threads: 80-85 -> 100-108 GB/s).
+/// sigmoid) and so writes its lines slowly. Half-line streaming stores are
+/// slower there, presumably because the write-combining buffer is flushed
+/// before the line's second half arrives; memory-bound kernels gain from
+/// them (docs/Benchmark.md, "Design measurements").
 bool isInExpensiveLoop(vector::TransferWriteOp write) {
   auto loop = write->getParentOfType<scf::ForOp>();
   if (!loop)
@@ -70,9 +70,11 @@ bool isInExpensiveLoop(vector::TransferWriteOp write) {
 }
 
 /// The bytes that `write` stores if it is one full 1-D vector store of
-/// f32 (64 bytes) or f16 or bf16 (32 or 64 bytes) with unit stride, into
-/// rows of whole vectors; 0 otherwise.
-int64_t getStreamedBytes(vector::TransferWriteOp write) {
+/// f32 (a cache line) or f16 or bf16 (a half or a whole line) with unit
+/// stride, into rows of whole vectors; 0 otherwise. `x86` says whether bf16
+/// can be streamed (`hideFromStoreFolds` is x86 inline assembly).
+int64_t getStreamedBytes(vector::TransferWriteOp write, int64_t lineBytes,
+                         bool x86) {
   auto memrefType = dyn_cast<MemRefType>(write.getBase().getType());
   VectorType vectorType = write.getVectorType();
   if (!memrefType || write.getMask() || vectorType.getRank() != 1 ||
@@ -86,13 +88,11 @@ int64_t getStreamedBytes(vector::TransferWriteOp write) {
   if (!rowsAreWholeVectors(memrefType, elementBytes, bytes))
     return 0;
   if (elementType.isF32())
-    return bytes == kCacheLineBytes ? bytes : 0;
-  // bf16 needs `hideFromStoreFolds`, which is x86 inline assembly.
-  if (elementType.isF16() || (elementType.isBF16() && isX86Host())) {
-    if (bytes == kCacheLineBytes)
+    return bytes == lineBytes ? bytes : 0;
+  if (elementType.isF16() || (elementType.isBF16() && x86)) {
+    if (bytes == lineBytes)
       return bytes;
-    return bytes == kCacheLineBytes / 2 && !isInExpensiveLoop(write) ? bytes
-                                                                     : 0;
+    return bytes == lineBytes / 2 && !isInExpensiveLoop(write) ? bytes : 0;
   }
   return 0;
 }
@@ -184,9 +184,15 @@ struct NontemporalStoresPass
     }
     if (minBytes == 0)
       return;
+    // The target recorded in the IR decides the line size and whether bf16
+    // can be streamed.
+    int64_t lineBytes = actgrad::getTargetCacheLineBytes(getOperation());
+    bool x86 = actgrad::isX86Target(getOperation());
+    LLVM_DEBUG(llvm::dbgs()
+               << "cache line " << lineBytes << " bytes, x86 " << x86 << "\n");
     SmallVector<std::pair<vector::TransferWriteOp, int64_t>> writes;
     getOperation().walk([&](vector::TransferWriteOp write) {
-      int64_t bytes = getStreamedBytes(write);
+      int64_t bytes = getStreamedBytes(write, lineBytes, x86);
       if (bytes > 0 &&
           getStaticBytes(getUnderlyingBuffer(write.getBase())) >= minBytes)
         writes.push_back({write, bytes});

@@ -13,6 +13,9 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-prefetch"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_ACTGRADPREFETCHPASS
@@ -43,6 +46,7 @@ struct PrefetchPass : actgrad::impl::ActGradPrefetchPassBase<PrefetchPass> {
           getStaticBytes(getUnderlyingBuffer(read.getBase())) >= minBytes)
         reads.push_back(read);
     });
+    LLVM_DEBUG(llvm::dbgs() << reads.size() << " reads to prefetch\n");
     IRRewriter rewriter(&getContext());
     for (vector::TransferReadOp read : reads) {
       Location loc = read.getLoc();

@@ -1,11 +1,30 @@
-//===- SplitReduction.cpp - Split a reduction dimension in two ------------===//
+//===- SplitReduction.cpp - The actgrad-split-reduction pass --------------===//
+//
+// Upstream's linalg::splitReduction and partial-reduction tiling take ops
+// with a single output; a merged one-pass op (PReLU backward's diff_src and
+// diff_slope) also writes a result indexed by the reduced dimensions, so
+// its reductions are split here (`splitReductionDim`), the way IREE's
+// LLVMCPUSplitReduction applies upstream's for its ops.
+//
+//===----------------------------------------------------------------------===//
 
 #include "SplitReduction.h"
+#include "ActGrad/Transforms/Passes.h"
+#include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-split-reduction"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADSPLITREDUCTIONPASS
+#include "ActGrad/Transforms/Passes.h.inc"
+} // namespace mlir::actgrad
 
 using namespace mlir;
+using namespace mlir::actgrad::detail;
 
 namespace {
 
@@ -186,3 +205,103 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
   rewriter.replaceOp(op, replacements);
   return split;
 }
+
+namespace {
+
+/// A merged reduction whose thread tiling gives fewer tiles than this is
+/// split into chunks that threads reduce separately.
+constexpr int64_t kMinThreadTiles = 8;
+
+/// The divisor of `extent` other than 1 and `extent` closest to `desired`;
+/// 1 if there is none or `desired` is below 2.
+int64_t getChunkCount(int64_t extent, int64_t desired) {
+  int64_t best = 1;
+  if (desired < 2)
+    return best;
+  for (int64_t divisor = 2; divisor < extent; ++divisor)
+    if (extent % divisor == 0 &&
+        (best == 1 || std::abs(divisor - desired) < std::abs(best - desired)))
+      best = divisor;
+  return best;
+}
+
+/// A merged one-pass op (PReLU's diff_src and diff_slope in one sweep) cannot
+/// go through partial-reduction tiling, so its reductions are split here
+/// into partial sums of its own. An innermost reduction is split into vector
+/// lanes, which makes the innermost dimension parallel and vectorizable. If
+/// the outermost dimension is a reduction (PReLU's batch) or the parallel
+/// dimensions give the threads too few tiles, the outermost reduction is
+/// split into chunks of about `tileElements` iterations, each with its
+/// partial sums, added up at the end; a thread then sweeps its chunk in
+/// memory order (NCX: a whole image, not a few channels of every image).
+void splitMergedReductions(RewriterBase &rewriter, func::FuncOp func,
+                           int64_t width, int64_t tileElements) {
+  for (linalg::GenericOp op : collectTopLevelGenerics(func)) {
+    if (!writesAlongReduction(op) || !isMergeable(op))
+      continue;
+    bool split = false;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    int64_t innermost = ranges.size() - 1;
+    if (width > 1 && ranges[innermost] % width == 0 &&
+        op.getIteratorTypesArray()[innermost] ==
+            utils::IteratorType::reduction) {
+      FailureOr<linalg::GenericOp> lanes = actgrad::splitReductionDim(
+          rewriter, op, innermost, ranges[innermost] / width,
+          /*outerParallel=*/false);
+      if (succeeded(lanes)) {
+        op = *lanes;
+        split = true;
+      }
+    }
+    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+    unsigned outer = llvm::find(iterators, utils::IteratorType::reduction) -
+                     iterators.begin();
+    std::optional<int64_t> chunkDim;
+    if (tileElements > 0 &&
+        (outer == 0 || countThreadTiles(op, tileElements) < kMinThreadTiles)) {
+      ranges = op.getStaticLoopRanges();
+      int64_t total = 1;
+      for (int64_t range : ranges)
+        total *= range;
+      int64_t chunks = getChunkCount(ranges[outer], total / tileElements);
+      FailureOr<linalg::GenericOp> threads = failure();
+      if (chunks > 1)
+        threads = actgrad::splitReductionDim(rewriter, op, outer, chunks,
+                                             /*outerParallel=*/true);
+      if (succeeded(threads)) {
+        op = *threads;
+        split = true;
+        chunkDim = outer;
+      }
+    }
+    if (!split)
+      continue;
+    LLVM_DEBUG(llvm::dbgs() << "split " << op.getLoc() << "\n");
+    setLoweringConfigEntry(op, kPartialSumsKey, rewriter.getUnitAttr());
+    if (chunkDim)
+      setLoweringConfigEntry(op, kChunkDimKey,
+                             rewriter.getIndexAttr(*chunkDim));
+  }
+}
+
+struct SplitReductionPass
+    : actgrad::impl::ActGradSplitReductionPassBase<SplitReductionPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (tileElements < 0) {
+      func.emitError("actgrad-split-reduction: tile-elements must not be "
+                     "negative");
+      return signalPassFailure();
+    }
+    FailureOr<int64_t> width =
+        resolveVectorWidth(func, vectorWidth, "actgrad-split-reduction");
+    if (failed(width))
+      return signalPassFailure();
+    IRRewriter rewriter(&getContext());
+    splitMergedReductions(rewriter, func, *width, tileElements);
+  }
+};
+
+} // namespace

@@ -1,6 +1,6 @@
 //===- SplitReduction.h - Split a reduction dimension in two ----*- C++ -*-===//
 //
-// Private to ActGradTransforms: used by actgrad-tile-and-vectorize.
+// Private to ActGradTransforms: used by actgrad-split-reduction.
 //
 //===----------------------------------------------------------------------===//
 

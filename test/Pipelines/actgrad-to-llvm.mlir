@@ -1,7 +1,7 @@
 // The pipeline lowers actgrad ops mixed with upstream tensor IR all the way
 // to the LLVM dialect, which mlir-translate accepts.
 // RUN: actgrad-opt %s --actgrad-to-llvm | FileCheck %s
-// RUN: actgrad-opt %s --actgrad-to-llvm="vector-width=16" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
+// RUN: actgrad-opt %s --actgrad-to-llvm="target-triple=x86_64-unknown-linux-gnu target-cpu=skylake-avx512" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
 // RUN: actgrad-opt %s --actgrad-to-llvm | FileCheck %s --check-prefix=OMP
 // RUN: actgrad-opt %s --actgrad-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=OMPIR
 // RUN: actgrad-opt %s --actgrad-to-llvm="threads=false" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=SERIAL

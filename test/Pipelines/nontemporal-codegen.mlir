@@ -2,11 +2,10 @@
 // type: f32, f16 and bf16 results of a large elementwise kernel are written
 // with `vmovnt*` (bf16 only since its i16 bits are hidden behind an empty
 // inline assembly statement; see actgrad-nontemporal-stores).
-// RUN: actgrad-opt %s --actgrad-to-llvm="threads=false vector-width=16" | \
+// RUN: actgrad-opt %s --actgrad-to-llvm="threads=false target-triple=x86_64-unknown-linux-gnu target-cpu=sapphirerapids" | \
 // RUN:   mlir-translate --mlir-to-llvmir | \
 // RUN:   %clang --target=x86_64-unknown-linux-gnu -mavx512f -mavx512bw -mavx512vl -mavx512bf16 -mf16c \
 // RUN:     -O2 -Wno-override-module -x ir -S - -o - | FileCheck %s
-// REQUIRES: x86-host
 
 // CHECK-LABEL: hardtanh_f32:
 //       CHECK:   vmovntps %zmm

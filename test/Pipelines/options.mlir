@@ -1,5 +1,5 @@
 // Bad pipeline option values end in a diagnostic naming the option, never a
-// crash; -1 (the default) picks the host's vector width.
+// crash; -1 (the default) takes the vector width from the target.
 // RUN: not actgrad-opt %s --actgrad-to-llvm="tile-elements=-3" 2>&1 | FileCheck %s --check-prefix=TILE
 // RUN: not actgrad-opt %s --actgrad-to-llvm="vector-width=-2" 2>&1 | FileCheck %s --check-prefix=WIDTH
 // RUN: not actgrad-opt %s --actgrad-to-llvm="min-thread-work=-5" 2>&1 | FileCheck %s --check-prefix=WORK
@@ -7,9 +7,9 @@
 // RUN: not actgrad-opt %s --actgrad-to-llvm="vector-width=wide" 2>&1 | FileCheck %s --check-prefix=PARSE
 // RUN: actgrad-opt %s --actgrad-to-llvm="vector-width=-1" | FileCheck %s --check-prefix=HOST
 
-// TILE: error: actgrad-tile-and-vectorize: tile-elements, vector-width and min-thread-work must not be negative
-// WIDTH: error: actgrad-tile-and-vectorize: tile-elements, vector-width and min-thread-work must not be negative
-// WORK: error: actgrad-tile-and-vectorize: tile-elements, vector-width and min-thread-work must not be negative
+// TILE: error: actgrad-split-reduction: tile-elements must not be negative
+// WIDTH: error: actgrad-split-reduction: vector-width must not be negative
+// WORK: error: actgrad-cpu-lowering-config: tile-elements and min-thread-work must not be negative
 // NT: error: actgrad-nontemporal-stores: min-bytes must not be negative
 // PARSE: vector-width
 // HOST: llvm.func @f

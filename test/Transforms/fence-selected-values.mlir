@@ -1,5 +1,10 @@
-// RUN: actgrad-opt %s --split-input-file --actgrad-fence-selected-values | FileCheck %s
-// REQUIRES: x86-host
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target=triple=x86_64-unknown-linux-gnu \
+// RUN:   --actgrad-fence-selected-values | FileCheck %s
+// The fold is x86's: for another target, or none, nothing is fenced.
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target=triple=aarch64-unknown-linux-gnu \
+// RUN:   --actgrad-fence-selected-values | FileCheck %s --check-prefix=OTHER
+// RUN: actgrad-opt %s --split-input-file --actgrad-fence-selected-values | FileCheck %s --check-prefix=OTHER
+// OTHER-NOT: llvm.arithmetic.fence
 
 // hardtanh's select of a loaded gradient: the selected value is fenced, so
 // that x86 instruction selection cannot fold the load into a masked load.

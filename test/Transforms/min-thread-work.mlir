@@ -1,7 +1,9 @@
 // RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
-// RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize="min-thread-work=1048576" | FileCheck %s
+// RUN:   --linalg-fuse-elementwise-ops --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
+// RUN:   --actgrad-tile-and-vectorize="min-thread-work=1048576" | FileCheck %s
 // RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
-// RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize | FileCheck %s --check-prefix=ALWAYS
+// RUN:   --linalg-fuse-elementwise-ops --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
+// RUN:   --actgrad-tile-and-vectorize | FileCheck %s --check-prefix=ALWAYS
 
 // A cheap elementwise op on 64Ki elements (6 body ops: 393Ki of work) is
 // not worth starting threads for: one vector loop, no forall.

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ActGradReference.h"
 #include "Bench.h"
 
 #include <algorithm>
@@ -18,43 +19,30 @@ using namespace actgrad_bench;
 
 namespace {
 
-constexpr double kU = 0x1p-24; // SEMANTICS.md 3: u = 2^-24
+namespace ref = actgrad_reference;
+using ref::kU;
 
 // The attributes gen_kernels.py puts on the ops, as f32 values.
 constexpr float kHardtanhMin = -1.0f, kHardtanhMax = 1.0f;
 constexpr float kHardsigmoidAlpha = 0.2f, kHardsigmoidBeta = 0.5f;
 constexpr float kSwishBeta = 1.0f;
 
-struct Format {
-  int precision; // significand bits, the implicit one included
-  int minExponent;
-};
-
-Format formatOf(DType t) {
+ref::Format formatOf(DType t) {
   switch (t) {
   case DType::F32:
-    return {24, -126};
+    return ref::kF32;
   case DType::BF16:
-    return {8, -126};
+    return ref::kBF16;
   case DType::F16:
-    return {11, -14};
+    return ref::kF16;
   }
-  return {24, -126};
-}
-
-/// The spacing of T's values at |r| (subnormal spacing below the normals).
-double ulpOf(double r, DType t) {
-  Format f = formatOf(t);
-  int exponent = (r == 0 || !std::isfinite(r)) ? f.minExponent : std::ilogb(r);
-  if (exponent < f.minExponent)
-    exponent = f.minExponent;
-  return std::ldexp(1.0, exponent - f.precision + 1);
+  return ref::kF32;
 }
 
 /// r rounded to T, to nearest even. f16 and bf16 go through f32 (the
-/// hardware conversions; the software double -> f16 one dominated the check's
-/// time), which can double round; the tolerance covers that, and the exact
-/// results (hardtanh) are representable in T.
+/// hardware conversions; ActGradReference.h's exact software rounding
+/// dominated the check's time), which can double round; the tolerance covers
+/// that, and the exact results (hardtanh) are representable in T.
 float roundTo(double r, DType t) {
   switch (t) {
   case DType::F32:
@@ -65,27 +53,6 @@ float roundTo(double r, DType t) {
     return float(static_cast<_Float16>(float(r)));
   }
   return float(r);
-}
-
-/// T's bit pattern of v (exactly representable in T) as a signed integer
-/// ordered like the values, with +0 and -0 both 0.
-int64_t ordered(float v, DType t) {
-  int64_t bits = 0, sign = 1;
-  switch (t) {
-  case DType::F32:
-    bits = floatToBits(v);
-    sign = int64_t(1) << 31;
-    break;
-  case DType::BF16:
-    bits = floatToBf16(v);
-    sign = 1 << 15;
-    break;
-  case DType::F16:
-    bits = floatToF16(v);
-    sign = 1 << 15;
-    break;
-  }
-  return (bits & sign) ? -(bits & (sign - 1)) : bits;
 }
 
 /// One acceptable reference value with its conditioning bound.
@@ -104,9 +71,9 @@ bool accept(float got, const Expected &want, int ulps, DType t) {
     return true;
   if (std::isinf(rounded) || std::isinf(got))
     return rounded == got;
-  if (std::llabs(ordered(got, t) - ordered(rounded, t)) <= ulps)
+  if (ref::ulpDistance(got, rounded, formatOf(t)) <= ulps)
     return true;
-  double slack = want.bound + ulpOf(r, t);
+  double slack = want.bound + ref::ulpOf(r, formatOf(t));
   if (t == DType::BF16)
     slack += 0x1p-126; // bf16 results may flush subnormals
   return std::fabs(double(got) - r) <= slack;

@@ -5,7 +5,8 @@
 #include <algorithm>
 #include <omp.h>
 
-#ifdef __AVX512F__
+#include <cstring>
+#if defined(__AVX512F__) || defined(__SSE2__)
 #include <immintrin.h>
 #endif
 
@@ -21,6 +22,21 @@ Triad::Triad(size_t bytes)
 }
 
 namespace {
+/// Stores `value` at `address` past the caches. GCC has no
+/// `__builtin_nontemporal_store` (clang only); SSE2's `movnti` does the same
+/// for one 32-bit value.
+inline void streamStore(float value, float *address) {
+#if defined(__has_builtin) && __has_builtin(__builtin_nontemporal_store)
+  __builtin_nontemporal_store(value, address);
+#elif defined(__SSE2__)
+  int bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  _mm_stream_si32(reinterpret_cast<int *>(address), bits);
+#else
+  *address = value;
+#endif
+}
+
 /// a[i] = b[i] + 3 c[i] for i in [begin, end); begin is a multiple of 16
 /// and the arrays are 4 KiB-aligned, so the vector stores are aligned.
 void triad(float *__restrict a, const float *__restrict b,
@@ -47,7 +63,7 @@ void triad(float *__restrict a, const float *__restrict b,
 #endif
   if (streaming) {
     for (; i < end; ++i)
-      __builtin_nontemporal_store(b[i] + 3.0f * c[i], a + i);
+      streamStore(b[i] + 3.0f * c[i], a + i);
   } else {
     for (; i < end; ++i)
       a[i] = b[i] + 3.0f * c[i];

@@ -17,6 +17,23 @@ namespace mlir::actgrad {
 /// Options of the `actgrad-to-llvm` pipeline.
 struct ActGradToLLVMPipelineOptions
     : public PassPipelineOptions<ActGradToLLVMPipelineOptions> {
+  PassOptions::Option<std::string> targetTriple{
+      *this, "target-triple",
+      llvm::cl::desc("LLVM target triple to generate code for (default: the "
+                     "host's)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> targetCPU{
+      *this, "target-cpu",
+      llvm::cl::desc("LLVM CPU name, e.g. x86-64-v3 or cortex-a76 (default: "
+                     "the host's CPU when no triple or features are given, "
+                     "else generic)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> targetFeatures{
+      *this, "target-features",
+      llvm::cl::desc("LLVM target features added to the CPU's, e.g. "
+                     "+avx2,-avx512f (default: the host's when no triple or "
+                     "CPU is given, else none)"),
+      llvm::cl::init("")};
   PassOptions::Option<bool> raiseLinalg{
       *this, "raise-linalg",
       llvm::cl::desc("First raise the linalg.generic chains of front ends "
@@ -43,7 +60,8 @@ struct ActGradToLLVMPipelineOptions
   PassOptions::Option<int64_t> vectorWidth{
       *this, "vector-width",
       llvm::cl::desc("f32 lanes per vector (0: no MLIR vectorization; -1: "
-                     "the host's widest: 16 with AVX-512, 8 with AVX, else 4)"),
+                     "the target's widest: 16 with AVX-512, 8 with AVX, else "
+                     "4)"),
       llvm::cl::init(-1)};
   PassOptions::Option<bool> approximateExp{
       *this, "approximate-exp",
@@ -58,7 +76,7 @@ struct ActGradToLLVMPipelineOptions
       *this, "prefetch-distance",
       llvm::cl::desc("Prefetch inputs of outputs sized like "
                      "nontemporal-min-bytes this many elements ahead (0: "
-                     "never; measured slower here, see docs/Pipeline.md)"),
+                     "never; see docs/Pipeline.md)"),
       llvm::cl::init(0)};
   PassOptions::Option<bool> threads{
       *this, "threads",
@@ -68,16 +86,53 @@ struct ActGradToLLVMPipelineOptions
       llvm::cl::init(true)};
 };
 
+/// Options of the `actgrad-tile-and-vectorize` pipeline.
+struct ActGradTileAndVectorizePipelineOptions
+    : public PassPipelineOptions<ActGradTileAndVectorizePipelineOptions> {
+  PassOptions::Option<int64_t> tileElements{
+      *this, "tile-elements",
+      llvm::cl::desc("Iterations per thread tile (0: no thread tiling)"),
+      llvm::cl::init(16384)};
+  PassOptions::Option<bool> fuseSiblings{
+      *this, "fuse-siblings",
+      llvm::cl::desc("Merge independent generics that share an input into "
+                     "one multi-result loop"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("Elements per vector along the innermost dimension (0: "
+                     "no vectorization; -1: the target's f32 lanes)"),
+      llvm::cl::init(-1)};
+  PassOptions::Option<int64_t> minThreadWork{
+      *this, "min-thread-work",
+      llvm::cl::desc("Elementwise ops with less estimated work get no thread "
+                     "tiles (0: every op is tiled)"),
+      llvm::cl::init(0)};
+};
+
+/// Appends to `pm` (on `func.func`) the CPU code generation on linalg on
+/// tensors, one pass per step: actgrad-fuse-sibling-generics,
+/// -collapse-contiguous-dims, -split-reduction, -reshape-destinations,
+/// -cpu-lowering-config, -tile-and-fuse, -vectorize, -hoist-accumulators.
+void buildActGradTileAndVectorizePipeline(
+    OpPassManager &pm, const ActGradTileAndVectorizePipelineOptions &options);
+
 /// Appends the `actgrad-to-llvm` pipeline to `pm`, which must run on a
 /// `builtin.module`.
 void buildActGradToLLVMPipeline(OpPassManager &pm,
                                 const ActGradToLLVMPipelineOptions &options);
 
-/// f32 lanes in the host CPU's widest vector register, from LLVM's view of
-/// the host's features.
-int64_t getHostVectorWidth();
+/// The target `actgrad-to-llvm` generates code for, as given by the
+/// `target-*` options: an unset triple is the host's process triple; with
+/// neither triple nor features given an unset CPU is the host's CPU (and
+/// the features the host's), else `generic`.
+struct ResolvedTarget {
+  std::string triple, cpu, features;
+};
+ResolvedTarget resolveTarget(const ActGradToLLVMPipelineOptions &options);
 
-/// Registers `actgrad-to-llvm` with the global pass registry.
+/// Registers `actgrad-to-llvm` and `actgrad-tile-and-vectorize` with the
+/// global pass registry.
 void registerActGradPipelines();
 
 } // namespace mlir::actgrad

@@ -1,7 +1,8 @@
 //===- Passes.td - ActGrad CPU code-generation passes ------*- tablegen -*-===//
 //
-// Passes that turn the linalg-on-tensors form of actgrad ops into fast host
-// CPU code. They work on any linalg.generic, not only on lowered actgrad ops.
+// Passes that turn the linalg-on-tensors form of actgrad ops into fast CPU
+// code for the target recorded on the module (actgrad-set-target). They work
+// on any linalg.generic, not only on lowered actgrad ops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,63 +11,249 @@
 
 include "mlir/Pass/PassBase.td"
 
-def ActGradTileAndVectorizePass
-    : Pass<"actgrad-tile-and-vectorize", "::mlir::func::FuncOp"> {
-  let summary = "Tile linalg.generic ops for threads and vectors, fusing "
-                "their producers";
+def ActGradSetTargetPass : Pass<"actgrad-set-target", "::mlir::ModuleOp"> {
+  let summary = "Record the CPU that code is generated for on the module";
   let description = [{
-    For every linalg.generic whose results feed no other linalg op (a root):
+    Attaches `llvm.target = #llvm.target<triple = ..., chip = ...,
+    features = ...>`, `llvm.target_triple` and `llvm.data_layout` (LLVM's
+    data layout for the target) to the module, replacing what was there; a
+    triple LLVM has no backend for is an error. The triple is normalized as
+    clang does. The target-dependent passes after it (vector width,
+    non-temporal stores, the x86 workarounds) read this attribute through
+    `ActGrad/Transforms/Target.h`, never the machine the compiler runs on,
+    so that one input gives one output wherever it is compiled.
+    `mlir-translate` emits the triple and the data layout in the LLVM
+    module. The pass never looks at the host: `actgrad-to-llvm` resolves
+    "the host" before it runs, and completes the CPU's feature list after it
+    with upstream's `llvm-target-to-target-features`.
 
-    0. Merges independent generics over one static iteration space that
-       read a common input into one multi-result generic (`fuse-siblings`),
-       so the input is read once: two elementwise ops, or a reduction and an
-       elementwise op whose results cover every dimension (PReLU's diff_slope
-       and diff_src become one sweep).
-    1. Collapses runs of static iteration dimensions that are contiguous in
-       every operand, so that an elementwise op of any rank is one long loop.
-    2. Splits the reductions of such merged one-pass generics, which
-       upstream's partial-reduction tiling cannot take: an innermost
-       reduction whose extent `vector-width` divides into `vector-width`
-       lanes of partial sums (the innermost dimension becomes parallel and
-       vectorizes); the outermost reduction, when it is the outermost
-       dimension or the parallel ones give fewer than 8 thread tiles, into
-       chunks of about `tile-elements` iterations with partial sums of their
-       own, so threads sweep whole chunks in memory order. A second generic
-       adds the partial sums to the original init.
-    3. Tiles the root with `scf.forall` along its outer parallel dimensions
-       (a split generic: along its chunks), about `tile-elements` iterations
-       per tile, and fuses its producers (fills, reductions such as
-       softmax's sum, elementwise ops) into the tile, so that a reduction and
-       the update that uses it run while the tile is in cache. Reduction
-       dimensions are never split here.
-    4. Tiles each generic inside by `vector-width` along its innermost
-       dimension (by 1 along the others), peels the partial last iteration,
-       and vectorizes the full, static tiles; the peeled remainder stays a
-       loop. An innermost reduction is tiled into `vector-width` partial sums
-       combined once per row; an outer reduction accumulates whole vectors.
+    ```mlir
+    module attributes {
+      llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu",
+                                 chip = "x86-64-v3", features = <["+avx2"]>>,
+      llvm.target_triple = "x86_64-unknown-linux-gnu",
+      llvm.data_layout = "e-m:e-p270:32:32-..."} { ... }
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let options = [
+    Option<"triple", "triple", "std::string", /*default=*/"",
+           "LLVM target triple, e.g. x86_64-unknown-linux-gnu (required)">,
+    Option<"cpu", "cpu", "std::string", /*default=*/"\"generic\"",
+           "LLVM CPU name, e.g. x86-64-v3, znver4, cortex-a76">,
+    Option<"features", "features", "std::string", /*default=*/"",
+           "LLVM target features added to the CPU's, comma separated, "
+           "e.g. +avx2,-avx512f">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// CPU code generation on linalg on tensors. Chained, in this order, by the
+// `actgrad-tile-and-vectorize` pipeline (and `actgrad-to-llvm`). They hand
+// decisions to each other through a discardable dictionary attribute on the
+// ops, `actgrad.lowering_config` (entries `partial_sums`, `chunk_dim`,
+// `thread_tile_sizes`), as IREE's LLVMCPU passes do through
+// `lowering_config`. They work on any linalg IR.
+//===----------------------------------------------------------------------===//
+
+def ActGradFuseSiblingGenericsPass
+    : Pass<"actgrad-fuse-sibling-generics", "::mlir::func::FuncOp"> {
+  let summary = "Merge independent generics that read a common input";
+  let description = [{
+    Merges two independent `linalg.generic` ops at the top level of a
+    function, over one static iteration space with projected-permutation
+    maps, that read a common input through the same map, into one generic
+    with the results of both, until no two can be merged; the input is then
+    read once. Either both are elementwise, or one is a reduction and the
+    other an elementwise op whose results are indexed by every dimension
+    (PReLU backward's diff_slope and diff_src become one sweep). The second
+    op moves up to the first: its inputs must be defined there, its
+    destinations too unless they are empty tensors, fills or constants,
+    which are recreated. Upstream's elementwise fusion only merges producers
+    into consumers.
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradCollapseContiguousDimsPass
+    : Pass<"actgrad-collapse-contiguous-dims", "::mlir::func::FuncOp"> {
+  let summary = "Fold iteration dimensions that are contiguous in every "
+                "operand into one";
+  let description = [{
+    For each fusion root (a generic feeding no other linalg op) and each
+    generic with a result indexed by a reduction dimension: folds runs of
+    two or more static iteration dimensions of one iterator type that are
+    contiguous in every operand (upstream's `collapseOpIterationDims`), so
+    that an elementwise op of any rank is one long loop that tiles and
+    vectorizes evenly. A root with producers that will be fused into its
+    tiles is folded only together with them, and only when they fold the
+    same dimensions, so that producer and consumer keep matching iteration
+    spaces. Dynamic dimensions are not folded (expand-strided-metadata cannot
+    expand one into several dynamic ones, and bufferization would copy a
+    dynamically collapsed destination); nor are ops with constant map
+    results. Ends with a clean-up that folds the reshapes between collapsed
+    producers and consumers.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradSplitReductionPass
+    : Pass<"actgrad-split-reduction", "::mlir::func::FuncOp"> {
+  let summary = "Split the reductions of merged one-pass generics into "
+                "partial sums";
+  let description = [{
+    A generic that also writes a result indexed by one of its reduction
+    dimensions (a merged one-pass op such as PReLU backward) cannot go
+    through upstream's partial-reduction tiling or `linalg::splitReduction`,
+    so its reductions are split here:
+    - an innermost reduction whose extent `vector-width` divides into
+      `vector-width` lanes of partial sums, which makes the innermost
+      dimension parallel and vectorizable;
+    - when the outermost dimension is a reduction, or the parallel
+      dimensions give fewer than 8 thread tiles of about `tile-elements`
+      iterations, the outermost reduction into chunks of about
+      `tile-elements` iterations, each with its own partial sums, so that a
+      thread sweeps its chunk in memory order.
+    A second generic adds the partial sums to the original init. The
+    partial-sum generic gets `partial_sums` in its `actgrad.lowering_config`
+    (it is tiled like a root although it feeds that generic) and, when split
+    into chunks, `chunk_dim`: actgrad-cpu-lowering-config then gives each
+    thread tile one chunk.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
+           "Lanes of partial sums for an innermost reduction (0: none; -1: "
+           "the f32 lanes of the module's target, see actgrad-set-target)">,
+    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
+           "Iterations per thread tile, which chunks approximate (0: no "
+           "chunks)">,
+  ];
+}
+
+def ActGradReshapeDestinationsPass
+    : Pass<"actgrad-reshape-destinations", "::mlir::func::FuncOp"> {
+  let summary = "Move reshapes of materialized results onto the destination "
+                "buffer";
+  let description = [{
+    Rewrites `bufferization.materialize_in_destination(expand_shape(%r),
+    %buffer)` into `materialize_in_destination(%r, collapse_shape(%buffer))`
+    (and a collapsed source likewise into an expanded buffer) until the
+    sources are no reshapes, for buffers with the identity layout. Dimension
+    collapsing and reduction splitting reshape results; without this,
+    empty-tensor elimination cannot compute them in the caller's buffer, and
+    bufferization writes a temporary that is then copied.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def ActGradCPULoweringConfigPass
+    : Pass<"actgrad-cpu-lowering-config", "::mlir::func::FuncOp"> {
+  let summary = "Choose the thread tile sizes of each fusion root";
+  let description = [{
+    The one place thread tile sizes are decided (IREE's `KernelDispatch`).
+    For each fusion root (a generic feeding no other linalg op in its block,
+    or one with `partial_sums`) whose results are indexed by projected
+    permutations, records `thread_tile_sizes` in its
+    `actgrad.lowering_config`:
+    - with `chunk_dim`: one chunk per tile;
+    - with a fused reduction producer (softmax's sum feeding its update):
+      one reduced slice (a row) per tile, which is then reduced and updated
+      while it is in cache;
+    - otherwise about `tile-elements` iterations per tile, inner dimensions
+      whole, reductions never split, a dynamic parallel dimension always
+      tiled (so that dynamically shaped ops run on threads too).
+    No sizes are recorded for an op that fits in one tile, with
+    `tile-elements` 0, or for an elementwise root without fused producers
+    whose estimated work (static iterations times body ops, a math function
+    or a division counting as 10) is below `min-thread-work`: starting
+    threads would cost more than it saves.
+  }];
+  let options = [
+    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
+           "Iterations per thread tile (0 disables thread tiling)">,
+    Option<"minThreadWork", "min-thread-work", "int64_t", /*default=*/"0",
+           "Elementwise roots with less estimated work get no thread tiles "
+           "(0: every root is tiled)">,
+  ];
+}
+
+def ActGradTileAndFusePass
+    : Pass<"actgrad-tile-and-fuse", "::mlir::func::FuncOp"> {
+  let summary = "Tile roots into scf.forall thread tiles and fuse their "
+                "producers";
+  let description = [{
+    Tiles every generic whose `actgrad.lowering_config` has
+    `thread_tile_sizes` with `scf.forall` by those sizes and fuses its
+    producers (fills, reductions, elementwise ops) into the tile with
+    upstream's `tileConsumerAndFuseProducersUsingSCF`. Producers over an
+    empty iteration space or with results not indexed by projected
+    permutations stay outside (upstream's slice computation cannot take
+    them). Removes every `actgrad.lowering_config` afterwards and cleans up.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
-    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradVectorizePass
+    : Pass<"actgrad-vectorize", "::mlir::func::FuncOp"> {
+  let summary = "Tile generics by the vector width, peel, and vectorize";
+  let description = [{
+    Tiles every generic by `vector-width` along its innermost dimension (by
+    1 along the others), peels the partial last iteration, and vectorizes
+    the full, static tiles with `linalg::vectorize`; the peeled remainder
+    stays a loop (masked transfers on its dynamically sized slice would make
+    bufferization copy it through a temporary). An innermost reduction is
+    tiled into `vector-width` partial sums combined once per row; an outer
+    reduction accumulates whole vectors. Generics with constant map results
+    or with a parallel result written inside an innermost reduction stay
+    loops, which LLVM vectorizes. Unit vector dimensions are dropped so that
+    every transfer is a plain 1-D load or store.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
-           "Iterations per thread tile (0 disables thread tiling)">,
-    Option<"fuseSiblings", "fuse-siblings", "bool", /*default=*/"true",
-           "Merge independent generics that share an input into one "
-           "multi-result loop">,
-    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
-           "Elements per vector along the innermost dimension (0 disables "
-           "vectorization)">,
-    Option<"minThreadWork", "min-thread-work", "int64_t", /*default=*/"0",
-           "Elementwise ops with less estimated work (iterations x body "
-           "ops, a math function or a division counting as 10) get no "
-           "thread tiles (0: every op is tiled)">,
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
+           "Elements per vector along the innermost dimension (0: nothing "
+           "is done; -1: the f32 lanes of the module's target, see "
+           "actgrad-set-target)">,
   ];
+}
+
+def ActGradHoistAccumulatorsPass
+    : Pass<"actgrad-hoist-accumulators", "::mlir::func::FuncOp"> {
+  let summary = "Keep vector accumulators in registers across their loops";
+  let description = [{
+    After vectorization on tensors: fully unrolls innermost `scf.for` loops
+    of at most 8 iterations nested in another `scf.for` (the channels of an
+    NXC PReLU row), so that each of their accumulator slices is invariant in
+    the enclosing loop; then, innermost loops first, hoists loop-invariant
+    code and turns slices read and written at loop-invariant offsets into
+    loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). After
+    bufferization LLVM cannot do this itself: it cannot prove that the
+    accumulator buffer and the stored results do not alias.
+  }];
+  let dependentDialects = ["::mlir::vector::VectorDialect"];
 }
 
 def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
@@ -100,28 +287,27 @@ def ActGradNontemporalStoresPass
   let summary = "Stream full-vector stores into large buffers past the caches";
   let description = [{
     On buffers (after bufferization): a full-vector `vector.transfer_write`
-    (unmasked, in bounds, unit stride; 16 x f32, or 16 or 32 x f16/bf16)
+    (unmasked, in bounds, unit stride; a cache line of f32, or a half or a
+    whole line of f16/bf16; the line size is the target's)
     into a statically shaped buffer of at least `min-bytes` becomes a
     non-temporal store aligned to its size, guarded by a run-time check that
     the address really is aligned (else the plain store runs). f32 vectors
     become a `vector.store {nontemporal = true}`; f16 vectors an `llvm.store
     volatile ... nontemporal` of the same bits as i16, because LLVM drops
-    `!nontemporal` on half vector stores. bf16 vectors go the same way on x86
-    hosts, with the i16 bits passed through an empty `llvm.inline_asm`
+    `!nontemporal` on half vector stores. bf16 vectors go the same way when
+    the module's target (`llvm.target`, see `actgrad-set-target`) is x86,
+    with the i16 bits passed through an empty `llvm.inline_asm`
     ("=x,0"): LLVM 22's x86 backend folds any bitcast of a bfloat vector back
     into a bfloat store, which it cannot stream; elsewhere bf16 stays plain.
     Stores are left plain where streaming does not pay: into rows that are
     not a whole number of vectors (a strided row's peeled tail would share a
-    line with streamed vectors; f16 softmax over 7x7 planes ran 28 -> 49 GB/s
-    once left plain), and half-line (32-byte) stores in loops that divide or
-    call math functions (swish), which write lines too slowly. An output
-    that does not stay in the core's cache is then written without first
-    being read in: on this machine a DRAM-sized f32 kernel went from 38 to
-    52 GB/s (PERF.md), and an L3-sized one (1Mi f32 elements, 4 MiB output)
-    moved from 0.57-0.64 to 0.93 of the best triad; PReLU bf16 on two
-    threads from 80-85 to 100-108 GB/s. Smaller outputs keep plain stores,
-    which are faster while the data stays cached. No upstream
-    pass emits non-temporal stores.
+    line with streamed vectors, which evicts it), and half-line stores in
+    loops that divide or call math functions (swish), which write lines too
+    slowly for write combining. An output that does not stay in the core's
+    cache is then written without first being read in; smaller outputs keep
+    plain stores, which are faster while the data stays cached. The
+    measurements behind these rules are in docs/Benchmark.md ("Design
+    measurements"). No upstream pass emits non-temporal stores.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -143,10 +329,10 @@ def ActGradPrefetchPass : Pass<"actgrad-prefetch", "::mlir::func::FuncOp"> {
     On buffers (after bufferization): before each 1-D `vector.transfer_read`
     inside a loop from a statically shaped buffer of at least `min-bytes`,
     inserts a `memref.prefetch` of the element `distance` elements further
-    along the innermost dimension. The hardware prefetcher alone leaves a
-    DRAM-sized elementwise kernel well below the bandwidth ceiling on this
-    machine (PERF.md: 10 -> 35 GB/s with prefetch 512 elements ahead). No
-    upstream pass inserts prefetches.
+    along the innermost dimension, for hosts whose hardware prefetcher
+    leaves DRAM-sized elementwise kernels below the bandwidth ceiling (off
+    in `actgrad-to-llvm` by default: see docs/Benchmark.md, "Design
+    measurements"). No upstream pass inserts prefetches.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -182,16 +368,14 @@ def ActGradFenceSelectedValuesPass
     memory operand: hardtanh's `select(min < x < max, g, 0)` becomes
     `vmovups (mem), %zmm {%k} {z}`, hardsigmoid's `select(..., alpha * g, 0)`
     a masked `vmulps (mem)`, and a bf16 select of widened loads is narrowed
-    back to bf16 and becomes a masked `vmovdqu16 (mem)`. On the AMD EPYC
-    hosts of this project such masked memory accesses stream from DRAM at
-    about 60% of the rate of plain loads (16Mi elements, 1 thread, measured
-    by swapping the instructions in the generated code: hardtanh f32 34-39
-    vs 48-59 GB/s, hardsigmoid f32 30-35 vs 51-56 GB/s, hardtanh bf16 18-24
-    vs 39-40 GB/s). The fence returns its operand unchanged and is opaque to
+    back to bf16 and becomes a masked `vmovdqu16 (mem)`. On AMD Zen cores
+    such masked memory accesses stream from DRAM markedly slower than plain
+    loads (docs/Benchmark.md, "Design measurements"). The fence returns its operand unchanged and is opaque to
     those folds; the loads then fold into unmasked instructions. `freeze`
     does not do: LLVM drops it where it sees the value cannot be poison.
     Selects whose values involve no load are left alone; the pass does
-    nothing where the host is not x86.
+    nothing unless the target recorded on the module (`llvm.target`, see
+    `actgrad-set-target`) is x86.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

@@ -17,6 +17,9 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "convert-actgrad-to-linalg"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_CONVERTACTGRADTOLINALGPASS
@@ -99,6 +102,8 @@ struct ConvertActGradToLinalgPass
                            tensor::TensorDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
 
+    LLVM_DEBUG(llvm::dbgs() << "run-time checks: " << runtimeChecks << ", in "
+                            << declarations.size() << " declarations\n");
     RewritePatternSet patterns(context);
     populateActGradToLinalgConversionPatterns(patterns, runtimeChecks);
     LogicalResult converted =

@@ -82,9 +82,10 @@ struct HardSigmoidBackwardLowering
         b, loc, arith::MulFOp::create(b, loc, alpha, x), beta);
     Value zero = f32Constant(b, loc, 0.0);
     Value one = f32Constant(b, loc, 1.0);
-    Value inside = arith::AndIOp::create(
-        b, loc, compare(b, loc, arith::CmpFPredicate::OGT, t, zero),
-        compare(b, loc, arith::CmpFPredicate::OLT, t, one));
+    // One op per statement: argument evaluation order is unspecified.
+    Value above = compare(b, loc, arith::CmpFPredicate::OGT, t, zero);
+    Value below = compare(b, loc, arith::CmpFPredicate::OLT, t, one);
+    Value inside = arith::AndIOp::create(b, loc, above, below);
     Value gradient = arith::MulFOp::create(b, loc, g, alpha);
     Value masked = arith::SelectOp::create(b, loc, inside, gradient, zero);
     return propagateNaN(b, loc, t, masked);
@@ -101,9 +102,9 @@ struct HardTanhBackwardLowering
                 Value x) const {
     Value min = f32Constant(b, loc, op.getMinAttr());
     Value max = f32Constant(b, loc, op.getMaxAttr());
-    Value inside = arith::AndIOp::create(
-        b, loc, compare(b, loc, arith::CmpFPredicate::OGT, x, min),
-        compare(b, loc, arith::CmpFPredicate::OLT, x, max));
+    Value above = compare(b, loc, arith::CmpFPredicate::OGT, x, min);
+    Value below = compare(b, loc, arith::CmpFPredicate::OLT, x, max);
+    Value inside = arith::AndIOp::create(b, loc, above, below);
     Value zero = f32Constant(b, loc, 0.0);
     Value masked = arith::SelectOp::create(b, loc, inside, g, zero);
     return propagateNaN(b, loc, x, masked);

@@ -52,21 +52,25 @@ struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
     // sum = sum_j diff_dst_j * dst_j along the axis, in f32. Any summation
     // order is allowed (SEMANTICS.md 1), so `reassoc` lets it vectorize.
     Value accumulator = createZeroAccumulator(rewriter, loc, reducedSizes);
-    Value sum =
-        linalg::GenericOp::create(
-            rewriter, loc, TypeRange{accumulator.getType()},
-            ValueRange{diffDst, dst}, ValueRange{accumulator},
-            {identity, identity, dropAxis}, iterators,
-            [](OpBuilder &b, Location l, ValueRange args) {
-              Value product = arith::MulFOp::create(
-                  b, l, extendToF32(b, l, args[0]), extendToF32(b, l, args[1]));
-              linalg::YieldOp::create(
-                  b, l,
-                  arith::AddFOp::create(b, l, args[2], product,
-                                        arith::FastMathFlags::reassoc)
-                      .getResult());
-            })
-            .getResult(0);
+    Value sum = linalg::GenericOp::create(
+                    rewriter, loc, TypeRange{accumulator.getType()},
+                    ValueRange{diffDst, dst}, ValueRange{accumulator},
+                    {identity, identity, dropAxis}, iterators,
+                    [](OpBuilder &b, Location l, ValueRange args) {
+                      // Created one by one: the order in which a compiler
+                      // evaluates call arguments is unspecified (GCC and clang
+                      // differ).
+                      Value diffDstF32 = extendToF32(b, l, args[0]);
+                      Value dstF32 = extendToF32(b, l, args[1]);
+                      Value product =
+                          arith::MulFOp::create(b, l, diffDstF32, dstF32);
+                      linalg::YieldOp::create(
+                          b, l,
+                          arith::AddFOp::create(b, l, args[2], product,
+                                                arith::FastMathFlags::reassoc)
+                              .getResult());
+                    })
+                    .getResult(0);
 
     // diff_src = dst * (diff_dst - sum).
     Value result = buildMapGeneric(

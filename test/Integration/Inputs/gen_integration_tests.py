@@ -35,116 +35,12 @@ INF = float("inf")
 # ===----------------------------------------------------------------------=== #
 
 
-class Fmt:
-    def __init__(self, name, precision, emin, emax, width, nan_bits, inf_bits):
-        self.name = name
-        self.p = precision
-        self.emin = emin
-        self.emax = emax
-        self.width = width
-        self.nan_bits = nan_bits
-        self.inf_bits = inf_bits
-
-    def __repr__(self):
-        return self.name
-
-
-F32 = Fmt("f32", 24, -126, 127, 32, 0x7FC00000, 0x7F800000)
-F16 = Fmt("f16", 11, -14, 15, 16, 0x7E00, 0x7C00)
-BF16 = Fmt("bf16", 8, -126, 127, 16, 0x7FC0, 0x7F80)
-U = Fraction(1, 2**24)  # SEMANTICS.md 3: u = 2^-24
-
-
-def isnan(v):
-    return isinstance(v, float) and math.isnan(v)
-
-
-def isinf(v):
-    return isinstance(v, float) and math.isinf(v)
-
-
-def finite(v):
-    return not isnan(v) and not isinf(v)
-
-
-def exponent(a):
-    """floor(log2(a)) for a Fraction a > 0."""
-    e = a.numerator.bit_length() - a.denominator.bit_length()
-    if Fraction(2) ** e > a:
-        e -= 1
-    return e
-
-
-def quantum(a, fmt):
-    """The spacing of fmt values at the magnitude a > 0."""
-    return Fraction(2) ** (max(exponent(a), fmt.emin) - fmt.p + 1)
-
-
-def rne(v, fmt):
-    """Rounds an exact value (Fraction or float) to fmt, ties to even."""
-    if isinstance(v, float):
-        if not finite(v):
-            return v
-        v = Fraction(v)
-    if v == 0:
-        return 0.0
-    sign = -1.0 if v < 0 else 1.0
-    a = abs(v)
-    q = quantum(a, fmt)
-    n, rem = divmod(a, q)
-    n = int(n)
-    if rem > q / 2 or (rem == q / 2 and n % 2 == 1):
-        n += 1
-    r = n * q
-    if r >= Fraction(2) ** (fmt.emax + 1):
-        return sign * INF
-    return sign * float(r)
-
-
-def representable(v, fmt):
-    if not finite(v):
-        return True
-    return rne(Fraction(v), fmt) == v
-
-
-def next_up(v, fmt):
-    """The least fmt value above the finite fmt value v."""
-    a = Fraction(v)
-    if a < 0:
-        return -next_down(-v, fmt)
-    if a == 0:
-        return float(Fraction(2) ** (fmt.emin - fmt.p + 1))
-    return float(a + quantum(a, fmt))
-
-
-def next_down(v, fmt):
-    """The greatest fmt value below the finite fmt value v."""
-    a = Fraction(v)
-    if a <= 0:
-        return -next_up(-v, fmt)
-    e = exponent(a)
-    q = quantum(a, fmt)
-    if a == Fraction(2) ** e and e > fmt.emin:
-        q /= 2
-    return float(a - q)
-
-
-def f32_bits(v):
-    return struct.unpack("<I", struct.pack("<f", v))[0]
-
-
-def encode(v, fmt):
-    """The bit pattern of the fmt value v (canonical quiet NaN for NaN)."""
-    if isnan(v):
-        return fmt.nan_bits
-    assert representable(v, fmt), (v, fmt)
-    if fmt is F32:
-        return f32_bits(v)
-    if fmt is F16:
-        return int(np.array([v], dtype=np.float16).view(np.uint16)[0])
-    bits = f32_bits(v)
-    assert bits & 0xFFFF == 0
-    return bits >> 16
+# The formats and exact rounding live in test/Reference/actgrad_reference.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "Reference"))
+from actgrad_reference import (  # noqa: E402
+    BF16, F16, F32, U, Fmt, encode, exponent, f32_bits, finite, isinf,
+    isnan, next_down, next_up, quantum, representable, rne)
 
 
 def literal(v, fmt):

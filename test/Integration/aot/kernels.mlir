@@ -4,7 +4,7 @@
 //
 // RUN: actgrad-opt %s --actgrad-to-llvm | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: %clang -O2 -Wno-override-module -c %t.ll -o %t.o
-// RUN: %clang -O2 -std=c++17 -x c++ %S/Inputs/kernels_test.cpp -x none %t.o \
+// RUN: %clang -O2 -std=c++17 -I%actgrad_src_root/test/Reference -x c++ %S/Inputs/kernels_test.cpp -x none %t.o \
 // RUN:   --rtlib=compiler-rt -lgtest -lgtest_main -lstdc++ -lpthread -lm \
 // RUN:   %openmp_lib -Wl,-rpath,%openmp_dir -o %t.exe
 // RUN: %t.exe

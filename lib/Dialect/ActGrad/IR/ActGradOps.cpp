@@ -10,6 +10,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -45,15 +46,13 @@ static std::string formatShape(ArrayRef<int64_t> shape) {
   return result;
 }
 
+/// Upstream's compatibility (a dynamic extent matches any), as booleans.
 static bool isCompatibleDim(int64_t a, int64_t b) {
-  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+  return succeeded(verifyCompatibleDims({a, b}));
 }
 
 static bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  return a.size() == b.size() &&
-         llvm::all_of(llvm::zip_equal(a, b), [](auto dims) {
-           return isCompatibleDim(std::get<0>(dims), std::get<1>(dims));
-         });
+  return succeeded(verifyCompatibleShape(a, b));
 }
 
 static LogicalResult verifyFinite(Operation *op, StringRef name,
@@ -97,13 +96,6 @@ LogicalResult HardSigmoidBackwardOp::verify() {
   return verifyFinite(*this, "beta", getBetaAttr());
 }
 
-LogicalResult
-HardSigmoidBackwardOp::reifyResultShapes(OpBuilder &b,
-                                         ReifiedRankedShapedTypeDims &shapes) {
-  shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // HardTanhBackwardOp
 //===----------------------------------------------------------------------===//
@@ -122,26 +114,12 @@ LogicalResult HardTanhBackwardOp::verify() {
   return success();
 }
 
-LogicalResult
-HardTanhBackwardOp::reifyResultShapes(OpBuilder &b,
-                                      ReifiedRankedShapedTypeDims &shapes) {
-  shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // SwishBackwardOp
 //===----------------------------------------------------------------------===//
 
 LogicalResult SwishBackwardOp::verify() {
   return verifyFinite(*this, "beta", getBetaAttr());
-}
-
-LogicalResult
-SwishBackwardOp::reifyResultShapes(OpBuilder &b,
-                                   ReifiedRankedShapedTypeDims &shapes) {
-  shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
-  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -231,13 +209,6 @@ LogicalResult SoftmaxBackwardOp::verify() {
   if (axis < -rank || axis >= rank)
     return emitOpError("axis ") << axis << " is out of range [" << -rank << ", "
                                 << rank << ") for a rank-" << rank << " tensor";
-  return success();
-}
-
-LogicalResult
-SoftmaxBackwardOp::reifyResultShapes(OpBuilder &b,
-                                     ReifiedRankedShapedTypeDims &shapes) {
-  shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
   return success();
 }
 

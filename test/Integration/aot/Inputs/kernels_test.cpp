@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ActGradReference.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -62,110 +64,7 @@ void _mlir_ciface_prelu_f32(MemRef<float, 3> *x, MemRef<float, 1> *w,
 
 namespace {
 
-//===----------------------------------------------------------------------===//
-// Formats: rounding, encoding and ulp distance
-//===----------------------------------------------------------------------===//
-
-struct Format {
-  int precision; // significand bits, including the implicit one
-  int emin;      // exponent of the smallest normal
-  int emax;      // exponent of the largest finite value
-};
-constexpr Format kF32{24, -126, 127};
-constexpr Format kF16{11, -14, 15};
-constexpr Format kBF16{8, -126, 127};
-
-/// `v` rounded to `fmt`, to nearest even (v is exact or nearly so).
-double roundTo(double v, Format fmt) {
-  if (v == 0 || !std::isfinite(v))
-    return v;
-  int e = std::max(std::ilogb(v), fmt.emin);
-  double quantum = std::ldexp(1.0, e - fmt.precision + 1);
-  double r = std::nearbyint(v / quantum) * quantum;
-  if (std::fabs(r) >= std::ldexp(1.0, fmt.emax + 1))
-    return std::copysign(INFINITY, v);
-  return r;
-}
-
-/// The spacing of `fmt` values at the magnitude of `v`.
-double ulpOf(double v, Format fmt) {
-  int e = v == 0 ? fmt.emin : std::max(std::ilogb(v), fmt.emin);
-  return std::ldexp(1.0, e - fmt.precision + 1);
-}
-
-float bitsToFloat(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
-}
-uint32_t floatToBits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
-
-float bf16ToFloat(uint16_t b) { return bitsToFloat(uint32_t(b) << 16); }
-/// `v` must be a bf16 value (or non-finite).
-uint16_t bf16Bits(double v) {
-  if (std::isnan(v))
-    return 0x7FC0;
-  return uint16_t(floatToBits(float(v)) >> 16);
-}
-
-float f16ToFloat(uint16_t h) {
-  int sign = h >> 15, exp = (h >> 10) & 31, mant = h & 1023;
-  double v;
-  if (exp == 0)
-    v = std::ldexp(double(mant), -24);
-  else if (exp == 31)
-    v = mant ? NAN : INFINITY;
-  else
-    v = std::ldexp(double(1024 + mant), exp - 25);
-  return float(sign ? -v : v);
-}
-/// `v` must be an f16 value (or non-finite).
-uint16_t f16Bits(double v) {
-  if (std::isnan(v))
-    return 0x7E00;
-  uint16_t sign = std::signbit(v) ? 0x8000 : 0;
-  double a = std::fabs(v);
-  if (std::isinf(a))
-    return sign | 0x7C00;
-  if (a < std::ldexp(1.0, -14))
-    return sign | uint16_t(a * std::ldexp(1.0, 24));
-  int e = std::ilogb(a);
-  uint16_t mant = uint16_t(a / std::ldexp(1.0, e - 10) - 1024);
-  return sign | uint16_t((e + 15) << 10) | mant;
-}
-
-/// The position of `v` in the ordered set of `fmt` values (±0 both 0, inf
-/// one step above the largest finite value).
-int64_t ordinal(double v, Format fmt) {
-  const int64_t perBinade = int64_t(1) << (fmt.precision - 1);
-  double a = std::fabs(v);
-  int64_t n;
-  if (std::isinf(a)) {
-    double maxFinite =
-        std::ldexp(2.0 - std::ldexp(1.0, 1 - fmt.precision), fmt.emax);
-    n = ordinal(maxFinite, fmt) + 1;
-  } else if (a < std::ldexp(1.0, fmt.emin)) {
-    n = int64_t(a / ulpOf(0, fmt)); // subnormal
-  } else {
-    int e = std::ilogb(a);
-    n = int64_t(e - fmt.emin + 1) * perBinade + int64_t(a / ulpOf(a, fmt)) -
-        perBinade;
-  }
-  return std::signbit(v) ? -n : n;
-}
-
-/// The number of `fmt` values between `a` and `b` (ulpdist of SEMANTICS.md 3).
-int64_t ulpDistance(double a, double b, Format fmt) {
-  if (std::isnan(a) || std::isnan(b))
-    return std::isnan(a) && std::isnan(b) ? 0
-                                          : std::numeric_limits<int64_t>::max();
-  int64_t d = ordinal(a, fmt) - ordinal(b, fmt);
-  return d < 0 ? -d : d;
-}
+using namespace actgrad_reference;
 
 std::mt19937 &rng() {
   static std::mt19937 gen(20240607);
@@ -174,8 +73,6 @@ std::mt19937 &rng() {
 double uniform(double lo, double hi) {
   return std::uniform_real_distribution<double>(lo, hi)(rng());
 }
-
-constexpr double kU = 0x1p-24; // SEMANTICS.md 3: u = 2^-24
 
 //===----------------------------------------------------------------------===//
 // Tests

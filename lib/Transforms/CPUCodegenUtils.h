@@ -1,0 +1,108 @@
+//===- CPUCodegenUtils.h - Shared by the CPU codegen passes -----*- C++ -*-===//
+//
+// Private to lib/Transforms. The passes that tile and vectorize linalg on
+// tensors (sibling fusion, dimension collapsing, reduction splitting, the
+// lowering configuration, thread tile-and-fuse, vectorization, accumulator
+// hoisting) hand decisions to each other through one discardable dictionary
+// attribute on the ops, `actgrad.lowering_config`, as IREE's LLVMCPU passes
+// do through `lowering_config`:
+//
+//   partial_sums                 (unit)  set by actgrad-split-reduction: the
+//                                        op computes partial sums and is
+//                                        tiled like a root although it feeds
+//                                        the generic that adds them up;
+//   chunk_dim                    (i64)   set by actgrad-split-reduction:
+//                                        threads take one chunk each along
+//                                        this dimension;
+//   thread_tile_sizes   (array<i64>)     set by actgrad-cpu-lowering-config,
+//                                        read and removed by
+//                                        actgrad-tile-and-fuse.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_LIB_TRANSFORMS_CPUCODEGENUTILS_H
+#define ACTGRAD_LIB_TRANSFORMS_CPUCODEGENUTILS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+
+namespace mlir::actgrad::detail {
+
+constexpr StringLiteral kLoweringConfigAttrName = "actgrad.lowering_config";
+constexpr StringLiteral kPartialSumsKey = "partial_sums";
+constexpr StringLiteral kChunkDimKey = "chunk_dim";
+constexpr StringLiteral kThreadTileSizesKey = "thread_tile_sizes";
+
+/// The entry `key` of `op`'s lowering configuration, or null.
+Attribute getLoweringConfigEntry(Operation *op, StringRef key);
+
+/// Sets the entry `key` of `op`'s lowering configuration to `value`.
+void setLoweringConfigEntry(Operation *op, StringRef key, Attribute value);
+
+/// Ops over a statically empty iteration space do nothing; upstream's tiling
+/// utilities do not expect them, so they are left alone.
+bool isStaticallyEmpty(linalg::LinalgOp op);
+
+bool isAllParallel(linalg::LinalgOp op);
+
+/// True if a linalg op other than a fill produces one of `op`'s operands:
+/// such an op is fused into `op`'s tiles, which needs the two to keep
+/// matching iteration spaces.
+bool hasFusableProducer(linalg::LinalgOp op);
+
+/// True if some output of `op` is indexed by one of its reduction
+/// dimensions: a parallel result merged into a reduction (one-pass PReLU).
+bool writesAlongReduction(linalg::LinalgOp op);
+
+/// True if `op` can be merged with a sibling: a static iteration space and
+/// projected-permutation maps.
+bool isMergeable(linalg::GenericOp op);
+
+/// Whether every result of `op` is indexed by a projected permutation, as
+/// upstream's tiling of a result needs.
+bool hasProjectedPermutationResults(linalg::LinalgOp op);
+
+/// The generics at the top level of `func`, in order.
+SmallVector<linalg::GenericOp> collectTopLevelGenerics(func::FuncOp func);
+
+/// The roots of the fusion groups: generics none of whose results feed
+/// another linalg op in the same block, and generics computing partial sums
+/// (`partial_sums` in their lowering configuration).
+SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func);
+
+/// Tile sizes giving about `target` iterations per thread tile: inner
+/// dimensions stay whole, reductions are never split. Empty if the op is
+/// small enough to stay in one tile.
+SmallVector<int64_t> getThreadTileSizes(linalg::LinalgOp op, int64_t target);
+
+/// The number of tiles `getThreadTileSizes` makes of `op`.
+int64_t countThreadTiles(linalg::LinalgOp op, int64_t target);
+
+/// Whether `root` is an elementwise op whose estimated work (iterations
+/// times body ops, a math function or a division counting as ten) is below
+/// `minThreadWork`: starting threads costs more than it saves.
+bool isTooSmallForThreads(linalg::GenericOp root, int64_t minThreadWork);
+
+/// The f32 lanes to vectorize with: `option` if it is not -1, else those of
+/// the target recorded on the module. Emits an error naming `pass` and fails
+/// for other negative values or when there is no target.
+FailureOr<int64_t> resolveVectorWidth(func::FuncOp func, int64_t option,
+                                      StringRef pass);
+
+/// The canonicalization patterns of the dialects that tiling and
+/// vectorization produce (affine, arith, linalg, scf, tensor, vector, and
+/// the loaded dialects' own), and empty-tensor folding. Built once, in a
+/// pass's `initialize`.
+FrozenRewritePatternSet getCleanUpPatterns(MLIRContext *context);
+
+/// Applies `patterns` (from `getCleanUpPatterns`), then CSEs inside the loop
+/// nests (only there: merging identical top-level ops could make two
+/// results share the buffer a user's `bufferization.to_buffer` still reads).
+/// Not converging is harmless. Upstream's canonicalize and CSE passes would
+/// also touch the bufferization ops and CSE the top level.
+void cleanUp(func::FuncOp func, const FrozenRewritePatternSet &patterns);
+
+} // namespace mlir::actgrad::detail
+
+#endif // ACTGRAD_LIB_TRANSFORMS_CPUCODEGENUTILS_H

@@ -1,0 +1,184 @@
+//===- Vectorize.cpp - The actgrad-vectorize pass -------------------------===//
+//
+// Upstream has the pieces (tiling, partial-reduction tiling, loop peeling,
+// linalg::vectorize) but no pass that strings them together for a CPU;
+// IREE splits them into LLVMCPUTile, LLVMCPUPeel and GenericVectorization.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Transforms/Passes.h"
+#include "CPUCodegenUtils.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-vectorize"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADVECTORIZEPASS
+#include "ActGrad/Transforms/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+using namespace mlir::actgrad::detail;
+
+namespace {
+
+/// Marks, within this pass, the full tiles that are vectorized: tiling and
+/// clean-up replace ops, so they are found again by the mark.
+constexpr StringLiteral kVectorizeMarker = "actgrad.vectorize";
+
+/// Tiles `op` by `width` along its innermost dimension and by 1 along the
+/// others, peels the partial last tile, and marks the tiled ops for
+/// vectorization. An innermost reduction is tiled into `width` partial sums
+/// (combined once after the loop), so the loop body is elementwise; outer
+/// reductions simply become loops around vector-wide accumulations.
+LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
+                             int64_t width) {
+  int64_t rank = op.getNumLoops();
+  if (rank == 0)
+    return success();
+  // A parallel result written inside an innermost reduction (a merged
+  // one-pass op that could not be split) stays a loop nest:
+  // partial-reduction tiling cannot split it.
+  if (writesAlongReduction(op) &&
+      op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
+    return success();
+  // Partial-reduction tiling and masked vectorization both mishandle
+  // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
+  // stay loops, which LLVM vectorizes.
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return success();
+  bool parallel = isAllParallel(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<int64_t> sizes(rank, 1);
+  sizes.back() = width;
+  if (parallel && ranges == sizes) {
+    op->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
+    return success();
+  }
+  SmallVector<unsigned> reductionDims;
+  op.getReductionDims(reductionDims);
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  MLIRContext *context = rewriter.getContext();
+  scf::SCFTilingOptions options;
+  options.setReductionDims(reductionDims);
+  if (iterators.back() == utils::IteratorType::reduction) {
+    // Partial-reduction tiling cannot tile parallel dimensions as well, so
+    // the parallel ones are first tiled by 1.
+    SmallVector<int64_t> parallelSizes(rank, 0);
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (iterators[dim] == utils::IteratorType::parallel)
+        parallelSizes[dim] = 1;
+    if (llvm::any_of(parallelSizes, [](int64_t size) { return size != 0; })) {
+      scf::SCFTilingOptions parallelOptions;
+      parallelOptions.setTileSizes(
+          getAsIndexOpFoldResult(context, parallelSizes));
+      rewriter.setInsertionPoint(op);
+      FailureOr<scf::SCFTilingResult> rows = scf::tileUsingSCF(
+          rewriter, cast<TilingInterface>(*op), parallelOptions);
+      if (failed(rows))
+        return op.emitError("actgrad-vectorize: cannot tile for vectors");
+      rewriter.replaceOp(op, rows->replacements);
+      op = cast<linalg::GenericOp>(rows->tiledOps.front());
+    }
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (iterators[dim] == utils::IteratorType::parallel)
+        sizes[dim] = 0;
+    options.setReductionTilingStrategy(
+        ReductionTilingStrategy::PartialReductionOuterReduction);
+  }
+  options.setTileSizes(getAsIndexOpFoldResult(context, sizes));
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, cast<TilingInterface>(*op), options);
+  if (failed(tiled))
+    return op.emitError("actgrad-vectorize: cannot tile for vectors");
+  rewriter.replaceOp(op, tiled->replacements);
+  for (Operation *tiledOp :
+       llvm::concat<Operation *>(tiled->tiledOps, tiled->mergeOps))
+    if (isa<linalg::LinalgOp>(tiledOp))
+      tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
+
+  auto innermost = dyn_cast<scf::ForOp>(tiled->loops.back().getOperation());
+  if (!innermost)
+    return success();
+  scf::ForOp partial;
+  // Peeling fails when the trip count divides evenly: nothing to peel then.
+  (void)scf::peelForLoopAndSimplifyBounds(rewriter, innermost, partial);
+  return success();
+}
+
+struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
+  using Base::Base;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    cleanUpPatterns = getCleanUpPatterns(context);
+    return success();
+  }
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    MLIRContext *context = &getContext();
+    FailureOr<int64_t> width =
+        resolveVectorWidth(func, vectorWidth, "actgrad-vectorize");
+    if (failed(width))
+      return signalPassFailure();
+    LLVM_DEBUG(llvm::dbgs() << "vector width " << *width << "\n");
+    if (*width == 0)
+      return;
+    IRRewriter rewriter(context);
+    SmallVector<linalg::GenericOp> generics;
+    func.walk([&](linalg::GenericOp op) {
+      if (!isStaticallyEmpty(op))
+        generics.push_back(op);
+    });
+    for (linalg::GenericOp op : generics)
+      if (failed(tileForVectors(rewriter, op, *width)))
+        return signalPassFailure();
+    // Folds the peeled loops' bounds into static tile shapes.
+    cleanUp(func, cleanUpPatterns);
+
+    SmallVector<linalg::LinalgOp> marked;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op->hasAttr(kVectorizeMarker))
+        marked.push_back(op);
+    });
+    for (linalg::LinalgOp op : marked) {
+      op->removeAttr(kVectorizeMarker);
+      // Full tiles are static. The peeled partial tile stays a loop: masked
+      // transfers on its dynamically sized slice would make bufferization
+      // copy the slice through a temporary.
+      if (op.hasDynamicShape())
+        continue;
+      rewriter.setInsertionPoint(op);
+      FailureOr<linalg::VectorizationResult> vectorized =
+          linalg::vectorize(rewriter, op);
+      if (succeeded(vectorized))
+        rewriter.replaceOp(op, vectorized->replacements);
+    }
+    // Tiles are 1 x ... x 1 x width: drop the unit dimensions so that every
+    // transfer is a plain 1-D load or store.
+    RewritePatternSet unitDimPatterns(context);
+    vector::populateCastAwayVectorLeadingOneDimPatterns(unitDimPatterns);
+    vector::populateVectorTransferDropUnitDimsPatterns(unitDimPatterns);
+    vector::populateDropUnitDimWithShapeCastPatterns(unitDimPatterns);
+    (void)applyPatternsGreedily(func, std::move(unitDimPatterns));
+    cleanUp(func, cleanUpPatterns);
+  }
+
+  FrozenRewritePatternSet cleanUpPatterns;
+};
+
+} // namespace

@@ -1,0 +1,87 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config=tile-elements=16384 | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config="tile-elements=16384 min-thread-work=1048576" | FileCheck %s --check-prefix=WORK
+// RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config=tile-elements=0 | FileCheck %s --check-prefix=OFF
+
+// About tile-elements iterations per tile along the outer dimension.
+// CHECK-LABEL: func.func @elementwise
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     actgrad.lowering_config = {thread_tile_sizes = array<i64: 16384>}
+// Too little work (65536 iterations x 1 op) for threads.
+// WORK-LABEL: func.func @elementwise
+//   WORK-NOT:   actgrad.lowering_config
+// OFF-LABEL: func.func @elementwise
+//   OFF-NOT:   actgrad.lowering_config
+func.func @elementwise(%a: tensor<65536xf32>) -> tensor<65536xf32> {
+  %e = tensor.empty() : tensor<65536xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<65536xf32>) outs(%e : tensor<65536xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<65536xf32>
+  return %0 : tensor<65536xf32>
+}
+
+// -----
+
+// A root fed by a reduction (softmax's update and its sum): one reduced
+// slice per tile; only the root gets sizes, the sum is fused into its tiles.
+// CHECK-LABEL: func.func @update_after_sum
+//       CHECK:   linalg.generic
+//   CHECK-NOT:     actgrad.lowering_config
+//  CHECK-SAME:     iterator_types = ["parallel", "reduction"]
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     actgrad.lowering_config = {thread_tile_sizes = array<i64: 1, 0>}
+// WORK-LABEL: func.func @update_after_sum
+//       WORK:   thread_tile_sizes = array<i64: 1, 0>
+func.func @update_after_sum(%a: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<64x1024xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  %e1 = tensor.empty() : tensor<64x1024xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %sum : tensor<64x1024xf32>, tensor<64xf32>) outs(%e1 : tensor<64x1024xf32>) {
+  ^bb0(%x: f32, %s: f32, %o: f32):
+    %m = arith.subf %x, %s : f32
+    linalg.yield %m : f32
+  } -> tensor<64x1024xf32>
+  return %0 : tensor<64x1024xf32>
+}
+
+// -----
+
+// Partial sums split into chunks by actgrad-split-reduction: one chunk per
+// tile, although the op feeds the generic adding the sums up.
+// CHECK-LABEL: func.func @chunks
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     actgrad.lowering_config = {chunk_dim = 0 : index, partial_sums, thread_tile_sizes = array<i64: 1, 0, 0>}
+//       CHECK:   linalg.generic
+//   CHECK-NOT:     actgrad.lowering_config
+//  CHECK-SAME:     iterator_types = ["reduction", "parallel"]
+// WORK-LABEL: func.func @chunks
+// OFF-LABEL: func.func @chunks
+//   OFF-NOT:   thread_tile_sizes
+func.func @chunks(%a: tensor<4x2x64xf32>, %init: tensor<64xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<4x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4x64xf32>) -> tensor<4x64xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a : tensor<4x2x64xf32>) outs(%f : tensor<4x64xf32>) attrs = {actgrad.lowering_config = {chunk_dim = 0 : index, partial_sums}} {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4x64xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%p : tensor<4x64xf32>) outs(%init : tensor<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  return %0 : tensor<64xf32>
+}

@@ -1,0 +1,73 @@
+// RUN: actgrad-opt %s --actgrad-hoist-accumulators | FileCheck %s
+
+// Softmax backward's sum on axis 1 as actgrad-vectorize leaves it: the loop
+// over the 2 vectors of a row (32 = 2 x 16) nested in the loop over the
+// reduced axis is unrolled, and both accumulator slices, read and written at
+// invariant offsets, become vectors carried by the reduction loop: written
+// once after it instead of once per iteration.
+// CHECK-LABEL: func.func @softmax
+//       CHECK:   scf.forall
+//       CHECK:     %[[A0:.+]] = vector.transfer_read
+//       CHECK:     %[[A1:.+]] = vector.transfer_read
+//       CHECK:     %[[SUMS:.+]]:2 = scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{.+}} = %[[A0]], %{{.+}} = %[[A1]]) -> (vector<16xf32>, vector<16xf32>)
+//   CHECK-NOT:       vector.transfer_write
+//       CHECK:       scf.yield {{.+}} : vector<16xf32>, vector<16xf32>
+//       CHECK:     vector.transfer_write %[[SUMS]]#1
+//       CHECK:     vector.transfer_write %[[SUMS]]#0
+func.func @softmax(%arg0: tensor<4x8x32xf32>, %arg1: tensor<4x8x32xf32>) -> tensor<4x8x32xf32> {
+  %0 = ub.poison : f32
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c8 = arith.constant 8 : index
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = tensor.empty() : tensor<4x8x32xf32>
+  %2 = scf.forall (%arg2) in (4) shared_outs(%arg3 = %1) -> (tensor<4x8x32xf32>) {
+    %extracted_slice = tensor.extract_slice %arg0[%arg2, 0, 0] [1, 8, 32] [1, 1, 1] : tensor<4x8x32xf32> to tensor<1x8x32xf32>
+    %extracted_slice_0 = tensor.extract_slice %arg1[%arg2, 0, 0] [1, 8, 32] [1, 1, 1] : tensor<4x8x32xf32> to tensor<1x8x32xf32>
+    %3 = tensor.empty() : tensor<1x32xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x32xf32>) -> tensor<1x32xf32>
+    %5 = scf.for %arg4 = %c0 to %c8 step %c1 iter_args(%arg5 = %4) -> (tensor<1x32xf32>) {
+      %7 = scf.for %arg6 = %c0 to %c32 step %c16 iter_args(%arg7 = %arg5) -> (tensor<1x32xf32>) {
+        %extracted_slice_2 = tensor.extract_slice %extracted_slice[0, %arg4, %arg6] [1, 1, 16] [1, 1, 1] : tensor<1x8x32xf32> to tensor<1x1x16xf32>
+        %extracted_slice_3 = tensor.extract_slice %extracted_slice_0[0, %arg4, %arg6] [1, 1, 16] [1, 1, 1] : tensor<1x8x32xf32> to tensor<1x1x16xf32>
+        %extracted_slice_4 = tensor.extract_slice %arg7[0, %arg6] [1, 16] [1, 1] : tensor<1x32xf32> to tensor<1x16xf32>
+        %8 = vector.transfer_read %extracted_slice_2[%c0, %c0, %c0], %0 {in_bounds = [true]} : tensor<1x1x16xf32>, vector<16xf32>
+        %9 = vector.transfer_read %extracted_slice_3[%c0, %c0, %c0], %0 {in_bounds = [true]} : tensor<1x1x16xf32>, vector<16xf32>
+        %10 = vector.transfer_read %extracted_slice_4[%c0, %c0], %0 {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+        %11 = vector.broadcast %10 : vector<16xf32> to vector<1x16xf32>
+        %12 = arith.mulf %8, %9 : vector<16xf32>
+        %13 = vector.shape_cast %12 : vector<16xf32> to vector<1x16xf32>
+        %14 = arith.addf %11, %13 : vector<1x16xf32>
+        %15 = vector.extract %14[0] : vector<16xf32> from vector<1x16xf32>
+        %16 = vector.transfer_write %15, %extracted_slice_4[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+        %inserted_slice = tensor.insert_slice %16 into %arg7[0, %arg6] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x32xf32>
+        scf.yield %inserted_slice : tensor<1x32xf32>
+      }
+      scf.yield %7 : tensor<1x32xf32>
+    }
+    %extracted_slice_1 = tensor.extract_slice %arg3[%arg2, 0, 0] [1, 8, 32] [1, 1, 1] : tensor<4x8x32xf32> to tensor<1x8x32xf32>
+    %6 = scf.for %arg4 = %c0 to %c8 step %c1 iter_args(%arg5 = %extracted_slice_1) -> (tensor<1x8x32xf32>) {
+      %7 = scf.for %arg6 = %c0 to %c32 step %c16 iter_args(%arg7 = %arg5) -> (tensor<1x8x32xf32>) {
+        %extracted_slice_2 = tensor.extract_slice %extracted_slice[0, %arg4, %arg6] [1, 1, 16] [1, 1, 1] : tensor<1x8x32xf32> to tensor<1x1x16xf32>
+        %extracted_slice_3 = tensor.extract_slice %extracted_slice_0[0, %arg4, %arg6] [1, 1, 16] [1, 1, 1] : tensor<1x8x32xf32> to tensor<1x1x16xf32>
+        %extracted_slice_4 = tensor.extract_slice %5[0, %arg6] [1, 16] [1, 1] : tensor<1x32xf32> to tensor<1x16xf32>
+        %extracted_slice_5 = tensor.extract_slice %arg7[0, %arg4, %arg6] [1, 1, 16] [1, 1, 1] : tensor<1x8x32xf32> to tensor<1x1x16xf32>
+        %8 = vector.transfer_read %extracted_slice_2[%c0, %c0, %c0], %0 {in_bounds = [true]} : tensor<1x1x16xf32>, vector<16xf32>
+        %9 = vector.transfer_read %extracted_slice_3[%c0, %c0, %c0], %0 {in_bounds = [true]} : tensor<1x1x16xf32>, vector<16xf32>
+        %10 = vector.transfer_read %extracted_slice_4[%c0, %c0], %0 {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+        %11 = arith.subf %8, %10 : vector<16xf32>
+        %12 = arith.mulf %9, %11 : vector<16xf32>
+        %13 = vector.transfer_write %12, %extracted_slice_5[%c0, %c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>
+        %inserted_slice = tensor.insert_slice %13 into %arg7[0, %arg4, %arg6] [1, 1, 16] [1, 1, 1] : tensor<1x1x16xf32> into tensor<1x8x32xf32>
+        scf.yield %inserted_slice : tensor<1x8x32xf32>
+      }
+      scf.yield %7 : tensor<1x8x32xf32>
+    }
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %6 into %arg3[%arg2, 0, 0] [1, 8, 32] [1, 1, 1] : tensor<1x8x32xf32> into tensor<4x8x32xf32>
+    }
+  }
+  return %2 : tensor<4x8x32xf32>
+}

@@ -1,0 +1,54 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-tile-and-fuse | FileCheck %s
+
+// Softmax backward on axis 1 as actgrad-cpu-lowering-config leaves it: the
+// update carries `thread_tile_sizes` (one batch per tile); the sum that
+// feeds it is fused into the tile, so that a slice is reduced and updated
+// while it is in cache. The configuration is consumed.
+// CHECK-LABEL: func.func @softmax
+//   CHECK-NOT:   actgrad.lowering_config
+//       CHECK:   scf.forall (%[[I:.+]]) in (4)
+//       CHECK:     linalg.fill
+//       CHECK:     %[[SUM:.+]] = linalg.generic
+//  CHECK-SAME:       iterator_types = ["parallel", "reduction", "parallel"]
+//  CHECK-SAME:       outs({{.+}} : tensor<1x32xf32>)
+//       CHECK:     linalg.generic
+//  CHECK-SAME:       ins({{.+}}, %[[SUM]] : tensor<1x8x32xf32>, tensor<1x8x32xf32>, tensor<1x32xf32>)
+//  CHECK-SAME:       outs({{.+}} : tensor<1x8x32xf32>)
+//       CHECK:     tensor.parallel_insert_slice
+//   CHECK-NOT:   actgrad.lowering_config
+func.func @softmax(%arg0: tensor<4x8x32xf32>, %arg1: tensor<4x8x32xf32>) -> tensor<4x8x32xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<4x32xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x32xf32>) -> tensor<4x32xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0, %arg1 : tensor<4x8x32xf32>, tensor<4x8x32xf32>) outs(%1 : tensor<4x32xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %5 = arith.mulf %in, %in_0 : f32
+    %6 = arith.addf %out, %5 fastmath<reassoc> : f32
+    linalg.yield %6 : f32
+  } -> tensor<4x32xf32>
+  %3 = tensor.empty() : tensor<4x8x32xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %arg1, %2 : tensor<4x8x32xf32>, tensor<4x8x32xf32>, tensor<4x32xf32>) outs(%3 : tensor<4x8x32xf32>) attrs =  {actgrad.lowering_config = {thread_tile_sizes = array<i64: 1, 0, 0>}} {
+  ^bb0(%in: f32, %in_0: f32, %in_1: f32, %out: f32):
+    %5 = arith.subf %in, %in_1 : f32
+    %6 = arith.mulf %in_0, %5 : f32
+    linalg.yield %6 : f32
+  } -> tensor<4x8x32xf32>
+  return %4 : tensor<4x8x32xf32>
+}
+
+// -----
+
+// Without `thread_tile_sizes` nothing is tiled.
+// CHECK-LABEL: func.func @untiled
+//   CHECK-NOT:   scf.forall
+//       CHECK:   linalg.generic
+func.func @untiled(%a: tensor<64xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<64xf32>
+  return %0 : tensor<64xf32>
+}

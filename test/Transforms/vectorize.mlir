@@ -1,0 +1,80 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-vectorize=vector-width=16 | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-vectorize=vector-width=0 | FileCheck %s --check-prefix=OFF
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx" \
+// RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=AVX
+// RUN: not actgrad-opt %s --split-input-file --actgrad-vectorize 2>&1 | FileCheck %s --check-prefix=NOTARGET
+
+// Softmax backward on axis 1 inside its thread tile: the sum (an outer
+// reduction) accumulates whole vectors along the contiguous dimension, the
+// update is an elementwise vector loop; both run 2 x 16 lanes per row.
+// CHECK-LABEL: func.func @softmax
+//       CHECK:   scf.forall
+//       CHECK:     scf.for
+//       CHECK:       scf.for %{{.+}} = %{{.+}} to %{{.+}} step %[[C16:.+]] iter_args
+//       CHECK:         vector.transfer_read {{.+}} : tensor<1x1x16xf32>, vector<16xf32>
+//       CHECK:         arith.mulf {{.+}} : vector<16xf32>
+//       CHECK:         vector.transfer_write
+//       CHECK:     scf.for
+//       CHECK:       scf.for
+//       CHECK:         arith.subf {{.+}} : vector<16xf32>
+//       CHECK:         arith.mulf {{.+}} : vector<16xf32>
+//       CHECK:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x1x16xf32>
+//   CHECK-NOT:   linalg.generic
+// OFF-LABEL: func.func @softmax
+//       OFF:   linalg.generic
+//   OFF-NOT:   vector.transfer_read
+// The width comes from the module's target: 8 lanes with AVX.
+// AVX-LABEL: func.func @softmax
+//       AVX:   arith.mulf {{.+}} : vector<8xf32>
+// NOTARGET: error: actgrad-vectorize: vector-width=-1 needs an `llvm.target` attribute on the module
+func.func @softmax(%arg0: tensor<4x8x32xf32>, %arg1: tensor<4x8x32xf32>) -> tensor<4x8x32xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<4x8x32xf32>
+  %1 = scf.forall (%arg2) in (4) shared_outs(%arg3 = %0) -> (tensor<4x8x32xf32>) {
+    %extracted_slice = tensor.extract_slice %arg0[%arg2, 0, 0] [1, 8, 32] [1, 1, 1] : tensor<4x8x32xf32> to tensor<1x8x32xf32>
+    %extracted_slice_0 = tensor.extract_slice %arg1[%arg2, 0, 0] [1, 8, 32] [1, 1, 1] : tensor<4x8x32xf32> to tensor<1x8x32xf32>
+    %2 = tensor.empty() : tensor<1x32xf32>
+    %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<1x32xf32>) -> tensor<1x32xf32>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%extracted_slice, %extracted_slice_0 : tensor<1x8x32xf32>, tensor<1x8x32xf32>) outs(%3 : tensor<1x32xf32>) {
+    ^bb0(%in: f32, %in_2: f32, %out: f32):
+      %6 = arith.mulf %in, %in_2 : f32
+      %7 = arith.addf %out, %6 fastmath<reassoc> : f32
+      linalg.yield %7 : f32
+    } -> tensor<1x32xf32>
+    %extracted_slice_1 = tensor.extract_slice %arg3[%arg2, 0, 0] [1, 8, 32] [1, 1, 1] : tensor<4x8x32xf32> to tensor<1x8x32xf32>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%extracted_slice, %extracted_slice_0, %4 : tensor<1x8x32xf32>, tensor<1x8x32xf32>, tensor<1x32xf32>) outs(%extracted_slice_1 : tensor<1x8x32xf32>) {
+    ^bb0(%in: f32, %in_2: f32, %in_3: f32, %out: f32):
+      %6 = arith.subf %in, %in_3 : f32
+      %7 = arith.mulf %in_2, %6 : f32
+      linalg.yield %7 : f32
+    } -> tensor<1x8x32xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %5 into %arg3[%arg2, 0, 0] [1, 8, 32] [1, 1, 1] : tensor<1x8x32xf32> into tensor<4x8x32xf32>
+    }
+  }
+  return %1 : tensor<4x8x32xf32>
+}
+
+// -----
+
+// 100 elements: 6 full vectors in a loop, and the peeled remainder of 4,
+// whose static shape vectorizes too (no masks).
+// CHECK-LABEL: func.func @peeled
+//       CHECK:   scf.for %{{.+}} = %{{.+}} to %[[C96:.+]] step
+//       CHECK:     arith.mulf {{.+}} : vector<16xf32>
+//       CHECK:   }
+//   CHECK-NOT:   scf.for
+//       CHECK:   arith.mulf {{.+}} : vector<4xf32>
+//   CHECK-NOT:   linalg.generic
+// OFF-LABEL: func.func @peeled
+// AVX-LABEL: func.func @peeled
+func.func @peeled(%a: tensor<100xf32>) -> tensor<100xf32> {
+  %e = tensor.empty() : tensor<100xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<100xf32>) outs(%e : tensor<100xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<100xf32>
+  return %0 : tensor<100xf32>
+}
