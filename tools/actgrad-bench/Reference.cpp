@@ -287,20 +287,34 @@ CheckResult checkPRelu(const KernelEntry &entry, const CaseBuffers &b,
   return result;
 }
 
+/// The slices of a (log-)softmax case along its axis: slice `s` is every
+/// element at one outer and inner position, from base(s) in steps of inner.
+struct AxisSlices {
+  size_t outer = 1, inner = 1, length;
+  explicit AxisSlices(const KernelEntry &entry) {
+    int64_t rank = int64_t(entry.shape.size());
+    size_t axis = size_t(entry.param < 0 ? entry.param + rank : entry.param);
+    length = size_t(entry.shape[axis]);
+    for (size_t d = 0; d < axis; ++d)
+      outer *= size_t(entry.shape[d]);
+    for (size_t d = axis + 1; d < size_t(rank); ++d)
+      inner *= size_t(entry.shape[d]);
+  }
+  size_t count() const { return outer * inner; }
+  size_t base(size_t s) const {
+    return (s / inner) * length * inner + s % inner;
+  }
+};
+
 CheckResult checkSoftmax(const KernelEntry &entry, const CaseBuffers &b,
                          const Buffer &out, int threads) {
   DType t = entry.dtype;
-  int64_t rank = int64_t(entry.shape.size());
-  size_t axis = size_t(entry.param < 0 ? entry.param + rank : entry.param);
-  size_t outer = 1, inner = 1, length = size_t(entry.shape[axis]);
-  for (size_t d = 0; d < axis; ++d)
-    outer *= size_t(entry.shape[d]);
-  for (size_t d = axis + 1; d < size_t(rank); ++d)
-    inner *= size_t(entry.shape[d]);
+  AxisSlices slices(entry);
+  size_t inner = slices.inner, length = slices.length;
   int ulps = (t == DType::F32 ? 2 : 1) + 1;
   // One slice (all of the axis at one outer and inner position) per task.
   auto slice = [&](Checker &checker, size_t s) {
-    size_t base = (s / inner) * length * inner + s % inner;
+    size_t base = slices.base(s);
     double dot = 0, absDot = 0;
     for (size_t k = 0; k < length; ++k) {
       size_t i = base + k * inner;
@@ -317,9 +331,8 @@ CheckResult checkSoftmax(const KernelEntry &entry, const CaseBuffers &b,
       checker.check("out", i, out.get(i), {r, bound}, ulps);
     }
   };
-  size_t slices = outer * inner;
-  return inBlocks(slices, std::max<size_t>(1, 65536 / length), threads, t,
-                  slice);
+  return inBlocks(slices.count(), std::max<size_t>(1, 65536 / length), threads,
+                  t, slice);
 }
 
 /// Log-softmax backward (torch-mlir's _log_softmax_backward_data, only in
@@ -327,15 +340,10 @@ CheckResult checkSoftmax(const KernelEntry &entry, const CaseBuffers &b,
 CheckResult checkLogSoftmax(const KernelEntry &entry, const CaseBuffers &b,
                             const Buffer &out, int threads) {
   DType t = entry.dtype;
-  int64_t rank = int64_t(entry.shape.size());
-  size_t axis = size_t(entry.param < 0 ? entry.param + rank : entry.param);
-  size_t outer = 1, inner = 1, length = size_t(entry.shape[axis]);
-  for (size_t d = 0; d < axis; ++d)
-    outer *= size_t(entry.shape[d]);
-  for (size_t d = axis + 1; d < size_t(rank); ++d)
-    inner *= size_t(entry.shape[d]);
+  AxisSlices slices(entry);
+  size_t inner = slices.inner, length = slices.length;
   auto slice = [&](Checker &checker, size_t s) {
-    size_t base = (s / inner) * length * inner + s % inner;
+    size_t base = slices.base(s);
     double sum = 0, absSum = 0;
     for (size_t k = 0; k < length; ++k) {
       double g = b.g.get(base + k * inner);
@@ -352,7 +360,7 @@ CheckResult checkLogSoftmax(const KernelEntry &entry, const CaseBuffers &b,
       checker.check("out", i, out.get(i), {r, bound}, 2);
     }
   };
-  return inBlocks(outer * inner, std::max<size_t>(1, 65536 / length), threads,
+  return inBlocks(slices.count(), std::max<size_t>(1, 65536 / length), threads,
                   t, slice);
 }
 

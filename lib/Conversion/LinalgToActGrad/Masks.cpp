@@ -96,17 +96,10 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     // The fix-up: the front end's value at NaN x, and at x = -inf / +inf
     // when they pass. One compare and select each, fused into the op's loop
     // by elementwise fusion.
-    SmallVector<OpFoldResult> sizes =
-        tensor::getMixedSizes(rewriter, loc, raised);
-    Value init = tensor::EmptyOp::create(rewriter, loc, sizes, elementType);
-    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
     bool passNan = pass.nan, passNegInf = lo == -kInf, passPosInf = hi == kInf;
-    auto fixUp = linalg::GenericOp::create(
-        rewriter, loc, root->type, ValueRange{xValue, gValue, raised}, init,
-        SmallVector<AffineMap>(4, identity), iterators,
-        [&](OpBuilder &b, Location loc, ValueRange args) {
+    linalg::GenericOp fixUp = createFixUp(
+        rewriter, loc, root->type, raised, ValueRange{xValue, gValue, raised},
+        {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], result = args[2];
           Type f32 = b.getF32Type();
           if (!elementType.isF32())
@@ -280,18 +273,11 @@ struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         rewriter, loc, root->type, xValue, gValue,
         rewriter.getF32FloatAttr(alphaF32), rewriter.getF32FloatAttr(betaF32));
 
-    SmallVector<OpFoldResult> sizes =
-        tensor::getMixedSizes(rewriter, loc, raised);
-    Value init = tensor::EmptyOp::create(rewriter, loc, sizes, elementType);
-    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
     bool passNan = pass.nan;
     float lo = a, hi = b;
-    auto fixUp = linalg::GenericOp::create(
-        rewriter, loc, root->type, ValueRange{xValue, gValue, raised}, init,
-        SmallVector<AffineMap>(4, identity), iterators,
-        [&](OpBuilder &b, Location loc, ValueRange args) {
+    linalg::GenericOp fixUp = createFixUp(
+        rewriter, loc, root->type, raised, ValueRange{xValue, gValue, raised},
+        {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], result = args[2];
           Type f32 = b.getF32Type();
           if (!elementType.isF32()) {

@@ -175,18 +175,13 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
                                 slope, gValue, rewriter.getStringAttr(*format));
 
     // diff_src at NaN x: the front end's w * g, or g.
-    SmallVector<OpFoldResult> sizes =
-        tensor::getMixedSizes(rewriter, loc, prelu.getDiffSrc());
-    Value init = tensor::EmptyOp::create(rewriter, loc, sizes, elementType);
-    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
     bool nanPassesG = gPass.nan;
-    auto fixUp = linalg::GenericOp::create(
-        rewriter, loc, root->type,
-        ValueRange{xValue, gValue, slope, prelu.getDiffSrc()}, init,
-        SmallVector<AffineMap>{identity, identity, wMap, identity, identity},
-        iterators, [&](OpBuilder &b, Location loc, ValueRange args) {
+    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+    linalg::GenericOp fixUp = createFixUp(
+        rewriter, loc, root->type, prelu.getDiffSrc(),
+        ValueRange{xValue, gValue, slope, prelu.getDiffSrc()},
+        {identity, identity, wMap, identity},
+        [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], w = args[2], result = args[3];
           Type f32 = b.getF32Type();
           if (!elementType.isF32()) {

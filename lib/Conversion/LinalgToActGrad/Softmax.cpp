@@ -165,16 +165,9 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     // -sign(g)*inf; everywhere else they agree (NaN and infinities spread
     // alike, finite values differ by rounding within SEMANTICS.md 3). The
     // fix-up, fused into the op's loop, gives the front end's NaN.
-    SmallVector<OpFoldResult> sizes =
-        tensor::getMixedSizes(rewriter, loc, raised);
-    Value init = tensor::EmptyOp::create(rewriter, loc, sizes, elementType);
-    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    auto fixUp = linalg::GenericOp::create(
-        rewriter, loc, root->type, ValueRange{gValue, yValue, raised}, init,
-        SmallVector<AffineMap>(4, identity), iterators,
-        [&](OpBuilder &b, Location loc, ValueRange args) {
+    linalg::GenericOp fixUp = createFixUp(
+        rewriter, loc, root->type, raised, ValueRange{gValue, yValue, raised},
+        {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value grad = args[0], dst = args[1], result = args[2];
           Type f32 = b.getF32Type();
           if (extended) {

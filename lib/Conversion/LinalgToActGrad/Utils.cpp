@@ -247,3 +247,21 @@ std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
 
 /// `select(cond, g, 0)` and `select(cond, 0, g)`, where the values of `x`
 } // namespace mlir::actgrad::detail
+
+linalg::GenericOp mlir::actgrad::detail::createFixUp(
+    OpBuilder &b, Location loc, RankedTensorType type, Value shapeSource,
+    ValueRange inputs, ArrayRef<AffineMap> maps,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body) {
+  unsigned rank = type.getRank();
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, shapeSource);
+  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  AffineMap identity = b.getMultiDimIdentityMap(rank);
+  SmallVector<AffineMap> indexingMaps(maps);
+  if (indexingMaps.empty())
+    indexingMaps.assign(inputs.size(), identity);
+  indexingMaps.push_back(identity);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(b, loc, type, inputs, init, indexingMaps,
+                                   iterators, body);
+}

@@ -43,6 +43,15 @@ const Expr *rootInput(const Expr *expr, Type type, bool extended,
 Value castTo(OpBuilder &b, Location loc, Value value, RankedTensorType type);
 bool castable(Value value, RankedTensorType type);
 
+/// A fix-up after a raised op: an all-parallel generic of `type`, shaped
+/// like `shapeSource`, over `inputs` (read through `maps`, identity maps when
+/// empty) whose body `body` builds, given the block arguments of the inputs.
+/// Elementwise fusion merges it into the raised op's loop.
+linalg::GenericOp
+createFixUp(OpBuilder &b, Location loc, RankedTensorType type,
+            Value shapeSource, ValueRange inputs, ArrayRef<AffineMap> maps,
+            function_ref<void(OpBuilder &, Location, ValueRange)> body);
+
 /// A set of f32 values: closed intervals (sorted, disjoint, not adjacent)
 /// and whether NaN belongs to it. Values of the element type are f32 values,
 /// and a compare of them with a constant is exact in f32, so `x < c` is
