@@ -102,8 +102,15 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], result = args[2];
           Type f32 = b.getF32Type();
-          if (!elementType.isF32())
+          // Selects in f32, whatever the element type: x86 cannot select
+          // bf16 vectors of every width. Extending and truncating back
+          // bf16/f16 values is exact.
+          bool narrow = !elementType.isF32();
+          if (narrow) {
             x = arith::ExtFOp::create(b, loc, f32, x);
+            grad = arith::ExtFOp::create(b, loc, f32, grad);
+            result = arith::ExtFOp::create(b, loc, f32, result);
+          }
           auto f32Constant = [&](float value) {
             return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
           };
@@ -117,12 +124,13 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
                 b, loc, arith::CmpFPredicate::OEQ, x, f32Constant(-kInf));
             result = arith::SelectOp::create(b, loc, isInf, grad, result);
           }
-          Value zero = arith::ConstantOp::create(
-              b, loc, b.getFloatAttr(elementType, 0.0));
+          Value zero = f32Constant(0.0f);
           Value isNan =
               arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
           result = arith::SelectOp::create(b, loc, isNan, passNan ? grad : zero,
                                            result);
+          if (narrow)
+            result = arith::TruncFOp::create(b, loc, elementType, result);
           linalg::YieldOp::create(b, loc, result);
         });
     rewriter.replaceOp(op, fixUp->getResults());
@@ -280,9 +288,12 @@ struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], result = args[2];
           Type f32 = b.getF32Type();
-          if (!elementType.isF32()) {
+          // Selects in f32 (see the hardtanh fix-up).
+          bool narrow = !elementType.isF32();
+          if (narrow) {
             x = arith::ExtFOp::create(b, loc, f32, x);
             grad = arith::ExtFOp::create(b, loc, f32, grad);
+            result = arith::ExtFOp::create(b, loc, f32, result);
           }
           auto f32Constant = [&](float value) {
             return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
@@ -301,10 +312,11 @@ struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
           // element type's product at most 11 + 24), or 0.
           Value prod =
               arith::MulFOp::create(b, loc, grad, f32Constant(alphaF32));
-          if (!elementType.isF32())
-            prod = arith::TruncFOp::create(b, loc, elementType, prod);
-          Value zero = arith::ConstantOp::create(
-              b, loc, b.getFloatAttr(elementType, 0.0));
+          if (narrow) {
+            Value rounded = arith::TruncFOp::create(b, loc, elementType, prod);
+            prod = arith::ExtFOp::create(b, loc, f32, rounded);
+          }
+          Value zero = f32Constant(0.0f);
           Value frontEnd =
               arith::SelectOp::create(b, loc, within(lo, hi), prod, zero);
           Value nearBound =
@@ -314,6 +326,8 @@ struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
               arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
           result = arith::SelectOp::create(b, loc, isNan, passNan ? prod : zero,
                                            result);
+          if (narrow)
+            result = arith::TruncFOp::create(b, loc, elementType, result);
           linalg::YieldOp::create(b, loc, result);
         });
     rewriter.replaceOp(op, fixUp->getResults());

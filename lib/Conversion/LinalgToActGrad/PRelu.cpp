@@ -184,20 +184,28 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], w = args[2], result = args[3];
           Type f32 = b.getF32Type();
-          if (!elementType.isF32()) {
+          // The select in f32, whatever the element type: x86 cannot select
+          // bf16 vectors of every width. Extending and truncating back
+          // bf16/f16 values is exact.
+          bool narrow = !elementType.isF32();
+          if (narrow) {
             x = arith::ExtFOp::create(b, loc, f32, x);
             grad = arith::ExtFOp::create(b, loc, f32, grad);
             w = arith::ExtFOp::create(b, loc, f32, w);
+            result = arith::ExtFOp::create(b, loc, f32, result);
           }
           Value value =
               nanPassesG ? grad : arith::MulFOp::create(b, loc, w, grad);
-          if (!elementType.isF32())
-            value = arith::TruncFOp::create(b, loc, elementType, value);
+          if (narrow) {
+            Value rounded = arith::TruncFOp::create(b, loc, elementType, value);
+            value = arith::ExtFOp::create(b, loc, f32, rounded);
+          }
           Value isNan =
               arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-          linalg::YieldOp::create(
-              b, loc,
-              Value(arith::SelectOp::create(b, loc, isNan, value, result)));
+          result = arith::SelectOp::create(b, loc, isNan, value, result);
+          if (narrow)
+            result = arith::TruncFOp::create(b, loc, elementType, result);
+          linalg::YieldOp::create(b, loc, result);
         });
     Value diffSlope = prelu.getDiffSlope();
     if (diffSlope.getType() != slopeRoot->getResult(0).getType())

@@ -170,9 +170,13 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value grad = args[0], dst = args[1], result = args[2];
           Type f32 = b.getF32Type();
+          // The select in f32, whatever the element type: x86 cannot select
+          // bf16 vectors of every width (extending and truncating back is
+          // exact).
           if (extended) {
             grad = arith::ExtFOp::create(b, loc, f32, grad);
             dst = arith::ExtFOp::create(b, loc, f32, dst);
+            result = arith::ExtFOp::create(b, loc, f32, result);
           }
           Value inf = arith::ConstantOp::create(
               b, loc,
@@ -185,11 +189,10 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
           Value differs = arith::AndIOp::create(b, loc, dstIsInf, gradIsFinite);
           Value nan = arith::ConstantOp::create(
               b, loc,
-              b.getFloatAttr(
-                  elementType,
-                  APFloat::getNaN(
-                      cast<FloatType>(elementType).getFloatSemantics())));
+              b.getF32FloatAttr(std::numeric_limits<float>::quiet_NaN()));
           result = arith::SelectOp::create(b, loc, differs, nan, result);
+          if (extended)
+            result = arith::TruncFOp::create(b, loc, elementType, result);
           linalg::YieldOp::create(b, loc, result);
         });
     rewriter.replaceOp(op, fixUp->getResults());

@@ -91,7 +91,8 @@ func.func @torch_mlir_unordered_inclusive(%g: tensor<?xf32>, %x: tensor<?xf32>) 
 //       CHECK:   linalg.generic
 //       CHECK:     arith.extf
 //       CHECK:     arith.cmpf uno
-//       CHECK:     arith.select {{.*}} : f16
+//       CHECK:     arith.select {{.*}} : f32
+//       CHECK:     arith.truncf {{.*}} : f32 to f16
 func.func @strict_select_f16(%g: tensor<16xf16>, %x: tensor<16xf16>) -> tensor<16xf16> {
   %e = tensor.empty() : tensor<16xf16>
   %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
@@ -120,14 +121,19 @@ func.func @strict_select_f16(%g: tensor<16xf16>, %x: tensor<16xf16>) -> tensor<1
 //       CHECK:   actgrad.hardtanh_backward %[[G]], %[[X]] {max = 0x7F800000 : f32, min = 5.000000e-01 : f32}
 //       CHECK:   linalg.generic
 //       CHECK:   ^bb0(%[[XI:.+]]: bf16, %[[GI:.+]]: bf16, %[[HI:.+]]: bf16, %{{.+}}: bf16):
+// The selects are in f32 (x86 cannot select bf16 vectors of every width);
+// the values are bf16 ones, so extending and truncating back is exact.
 //       CHECK:     %[[XF:.+]] = arith.extf %[[XI]] : bf16 to f32
+//       CHECK:     %[[GF:.+]] = arith.extf %[[GI]] : bf16 to f32
+//       CHECK:     %[[HF:.+]] = arith.extf %[[HI]] : bf16 to f32
 //       CHECK:     %[[INF:.+]] = arith.constant 0x7F800000 : f32
 //       CHECK:     %[[ISINF:.+]] = arith.cmpf oeq, %[[XF]], %[[INF]] : f32
-//       CHECK:     %[[S1:.+]] = arith.select %[[ISINF]], %[[GI]], %[[HI]] : bf16
-//       CHECK:     %[[ZERO:.+]] = arith.constant 0.000000e+00 : bf16
+//       CHECK:     %[[S1:.+]] = arith.select %[[ISINF]], %[[GF]], %[[HF]] : f32
+//       CHECK:     %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:     %[[NAN:.+]] = arith.cmpf uno, %[[XF]], %[[XF]] : f32
-//       CHECK:     %[[S2:.+]] = arith.select %[[NAN]], %[[ZERO]], %[[S1]] : bf16
-//       CHECK:     linalg.yield %[[S2]] : bf16
+//       CHECK:     %[[S2:.+]] = arith.select %[[NAN]], %[[ZERO]], %[[S1]] : f32
+//       CHECK:     %[[T:.+]] = arith.truncf %[[S2]] : f32 to bf16
+//       CHECK:     linalg.yield %[[T]] : bf16
 func.func @threshold_backward_bf16(%g: tensor<2x8xbf16>, %x: tensor<2x8xbf16>) -> tensor<2x8xbf16> {
   %e = tensor.empty() : tensor<2x8xbf16>
   %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
