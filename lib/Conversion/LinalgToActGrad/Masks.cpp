@@ -46,12 +46,7 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     // A select in f32 of extended values, truncated (exact: it selects an
     // extended value or 0), or a select in the element type.
     bool extended = false;
-    if (!elementType.isF32() &&
-        expr->isOp(arith::TruncFOp::getOperationName()) &&
-        expr->operands[0]->type.isF32()) {
-      expr = expr->operands[0];
-      extended = true;
-    }
+    expr = stripTruncationFromF32(expr, elementType, extended);
     if (!expr->isOp(arith::SelectOp::getOperationName()))
       return failure();
     const Expr *cond = expr->operands[0];
@@ -175,12 +170,7 @@ struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     unsigned rank = root->type.getRank();
     const Expr *expr = root->expr;
     bool extended = false;
-    if (!elementType.isF32() &&
-        expr->isOp(arith::TruncFOp::getOperationName()) &&
-        expr->operands[0]->type.isF32()) {
-      expr = expr->operands[0];
-      extended = true;
-    }
+    expr = stripTruncationFromF32(expr, elementType, extended);
     if (!expr->isOp(arith::SelectOp::getOperationName()))
       return failure();
     const Expr *product = nullptr;

@@ -53,12 +53,7 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
       return failure();
     const Expr *expr = root->expr;
     bool extended = false;
-    if (!elementType.isF32() &&
-        expr->isOp(arith::TruncFOp::getOperationName()) &&
-        expr->operands[0]->type.isF32()) {
-      expr = expr->operands[0];
-      extended = true;
-    }
+    expr = stripTruncationFromF32(expr, elementType, extended);
     if (!expr->isOp(arith::SelectOp::getOperationName()))
       return failure();
     // One branch is g, the other w * g (either order).

@@ -265,3 +265,12 @@ linalg::GenericOp mlir::actgrad::detail::createFixUp(
   return linalg::GenericOp::create(b, loc, type, inputs, init, indexingMaps,
                                    iterators, body);
 }
+
+const Expr *mlir::actgrad::detail::stripTruncationFromF32(const Expr *expr,
+                                                          Type elementType,
+                                                          bool &extended) {
+  extended = !elementType.isF32() &&
+             expr->isOp(arith::TruncFOp::getOperationName()) &&
+             expr->operands[0]->type.isF32();
+  return extended ? expr->operands[0] : expr;
+}

@@ -38,6 +38,12 @@ FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder);
 const Expr *rootInput(const Expr *expr, Type type, bool extended,
                       unsigned rank);
 
+/// The value a select-form root yields before its final rounding: for a
+/// 16-bit `elementType`, the f32 operand of an `arith.truncf` at the top of
+/// `expr` (`extended` is then set), else `expr` itself.
+const Expr *stripTruncationFromF32(const Expr *expr, Type elementType,
+                                   bool &extended);
+
 /// `value` cast to `type` if needed (a static and a dynamic dimension); null
 /// if the types are not cast compatible.
 Value castTo(OpBuilder &b, Location loc, Value value, RankedTensorType type);
