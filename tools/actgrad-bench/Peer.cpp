@@ -168,33 +168,19 @@ void buildPRelu(OneDNNPeer &peer, const KernelEntry &entry, CaseBuffers &b) {
            pd.impl_info_str());
 }
 
-void buildSoftmax(OneDNNPeer &peer, const KernelEntry &entry, CaseBuffers &b) {
-  using namespace dnnl;
+/// Softmax and log-softmax backward: oneDNN 2.6 gives both primitives the
+/// same descriptors and arguments.
+template <typename Forward, typename Backward>
+void buildSoftmaxLike(OneDNNPeer &peer, const KernelEntry &entry,
+                      CaseBuffers &b) {
   int rank = int(entry.shape.size());
   int axis = int(entry.param < 0 ? entry.param + rank : entry.param);
   auto md = plainDesc(entry.shape, entry.dtype);
-  softmax_forward::desc forward(prop_kind::forward_training, md, axis);
-  softmax_forward::primitive_desc forwardPd(forward, cpuEngine());
-  softmax_backward::desc backward(md, md, axis);
-  softmax_backward::primitive_desc pd(backward, cpuEngine(), forwardPd);
-  peer.add(softmax_backward(pd),
-           {{DNNL_ARG_DST, peer.wrap(md, b.x)},
-            {DNNL_ARG_DIFF_DST, peer.wrap(md, b.g)},
-            {DNNL_ARG_DIFF_SRC, peer.wrap(md, b.peerOut)}},
-           pd.impl_info_str());
-}
-
-void buildLogSoftmax(OneDNNPeer &peer, const KernelEntry &entry,
-                     CaseBuffers &b) {
-  using namespace dnnl;
-  int rank = int(entry.shape.size());
-  int axis = int(entry.param < 0 ? entry.param + rank : entry.param);
-  auto md = plainDesc(entry.shape, entry.dtype);
-  logsoftmax_forward::desc forward(prop_kind::forward_training, md, axis);
-  logsoftmax_forward::primitive_desc forwardPd(forward, cpuEngine());
-  logsoftmax_backward::desc backward(md, md, axis);
-  logsoftmax_backward::primitive_desc pd(backward, cpuEngine(), forwardPd);
-  peer.add(logsoftmax_backward(pd),
+  typename Forward::desc forward(dnnl::prop_kind::forward_training, md, axis);
+  typename Forward::primitive_desc forwardPd(forward, cpuEngine());
+  typename Backward::desc backward(md, md, axis);
+  typename Backward::primitive_desc pd(backward, cpuEngine(), forwardPd);
+  peer.add(Backward(pd),
            {{DNNL_ARG_DST, peer.wrap(md, b.x)},
             {DNNL_ARG_DIFF_DST, peer.wrap(md, b.g)},
             {DNNL_ARG_DIFF_SRC, peer.wrap(md, b.peerOut)}},
@@ -221,10 +207,12 @@ std::unique_ptr<Peer> actgrad_bench::makeOneDNNPeer(const KernelEntry &entry,
       buildPRelu(*peer, entry, buffers);
       break;
     case CaseKind::Softmax:
-      buildSoftmax(*peer, entry, buffers);
+      buildSoftmaxLike<dnnl::softmax_forward, dnnl::softmax_backward>(
+          *peer, entry, buffers);
       break;
     case CaseKind::LogSoftmax:
-      buildLogSoftmax(*peer, entry, buffers);
+      buildSoftmaxLike<dnnl::logsoftmax_forward, dnnl::logsoftmax_backward>(
+          *peer, entry, buffers);
       break;
     }
   } catch (const dnnl::error &e) {
