@@ -76,10 +76,11 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
     pm.addPass(createRaiseLinalgToActGradPass());
   pm.addPass(createActGradCheckPipelineInputPass());
 
-  // actgrad -> linalg on tensors.
-  ConvertActGradToLinalgPassOptions toLinalg;
-  toLinalg.runtimeChecks = options.runtimeChecks;
-  pm.addPass(createConvertActGradToLinalgPass(toLinalg));
+  // actgrad -> linalg on tensors, after the checks of the dynamic
+  // dimensions the lowering assumes to agree.
+  if (options.runtimeChecks)
+    pm.addPass(createActGradInsertRuntimeChecksPass());
+  pm.addPass(createConvertActGradToLinalgPass());
   // The target (the host unless the options name one), recorded on the
   // module with its data layout for the passes below and for mlir-translate;
   // LLVM completes the CPU's feature list. After the conversion, which does
@@ -166,6 +167,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   }
 
   // Buffers -> loops -> LLVM.
+  pm.addPass(createConvertActGradRuntimeChecksToLLVMPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
       vector::VectorMultiReductionLowering::InnerReduction));

@@ -4,6 +4,7 @@
 #include "ActGrad/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Verifier.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "actgrad-check-pipeline-input"
@@ -27,6 +28,15 @@ struct CheckPipelineInputPass
     module.walk([&](Operation *op) {
       if (op->getName().getDialectNamespace() != actgradNamespace)
         return;
+      // The lowerings rely on every rule of the verifier (ranked tensors of
+      // f32, f16 or bf16, matching static shapes, a valid axis...). The IR
+      // has normally been verified, but a tool may skip that, or a pass
+      // before this one may have built an op wrongly: refuse such ops with
+      // the verifier's own message instead of miscompiling them.
+      if (failed(verify(op, /*verifyRecursively=*/false))) {
+        invalid = true;
+        return;
+      }
       Operation *top = op;
       while (top->getParentOp() && top->getParentOp() != module)
         top = top->getParentOp();

@@ -153,7 +153,7 @@ static int testTextualPipeline(void) {
 
   // CHECK-LABEL: textual:
   // clang-format off
-  // CHECK-NEXT: builtin.module(raise-linalg-to-actgrad,actgrad-check-pipeline-input,convert-actgrad-to-linalg{runtime-checks=false}
+  // CHECK-NEXT: builtin.module(raise-linalg-to-actgrad,actgrad-check-pipeline-input,convert-actgrad-to-linalg,actgrad-set-target
   // clang-format on
   printf("textual:\n");
   if (mlirLogicalResultIsFailure(mlirParsePassPipeline(
@@ -166,11 +166,11 @@ static int testTextualPipeline(void) {
   printf("\n");
 
   // The generated per-pass functions.
-  // CHECK-NEXT: convert-actgrad-to-linalg{runtime-checks=true}
+  // CHECK-NEXT: actgrad-insert-runtime-checks
   MlirPassManager single = mlirPassManagerCreate(ctx);
   MlirOpPassManager singleOpm = mlirPassManagerGetAsOpPassManager(single);
   mlirOpPassManagerAddOwnedPass(
-      singleOpm, mlirCreateActGradConversionConvertActGradToLinalgPass());
+      singleOpm, mlirCreateActGradConversionActGradInsertRuntimeChecksPass());
   mlirPrintPassPipeline(singleOpm, printToStdout, NULL);
   printf("\n");
 

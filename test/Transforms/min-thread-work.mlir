@@ -1,7 +1,7 @@
-// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg \
 // RUN:   --linalg-fuse-elementwise-ops --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
 // RUN:   --actgrad-tile-and-vectorize="min-thread-work=1048576" | FileCheck %s
-// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg \
 // RUN:   --linalg-fuse-elementwise-ops --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
 // RUN:   --actgrad-tile-and-vectorize | FileCheck %s --check-prefix=ALWAYS
 

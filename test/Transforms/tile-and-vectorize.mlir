@@ -1,7 +1,7 @@
-// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg \
 // RUN:   --linalg-fuse-elementwise-ops --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
 // RUN:   --actgrad-tile-and-vectorize | FileCheck %s
-// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg=runtime-checks=false \
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg \
 // RUN:   --linalg-fuse-elementwise-ops --actgrad-tile-and-vectorize="tile-elements=0 vector-width=0 fuse-siblings=false" \
 // RUN:   | FileCheck %s --check-prefix=OFF
 

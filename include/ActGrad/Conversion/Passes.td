@@ -5,10 +5,35 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ActGradInsertRuntimeChecksPass : Pass<"actgrad-insert-runtime-checks"> {
+  let summary = "Check the dynamic dimensions of actgrad ops at run time";
+  let description = [{
+    Emits, before every actgrad activation-backward op, the run-time checks of
+    its `RuntimeVerifiableOpInterface`: that operands' dynamic dimensions agree
+    with each other, with the static sizes of the others and of the results,
+    and (PReLU) that the slope fits the src dimensions it maps to
+    (SEMANTICS.md 1). Each check is an `actgrad.check_size` whose message reads
+    `<op>: dimension <d> of '<operand>' does not match <what>`; a failed check
+    prints it with both sizes and aborts.
+
+    The same checks come from upstream's `generate-runtime-verification`,
+    which instruments every op with the interface (including tensor and memref
+    ops) and prefixes each message with the printed op; this pass instruments
+    only actgrad ops and keeps the message short. It runs before
+    `convert-actgrad-to-linalg`, which assumes that the dimensions agree.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def ConvertActGradToLinalgPass : Pass<"convert-actgrad-to-linalg"> {
   let summary = "Lower actgrad ops to linalg on tensors";
   let description = [{
-    Rewrites every actgrad op into `linalg.generic` ops on tensors:
+    Rewrites every actgrad activation-backward op into `linalg.generic` ops
+    on tensors:
 
     - `hardsigmoid_backward`, `hardtanh_backward` and `swish_backward`
       become one parallel `linalg.generic` each;
@@ -18,26 +43,46 @@ def ConvertActGradToLinalgPass : Pass<"convert-actgrad-to-linalg"> {
       accumulator followed by a parallel update that broadcasts it.
 
     Elements of `f16` and `bf16` tensors are extended to `f32`, computed and
-    rounded once. Where operands' dynamic dimensions must agree, a check at
-    run time stops the program with a message naming the op, the operand,
-    the dimension and both sizes, unless `runtime-checks=false`. The check
-    calls libc's `dprintf` and `abort` through the LLVM dialect; the pass
-    declares them in the enclosing `builtin.module` when it runs on it (run
-    nested on a function, it cannot, and the check is a `cf.assert` whose
-    message lacks the sizes).
+    rounded once. Where dynamic dimensions must agree, the lowering takes a
+    static size from any operand that has one, else the first operand's: it
+    assumes the op's inputs are valid, which `actgrad-insert-runtime-checks`
+    checks at run time and the verifier checks statically. `actgrad.check_size`
+    ops are left for `convert-actgrad-runtime-checks-to-llvm`.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
-    "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
-    "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
-  let options = [
-    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"true",
-           "Check at run time that dynamic dimensions agree">,
+}
+
+def ConvertActGradRuntimeChecksToLLVMPass
+    : Pass<"convert-actgrad-runtime-checks-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lower actgrad.check_size to calls of libc's dprintf and abort";
+  let description = [{
+    Rewrites each `actgrad.check_size %actual, %expected, "<message>"` into
+
+    ```
+    scf.if (%actual != %expected) {
+      dprintf(2, "<message> (%lld vs %lld)\n", actual, expected); abort();
+    }
+    ```
+
+    with the calls in the LLVM dialect, declaring `dprintf` and `abort` in the
+    module where no symbol has their name. `cf.assert` cannot print a run-time
+    value, and printing through mlir-runner's utilities would tie AOT kernels
+    to them; `dprintf` writes to stderr unbuffered, so the message is not lost
+    when `abort` follows. Where the module already has a symbol of either name
+    that is not libc's function, the check becomes a `cf.assert` with the
+    message, less the sizes. Runs before `convert-scf-to-cf`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::scf::SCFDialect",
   ];
 }
 

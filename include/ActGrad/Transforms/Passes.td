@@ -353,7 +353,10 @@ def ActGradCheckPipelineInputPass
     Bufferization and the lowering to loops work on the `func.func` ops at the
     top level of the module. An actgrad op anywhere else (a nested module, a
     `gpu.module`, an `llvm.func`) would survive as tensor code in the output,
-    so this first stage of `actgrad-to-llvm` reports it as an error.
+    so this first stage of `actgrad-to-llvm` reports it as an error. It also
+    runs each actgrad op's verifier, which tools may have skipped
+    (`--mlir-very-unsafe-disable-verifier-on-parsing`) and whose rules the
+    lowerings assume, and fails with its message.
   }];
 }
 

@@ -36,10 +36,7 @@ Value compare(OpBuilder &b, Location loc, arith::CmpFPredicate predicate,
 /// parallel generic; `Derived::compute` gives the f32 scalar formula.
 template <typename OpTy, typename Derived>
 struct ElementwiseLowering : OpConversionPattern<OpTy> {
-  ElementwiseLowering(MLIRContext *context, bool runtimeChecks,
-                      std::array<StringRef, 2> operandNames)
-      : OpConversionPattern<OpTy>(context), runtimeChecks(runtimeChecks),
-        operandNames(operandNames) {}
+  using OpConversionPattern<OpTy>::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
@@ -49,10 +46,8 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "result is not a ranked tensor");
     ValueRange operands = adaptor.getOperands();
-    SmallVector<NamedTensor> named = {{operands[0], operandNames[0]},
-                                      {operands[1], operandNames[1]}};
     SmallVector<OpFoldResult> sizes =
-        getCheckedSizes(rewriter, loc, op, named, resultType, runtimeChecks);
+        getSharedSizes(rewriter, loc, operands, resultType);
     AffineMap identity = rewriter.getMultiDimIdentityMap(resultType.getRank());
     Value result = buildMapGeneric(
         rewriter, loc, operands, {identity, identity}, resultType, sizes,
@@ -63,15 +58,11 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
     rewriter.replaceOp(op, result);
     return success();
   }
-
-  bool runtimeChecks;
-  std::array<StringRef, 2> operandNames;
 };
 
 struct HardSigmoidBackwardLowering
     : ElementwiseLowering<HardSigmoidBackwardOp, HardSigmoidBackwardLowering> {
-  HardSigmoidBackwardLowering(MLIRContext *context, bool runtimeChecks)
-      : ElementwiseLowering(context, runtimeChecks, {"src", "diff_dst"}) {}
+  using ElementwiseLowering::ElementwiseLowering;
 
   // (0 < t && t < 1) ? g * alpha : 0 with t = alpha * x + beta; NaN t -> NaN.
   Value compute(OpBuilder &b, Location loc, HardSigmoidBackwardOp op, Value x,
@@ -94,8 +85,7 @@ struct HardSigmoidBackwardLowering
 
 struct HardTanhBackwardLowering
     : ElementwiseLowering<HardTanhBackwardOp, HardTanhBackwardLowering> {
-  HardTanhBackwardLowering(MLIRContext *context, bool runtimeChecks)
-      : ElementwiseLowering(context, runtimeChecks, {"grad_output", "self"}) {}
+  using ElementwiseLowering::ElementwiseLowering;
 
   // (min < x && x < max) ? g : 0; NaN x -> NaN.
   Value compute(OpBuilder &b, Location loc, HardTanhBackwardOp op, Value g,
@@ -113,8 +103,7 @@ struct HardTanhBackwardLowering
 
 struct SwishBackwardLowering
     : ElementwiseLowering<SwishBackwardOp, SwishBackwardLowering> {
-  SwishBackwardLowering(MLIRContext *context, bool runtimeChecks)
-      : ElementwiseLowering(context, runtimeChecks, {"grad_output", "self"}) {}
+  using ElementwiseLowering::ElementwiseLowering;
 
   // g * s * (1 + v * (1 - s)) with v = beta * x and s = 1 / (1 + exp(-v)).
   // exp(-v) = inf for v < -88 gives s = 0 and a zero result, never NaN.
@@ -139,7 +128,7 @@ struct SwishBackwardLowering
 } // namespace
 
 void mlir::actgrad::detail::populateElementwisePatterns(
-    RewritePatternSet &patterns, bool runtimeChecks) {
+    RewritePatternSet &patterns) {
   patterns.add<HardSigmoidBackwardLowering, HardTanhBackwardLowering,
-               SwishBackwardLowering>(patterns.getContext(), runtimeChecks);
+               SwishBackwardLowering>(patterns.getContext());
 }

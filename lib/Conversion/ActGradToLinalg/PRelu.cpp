@@ -15,7 +15,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::actgrad;
@@ -43,21 +42,8 @@ Value castTo(OpBuilder &b, Location loc, Value value, Type type) {
   return tensor::CastOp::create(b, loc, type, value);
 }
 
-/// The slope type with every dimension made static that the slope or
-/// diff_slope types fix.
-RankedTensorType getKnownSlopeType(PReluBackwardOp op) {
-  RankedTensorType slopeType = op.getSlope().getType();
-  ArrayRef<int64_t> resultShape = op.getDiffSlope().getType().getShape();
-  SmallVector<int64_t> shape(slopeType.getShape());
-  for (auto [dim, size] : llvm::enumerate(shape))
-    if (ShapedType::isDynamic(size))
-      size = resultShape[dim];
-  return slopeType.clone(shape);
-}
-
 struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
-  PReluBackwardLowering(MLIRContext *context, bool runtimeChecks)
-      : OpConversionPattern(context), runtimeChecks(runtimeChecks) {}
+  using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(PReluBackwardOp op, OpAdaptor adaptor,
@@ -74,10 +60,9 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
       return rewriter.notifyMatchFailure(
           op, "slope shape matches none of [1], [C] and src.shape[1:]");
 
-    SmallVector<OpFoldResult> sizes = getCheckedSizes(
-        rewriter, loc, op,
-        {{adaptor.getSrc(), "src"}, {adaptor.getDiffDst(), "diff_dst"}},
-        op.getDiffSrc().getType(), runtimeChecks);
+    SmallVector<OpFoldResult> sizes =
+        getSharedSizes(rewriter, loc, {adaptor.getSrc(), adaptor.getDiffDst()},
+                       op.getDiffSrc().getType());
 
     // A rank-1 slope of unknown length is [1] or [C]; when C is not known to
     // be 1 only its run-time length can tell which.
@@ -126,34 +111,19 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
     AffineMap identity = b.getMultiDimIdentityMap(rank);
     AffineMap slopeMap = getSlopeMap(b.getContext(), mode, rank, channelDim);
 
-    // The slope's sizes, static where its type or diff_slope's says so, and
-    // checks that the slope, the src dimension it maps to and diff_slope's
-    // type agree.
+    // The slope's sizes: static where its type or diff_slope's says so,
+    // else those of the src dimensions it maps to.
     SmallVector<OpFoldResult> slopeSizes;
     if (mode == SlopeBroadcast::PerTensor) {
       slopeSizes.push_back(b.getIndexAttr(1));
-      bool fixedByResult = !op.getDiffSlope().getType().isDynamicDim(0);
-      checkDimEquals(b, loc, op, {slope, "slope"}, 0, slopeSizes[0],
-                     fixedByResult ? "dimension 0 of 'diff_slope'" : "1",
-                     runtimeChecks);
     } else {
       RankedTensorType knownType = getKnownSlopeType(op);
       int64_t firstSrcDim = mode == SlopeBroadcast::PerChannel ? channelDim : 1;
       for (int64_t dim = 0; dim < knownType.getRank(); ++dim) {
-        int64_t srcDim = firstSrcDim + dim;
-        OpFoldResult size = sizes[srcDim];
-        std::string sizeName = llvm::formatv("dimension {0} of 'src'", srcDim);
-        if (!knownType.isDynamicDim(dim)) {
-          size = b.getIndexAttr(knownType.getDimSize(dim));
-          bool fromSlope = !op.getSlope().getType().isDynamicDim(dim);
-          sizeName = llvm::formatv("dimension {0} of '{1}'", dim,
-                                   fromSlope ? "slope" : "diff_slope");
-          checkDimEquals(b, loc, op, {src, "src"}, srcDim, size, sizeName,
-                         runtimeChecks);
-        }
-        checkDimEquals(b, loc, op, {slope, "slope"}, dim, size, sizeName,
-                       runtimeChecks);
-        slopeSizes.push_back(size);
+        if (knownType.isDynamicDim(dim))
+          slopeSizes.push_back(sizes[firstSrcDim + dim]);
+        else
+          slopeSizes.push_back(b.getIndexAttr(knownType.getDimSize(dim)));
       }
     }
 
@@ -214,13 +184,10 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
     }
     return {diffSrc, diffSlope};
   }
-
-  bool runtimeChecks;
 };
 
 } // namespace
 
-void mlir::actgrad::detail::populatePReluPatterns(RewritePatternSet &patterns,
-                                                  bool runtimeChecks) {
-  patterns.add<PReluBackwardLowering>(patterns.getContext(), runtimeChecks);
+void mlir::actgrad::detail::populatePReluPatterns(RewritePatternSet &patterns) {
+  patterns.add<PReluBackwardLowering>(patterns.getContext());
 }

@@ -12,10 +12,9 @@ class RewritePatternSet;
 
 namespace actgrad::detail {
 
-void populateElementwisePatterns(RewritePatternSet &patterns,
-                                 bool runtimeChecks);
-void populatePReluPatterns(RewritePatternSet &patterns, bool runtimeChecks);
-void populateSoftmaxPatterns(RewritePatternSet &patterns, bool runtimeChecks);
+void populateElementwisePatterns(RewritePatternSet &patterns);
+void populatePReluPatterns(RewritePatternSet &patterns);
+void populateSoftmaxPatterns(RewritePatternSet &patterns);
 
 } // namespace actgrad::detail
 } // namespace mlir

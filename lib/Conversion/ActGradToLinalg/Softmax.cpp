@@ -22,8 +22,7 @@ using namespace mlir::actgrad::detail;
 namespace {
 
 struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
-  SoftmaxBackwardLowering(MLIRContext *context, bool runtimeChecks)
-      : OpConversionPattern(context), runtimeChecks(runtimeChecks) {}
+  using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(SoftmaxBackwardOp op, OpAdaptor adaptor,
@@ -37,9 +36,8 @@ struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
 
     Value diffDst = adaptor.getDiffDst();
     Value dst = adaptor.getDst();
-    SmallVector<OpFoldResult> sizes = getCheckedSizes(
-        rewriter, loc, op, {{diffDst, "diff_dst"}, {dst, "dst"}}, resultType,
-        runtimeChecks);
+    SmallVector<OpFoldResult> sizes =
+        getSharedSizes(rewriter, loc, {diffDst, dst}, resultType);
 
     SmallVector<OpFoldResult> reducedSizes(sizes);
     reducedSizes.erase(reducedSizes.begin() + axis);
@@ -82,13 +80,11 @@ struct SoftmaxBackwardLowering : OpConversionPattern<SoftmaxBackwardOp> {
     rewriter.replaceOp(op, result);
     return success();
   }
-
-  bool runtimeChecks;
 };
 
 } // namespace
 
-void mlir::actgrad::detail::populateSoftmaxPatterns(RewritePatternSet &patterns,
-                                                    bool runtimeChecks) {
-  patterns.add<SoftmaxBackwardLowering>(patterns.getContext(), runtimeChecks);
+void mlir::actgrad::detail::populateSoftmaxPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<SoftmaxBackwardLowering>(patterns.getContext());
 }

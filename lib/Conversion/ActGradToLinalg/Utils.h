@@ -11,38 +11,13 @@
 
 namespace mlir::actgrad::detail {
 
-/// A tensor operand with the name users know it by, for run-time messages.
-struct NamedTensor {
-  Value value;
-  StringRef name;
-};
-
 /// Returns the size of every dimension shared by `tensors` (which all have
-/// one rank): a static size where any of them (or `resultType`, if given) has
-/// one, else the run-time size of the first. With `runtimeChecks`, emits a
-/// check (see checkDimEquals) for every dynamic dimension that must equal the
-/// chosen size.
-SmallVector<OpFoldResult> getCheckedSizes(OpBuilder &b, Location loc,
-                                          Operation *op,
-                                          ArrayRef<NamedTensor> tensors,
-                                          RankedTensorType resultType,
-                                          bool runtimeChecks);
-
-/// Emits a check that dimension `dim` of `tensor` equals `expected`, when it
-/// is dynamic and `runtimeChecks` is set. A failed check prints
-/// "<op>: dimension <dim> of '<tensor>' does not match <expectedName>
-/// (<actual> vs <expected>)" to stderr and aborts; it calls `dprintf` and
-/// `abort`, which must be declared in the enclosing module (see
-/// declareRuntimeCheckFunctions). Without them it is a cf.assert with the
-/// message less the sizes.
-void checkDimEquals(OpBuilder &b, Location loc, Operation *op,
-                    NamedTensor tensor, int64_t dim, OpFoldResult expected,
-                    StringRef expectedName, bool runtimeChecks);
-
-/// Declares in `module` the functions that failed run-time checks call,
-/// where no symbol has their name yet. Returns the new declarations.
-SmallVector<Operation *> declareRuntimeCheckFunctions(OpBuilder &b,
-                                                      ModuleOp module);
+/// one rank): a static size where any of them (or `resultType`) has one, else
+/// the run-time size of the first. That they agree is the business of the
+/// run-time checks (actgrad-insert-runtime-checks), which pick the same sizes.
+SmallVector<OpFoldResult> getSharedSizes(OpBuilder &b, Location loc,
+                                         ValueRange tensors,
+                                         RankedTensorType resultType);
 
 /// Creates a `tensor.empty` of `type` whose dynamic dimensions take `sizes`.
 Value createEmptyTensor(OpBuilder &b, Location loc, RankedTensorType type,

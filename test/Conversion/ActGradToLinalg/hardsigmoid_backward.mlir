@@ -1,5 +1,5 @@
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg=runtime-checks=false --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
+// RUN: actgrad-opt %s --actgrad-insert-runtime-checks --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
+// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
 
 // t = alpha * x + beta; (0 < t && t < 1) ? g * alpha : 0, both compares
 // strict; a NaN t gives NaN. Operands are (src, diff_dst).
@@ -74,15 +74,11 @@ func.func @static_bf16(%x: tensor<16xbf16>, %g: tensor<16xbf16>) -> tensor<16xbf
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[X0:.+]] = tensor.dim %[[X]], %[[C0]]
 //       CHECK:   %[[G0:.+]] = tensor.dim %[[G]], %[[C0]]
-//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[G0]], %[[X0]]
-//       CHECK:   scf.if %[[BAD0]] {
-//       CHECK:     llvm.mlir.constant("actgrad.hardsigmoid_backward: dimension 0 of 'diff_dst' does not match 'src' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[G0]], %[[X0]], "actgrad.hardsigmoid_backward: dimension 0 of 'diff_dst' does not match 'src'"
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
 //       CHECK:   %[[G1:.+]] = tensor.dim %[[G]], %[[C1]]
 //       CHECK:   %[[C3:.+]] = arith.constant 3 : index
-//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[G1]], %[[C3]]
-//       CHECK:   scf.if %[[BAD1]] {
-//       CHECK:     llvm.mlir.constant("actgrad.hardsigmoid_backward: dimension 1 of 'diff_dst' does not match 'src' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[G1]], %[[C3]], "actgrad.hardsigmoid_backward: dimension 1 of 'diff_dst' does not match 'src'"
 //       CHECK:   %[[INIT:.+]] = tensor.empty(%[[X0]]) : tensor<?x3xf16>
 //       CHECK:   linalg.generic
 //  CHECK-SAME:       ins(%[[X]], %[[G]] : tensor<?x3xf16>, tensor<?x?xf16>) outs(%[[INIT]] : tensor<?x3xf16>)

@@ -1,5 +1,5 @@
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg=runtime-checks=false --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
+// RUN: actgrad-opt %s --actgrad-insert-runtime-checks --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
+// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
 
 // CHECK-DAG: #[[$ID:.+]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @static_f32
@@ -36,15 +36,11 @@ func.func @static_f32(%g: tensor<4x8xf32>, %x: tensor<4x8xf32>) -> tensor<4x8xf3
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[G0:.+]] = tensor.dim %[[G]], %[[C0]]
 //       CHECK:   %[[C4:.+]] = arith.constant 4 : index
-//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[G0]], %[[C4]]
-//       CHECK:   scf.if %[[BAD0]] {
-//       CHECK:     llvm.mlir.constant("actgrad.hardtanh_backward: dimension 0 of 'grad_output' does not match 'self' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[G0]], %[[C4]], "actgrad.hardtanh_backward: dimension 0 of 'grad_output' does not match 'self'"
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
 //       CHECK:   %[[G1:.+]] = tensor.dim %[[G]], %[[C1]]
 //       CHECK:   %[[X1:.+]] = tensor.dim %[[X]], %[[C1]]
-//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[X1]], %[[G1]]
-//       CHECK:   scf.if %[[BAD1]] {
-//       CHECK:     llvm.mlir.constant("actgrad.hardtanh_backward: dimension 1 of 'self' does not match 'grad_output' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[X1]], %[[G1]], "actgrad.hardtanh_backward: dimension 1 of 'self' does not match 'grad_output'"
 //       CHECK:   %[[INIT:.+]] = tensor.empty(%[[G1]]) : tensor<4x?xbf16>
 //       CHECK:   linalg.generic
 //       CHECK:   ^bb0(%[[GI:.+]]: bf16, %[[XI:.+]]: bf16, %{{.+}}: bf16):

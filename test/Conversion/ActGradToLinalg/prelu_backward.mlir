@@ -1,5 +1,5 @@
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg=runtime-checks=false --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
+// RUN: actgrad-opt %s --actgrad-insert-runtime-checks --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
+// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
 
 // diff_src = x > 0 ? g : w * g (NaN for a NaN x) is a parallel generic that
 // reads the slope through its broadcast map; diff_slope sums
@@ -346,8 +346,8 @@ func.func @rank1_per_tensor_f16(%x: tensor<8xf16>, %w: tensor<1xf16>, %g: tensor
 // -----
 
 // A rank-1 slope of unknown length may be [1] or [C] (C = 3 here): an scf.if
-// on its run-time length picks per-tensor or per-channel. The per-channel
-// branch checks the length against C.
+// on its run-time length picks per-tensor or per-channel. A length other
+// than 1 is checked against C.
 // CHECK-DAG: #[[$ID:.+]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 // CHECK-DAG: #[[$PT:.+]] = affine_map<(d0, d1, d2) -> (0)>
 // CHECK-DAG: #[[$PC:.+]] = affine_map<(d0, d1, d2) -> (d1)>
@@ -356,6 +356,11 @@ func.func @rank1_per_tensor_f16(%x: tensor<8xf16>, %w: tensor<1xf16>, %g: tensor
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[LEN:.+]] = tensor.dim %[[W]], %[[C0]]
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
+//       CHECK:   %[[NOT1:.+]] = arith.cmpi ne, %[[LEN]], %[[C1]] : index
+//       CHECK:   scf.if %[[NOT1]] {
+//       CHECK:     %[[C3:.+]] = arith.constant 3 : index
+//       CHECK:     actgrad.check_size %[[LEN]], %[[C3]], "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src'"
+//       CHECK:   }
 //       CHECK:   %[[IS1:.+]] = arith.cmpi eq, %[[LEN]], %[[C1]] : index
 //       CHECK:   %[[IF:.+]]:2 = scf.if %[[IS1]] -> (tensor<2x3x4xf32>, tensor<?xf32>) {
 //       CHECK:     %[[Z1:.+]] = arith.constant 0.000000e+00 : f32
@@ -377,10 +382,7 @@ func.func @rank1_per_tensor_f16(%x: tensor<8xf16>, %w: tensor<1xf16>, %g: tensor
 //       CHECK:     %[[CAST1:.+]] = tensor.cast %[[DW1]] : tensor<1xf32> to tensor<?xf32>
 //       CHECK:     scf.yield %[[DS1]], %[[CAST1]] : tensor<2x3x4xf32>, tensor<?xf32>
 //       CHECK:   } else {
-//       CHECK:     %[[C3:.+]] = arith.constant 3 : index
-//       CHECK:     %[[NOT3:.+]] = arith.cmpi ne, %[[LEN]], %[[C3]] : index
-//       CHECK:     scf.if %[[NOT3]] {
-//       CHECK:       llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src' (%lld vs %lld)\0A\00")
+//   CHECK-NOT:     check_size
 //       CHECK:     %[[Z2:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:     %[[DS2:.+]] = linalg.generic
 //  CHECK-SAME:         indexing_maps = [#[[$ID]], #[[$PC]], #[[$ID]], #[[$ID]]]
@@ -428,9 +430,7 @@ func.func @dynamic_slope_length(%x: tensor<2x3x4xf32>, %w: tensor<?xf32>, %g: te
 //   CHECK-NOT:   = scf.if
 //       CHECK:   %[[LEN:.+]] = tensor.dim %[[W]], %{{.+}}
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
-//       CHECK:   %[[BAD:.+]] = arith.cmpi ne, %[[LEN]], %[[C1]] : index
-//       CHECK:   scf.if %[[BAD]] {
-//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[LEN]], %[[C1]], "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src'"
 //   CHECK-NOT:   = scf.if
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   linalg.generic
@@ -466,28 +466,18 @@ func.func @dynamic_slope_single_channel(%x: tensor<2x1x4xf32>, %w: tensor<?xf32>
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[G0:.+]] = tensor.dim %[[G]], %[[C0]]
 //       CHECK:   %[[C2:.+]] = arith.constant 2 : index
-//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[G0]], %[[C2]] : index
-//       CHECK:   scf.if %[[BAD0]] {
-//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'diff_dst' does not match 'src' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[G0]], %[[C2]], "actgrad.prelu_backward: dimension 0 of 'diff_dst' does not match 'src'"
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
 //       CHECK:   %[[X1:.+]] = tensor.dim %[[X]], %[[C1]]
 //       CHECK:   %[[G1:.+]] = tensor.dim %[[G]], %[[C1]]
-//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[G1]], %[[X1]] : index
-//       CHECK:   scf.if %[[BAD1]] {
-//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 1 of 'diff_dst' does not match 'src' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[G1]], %[[X1]], "actgrad.prelu_backward: dimension 1 of 'diff_dst' does not match 'src'"
 //       CHECK:   %[[X2:.+]] = tensor.dim %[[X]], %[[C2]]
 //       CHECK:   %[[C4:.+]] = arith.constant 4 : index
-//       CHECK:   %[[BAD2:.+]] = arith.cmpi ne, %[[X2]], %[[C4]] : index
-//       CHECK:   scf.if %[[BAD2]] {
-//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 2 of 'src' does not match 'diff_dst' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[X2]], %[[C4]], "actgrad.prelu_backward: dimension 2 of 'src' does not match 'diff_dst'"
 //       CHECK:   %[[W0:.+]] = tensor.dim %[[W]], %[[C0]]
-//       CHECK:   %[[BAD3:.+]] = arith.cmpi ne, %[[W0]], %[[X1]] : index
-//       CHECK:   scf.if %[[BAD3]] {
-//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[W0]], %[[X1]], "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 1 of 'src'"
 //       CHECK:   %[[W1:.+]] = tensor.dim %[[W]], %[[C1]]
-//       CHECK:   %[[BAD4:.+]] = arith.cmpi ne, %[[W1]], %[[C4]] : index
-//       CHECK:   scf.if %[[BAD4]] {
-//       CHECK:     llvm.mlir.constant("actgrad.prelu_backward: dimension 1 of 'slope' does not match dimension 2 of 'src' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[W1]], %[[C4]], "actgrad.prelu_backward: dimension 1 of 'slope' does not match dimension 2 of 'src'"
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   %[[INIT:.+]] = tensor.empty(%[[C2]], %[[X1]], %[[C4]]) : tensor<?x?x?xf32>
 //       CHECK:   %[[DS:.+]] = linalg.generic
@@ -516,7 +506,7 @@ func.func @runtime_checks(%x: tensor<2x?x?xf32>, %w: tensor<?x?xf32>, %g: tensor
 
 // A static slope pins the channel size of a dynamic src: it is checked.
 // CHECK-LABEL: func.func @static_slope_dynamic_channel
-//       CHECK:   llvm.mlir.constant("actgrad.prelu_backward: dimension 1 of 'src' does not match dimension 0 of 'slope' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %{{.+}}, %{{.+}}, "actgrad.prelu_backward: dimension 1 of 'src' does not match dimension 0 of 'slope'"
 //       CHECK:   linalg.generic
 // NOCHECK-LABEL: func.func @static_slope_dynamic_channel
 //   NOCHECK-NOT:   does not match
@@ -532,7 +522,7 @@ func.func @static_slope_dynamic_channel(%x: tensor<2x?x4xf32>, %w: tensor<3xf32>
 // it) and the slope's length is checked against it.
 // CHECK-LABEL: func.func @dynamic_slope_static_diff_slope
 //   CHECK-NOT:   = scf.if
-//       CHECK:   llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 0 of 'diff_slope' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %{{.+}}, %{{.+}}, "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 0 of 'diff_slope'"
 //   CHECK-NOT:   = scf.if
 //       CHECK:   return %{{.+}}, %{{.+}} : tensor<2x3x4xf16>, tensor<1xf16>
 // NOCHECK-LABEL: func.func @dynamic_slope_static_diff_slope
@@ -546,7 +536,7 @@ func.func @dynamic_slope_static_diff_slope(%x: tensor<2x3x4xf16>, %w: tensor<?xf
 // -----
 
 // CHECK-LABEL: func.func @dynamic_slope_per_channel_static_diff_slope
-//       CHECK:   llvm.mlir.constant("actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 0 of 'diff_slope' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %{{.+}}, %{{.+}}, "actgrad.prelu_backward: dimension 0 of 'slope' does not match dimension 0 of 'diff_slope'"
 //       CHECK:   return %{{.+}}, %{{.+}} : tensor<2x3x4xf32>, tensor<3xf32>
 // NOCHECK-LABEL: func.func @dynamic_slope_per_channel_static_diff_slope
 func.func @dynamic_slope_per_channel_static_diff_slope(%x: tensor<2x3x4xf32>, %w: tensor<?xf32>, %g: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>) {

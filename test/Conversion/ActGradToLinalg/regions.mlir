@@ -22,8 +22,6 @@ func.func @in_execute_region(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf
 
 // CHECK-LABEL: func.func @in_loops
 //       CHECK:   scf.for
-//       CHECK:     scf.if
-//       CHECK:       llvm.call @dprintf
 //       CHECK:     linalg.generic
 //       CHECK:   scf.while
 //       CHECK:     linalg.generic

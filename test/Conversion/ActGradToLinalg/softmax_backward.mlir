@@ -1,5 +1,5 @@
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg=runtime-checks=false --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
+// RUN: actgrad-opt %s --actgrad-insert-runtime-checks --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
+// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
 
 // As in linalg.softmax's decomposition: sum = sum_axis(diff_dst * dst) is a
 // generic into a zero-filled f32 accumulator whose map drops the axis, with
@@ -207,21 +207,15 @@ func.func @rank1(%dd: tensor<8xf32>, %d: tensor<8xf32>) -> tensor<8xf32> {
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[DD0:.+]] = tensor.dim %[[DD]], %[[C0]]
 //       CHECK:   %[[C4:.+]] = arith.constant 4 : index
-//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[DD0]], %[[C4]] : index
-//       CHECK:   scf.if %[[BAD0]] {
-//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 0 of 'diff_dst' does not match 'dst' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[DD0]], %[[C4]], "actgrad.softmax_backward: dimension 0 of 'diff_dst' does not match 'dst'"
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
 //       CHECK:   %[[D1:.+]] = tensor.dim %[[D]], %[[C1]]
 //       CHECK:   %[[C8:.+]] = arith.constant 8 : index
-//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[D1]], %[[C8]] : index
-//       CHECK:   scf.if %[[BAD1]] {
-//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 1 of 'dst' does not match 'diff_dst' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[D1]], %[[C8]], "actgrad.softmax_backward: dimension 1 of 'dst' does not match 'diff_dst'"
 //       CHECK:   %[[C2:.+]] = arith.constant 2 : index
 //       CHECK:   %[[DD2:.+]] = tensor.dim %[[DD]], %[[C2]]
 //       CHECK:   %[[D2:.+]] = tensor.dim %[[D]], %[[C2]]
-//       CHECK:   %[[BAD2:.+]] = arith.cmpi ne, %[[D2]], %[[DD2]] : index
-//       CHECK:   scf.if %[[BAD2]] {
-//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 2 of 'dst' does not match 'diff_dst' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[D2]], %[[DD2]], "actgrad.softmax_backward: dimension 2 of 'dst' does not match 'diff_dst'"
 //       CHECK:   %[[EMPTY:.+]] = tensor.empty(%[[DD2]]) : tensor<8x?xf32>
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   %[[ACC:.+]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[EMPTY]] : tensor<8x?xf32>) -> tensor<8x?xf32>
@@ -261,15 +255,11 @@ func.func @dynamic_f16(%dd: tensor<?x8x?xf16>, %d: tensor<4x?x?xf16>) -> tensor<
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[DD0:.+]] = tensor.dim %[[DD]], %[[C0]]
 //       CHECK:   %[[C4:.+]] = arith.constant 4 : index
-//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[DD0]], %[[C4]] : index
-//       CHECK:   scf.if %[[BAD0]] {
-//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 0 of 'diff_dst' does not match the result type (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[DD0]], %[[C4]], "actgrad.softmax_backward: dimension 0 of 'diff_dst' does not match the result type"
 //       CHECK:   %[[D0:.+]] = tensor.dim %[[D]], %[[C0]]
-//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[D0]], %[[C4]] : index
-//       CHECK:   scf.if %[[BAD1]] {
-//       CHECK:     llvm.mlir.constant("actgrad.softmax_backward: dimension 0 of 'dst' does not match the result type (%lld vs %lld)\0A\00")
-//       CHECK:   llvm.mlir.constant("actgrad.softmax_backward: dimension 1 of 'diff_dst' does not match the result type (%lld vs %lld)\0A\00")
-//       CHECK:   llvm.mlir.constant("actgrad.softmax_backward: dimension 1 of 'dst' does not match the result type (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[D0]], %[[C4]], "actgrad.softmax_backward: dimension 0 of 'dst' does not match the result type"
+//       CHECK:   actgrad.check_size %{{.+}}, %{{.+}}, "actgrad.softmax_backward: dimension 1 of 'diff_dst' does not match the result type"
+//       CHECK:   actgrad.check_size %{{.+}}, %{{.+}}, "actgrad.softmax_backward: dimension 1 of 'dst' does not match the result type"
 //       CHECK:   %[[EMPTY:.+]] = tensor.empty() : tensor<4xf32>
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   %[[ACC:.+]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[EMPTY]] : tensor<4xf32>) -> tensor<4xf32>

@@ -1,5 +1,5 @@
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
-// RUN: actgrad-opt %s --convert-actgrad-to-linalg=runtime-checks=false --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
+// RUN: actgrad-opt %s --actgrad-insert-runtime-checks --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
+// RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
 
 // v = beta * x, s = 1 / (1 + exp(-v)), g * (s * (1 + v * (1 - s))).
 // Operands are (grad_output, self). The default beta is 1.0, which CSE
@@ -65,15 +65,11 @@ func.func @explicit_beta_f32(%g: tensor<2x3xf32>, %x: tensor<2x3xf32>) -> tensor
 //       CHECK:   %[[C0:.+]] = arith.constant 0 : index
 //       CHECK:   %[[X0:.+]] = tensor.dim %[[X]], %[[C0]]
 //       CHECK:   %[[C2:.+]] = arith.constant 2 : index
-//       CHECK:   %[[BAD0:.+]] = arith.cmpi ne, %[[X0]], %[[C2]]
-//       CHECK:   scf.if %[[BAD0]] {
-//       CHECK:     llvm.mlir.constant("actgrad.swish_backward: dimension 0 of 'self' does not match 'grad_output' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[X0]], %[[C2]], "actgrad.swish_backward: dimension 0 of 'self' does not match 'grad_output'"
 //       CHECK:   %[[C1:.+]] = arith.constant 1 : index
 //       CHECK:   %[[G1:.+]] = tensor.dim %[[G]], %[[C1]]
 //       CHECK:   %[[C5:.+]] = arith.constant 5 : index
-//       CHECK:   %[[BAD1:.+]] = arith.cmpi ne, %[[G1]], %[[C5]]
-//       CHECK:   scf.if %[[BAD1]] {
-//       CHECK:     llvm.mlir.constant("actgrad.swish_backward: dimension 1 of 'grad_output' does not match 'self' (%lld vs %lld)\0A\00")
+//       CHECK:   actgrad.check_size %[[G1]], %[[C5]], "actgrad.swish_backward: dimension 1 of 'grad_output' does not match 'self'"
 //       CHECK:   %[[INIT:.+]] = tensor.empty() : tensor<2x5xbf16>
 //       CHECK:   linalg.generic
 //  CHECK-SAME:       ins(%[[G]], %[[X]] : tensor<2x?xbf16>, tensor<?x5xbf16>) outs(%[[INIT]] : tensor<2x5xbf16>)

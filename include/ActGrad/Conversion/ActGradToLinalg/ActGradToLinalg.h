@@ -8,14 +8,16 @@ class RewritePatternSet;
 
 namespace actgrad {
 
-/// Adds the patterns that rewrite every actgrad op into linalg on tensors.
-/// With `runtimeChecks`, dynamic dimensions that must agree are checked at
-/// run time: where the enclosing module declares `llvm.func @dprintf` and
-/// `llvm.func @abort` (as convert-actgrad-to-linalg does), a failed check
-/// prints the op, operand, dimension and both sizes, and aborts; elsewhere it
-/// is a `cf.assert` with the same message less the sizes.
-void populateActGradToLinalgConversionPatterns(RewritePatternSet &patterns,
-                                               bool runtimeChecks = true);
+/// Adds the patterns that rewrite every actgrad activation-backward op into
+/// linalg on tensors. They assume that dynamic dimensions agree; the op's
+/// RuntimeVerifiableOpInterface (actgrad-insert-runtime-checks) checks that.
+void populateActGradToLinalgConversionPatterns(RewritePatternSet &patterns);
+
+/// Adds the pattern that lowers `actgrad.check_size` to an `scf.if` calling
+/// libc's `dprintf` and `abort` where the enclosing module declares them as
+/// `llvm.func` (convert-actgrad-runtime-checks-to-llvm does), else to a
+/// `cf.assert` with the message less the sizes.
+void populateActGradRuntimeChecksToLLVMPatterns(RewritePatternSet &patterns);
 
 } // namespace actgrad
 } // namespace mlir

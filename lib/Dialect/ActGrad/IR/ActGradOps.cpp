@@ -143,6 +143,16 @@ SmallVector<SlopeBroadcast, 3> mlir::actgrad::matchSlopeBroadcasts(
   return modes;
 }
 
+RankedTensorType mlir::actgrad::getKnownSlopeType(PReluBackwardOp op) {
+  RankedTensorType slopeType = op.getSlope().getType();
+  ArrayRef<int64_t> resultShape = op.getDiffSlope().getType().getShape();
+  SmallVector<int64_t> shape(slopeType.getShape());
+  for (auto [dim, size] : llvm::enumerate(shape))
+    if (ShapedType::isDynamic(size))
+      size = resultShape[dim];
+  return slopeType.clone(shape);
+}
+
 int64_t PReluBackwardOp::getChannelDim() {
   int64_t rank = getSrc().getType().getRank();
   if (rank <= 1 || getDataFormat() == "NXC")

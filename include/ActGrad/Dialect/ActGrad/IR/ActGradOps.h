@@ -8,6 +8,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/RuntimeVerifiableOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #define GET_OP_CLASSES
@@ -32,6 +33,10 @@ enum class SlopeBroadcast {
 SmallVector<SlopeBroadcast, 3> matchSlopeBroadcasts(RankedTensorType srcType,
                                                     RankedTensorType slopeType,
                                                     int64_t channelDim);
+
+/// The slope type of `op` with every dimension made static that the types of
+/// `slope` or `diff_slope` fix (the verifier made them compatible).
+RankedTensorType getKnownSlopeType(PReluBackwardOp op);
 
 } // namespace mlir::actgrad
 

@@ -12,6 +12,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/RuntimeVerifiableOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 //===----------------------------------------------------------------------===//
@@ -25,11 +26,14 @@ def ActGrad_FloatTensor : RankedTensorOf<[ActGrad_Float]>;
 // Base classes
 //===----------------------------------------------------------------------===//
 
+// An activation-backward op. Its run-time verification checks the dynamic
+// dimensions that the verifier could not (SEMANTICS.md 1).
 class ActGrad_Op<string mnemonic, list<Trait> traits = []>
     : Op<ActGrad_Dialect, mnemonic,
          !listconcat(traits, [Pure, SameOperandsAndResultElementType,
              DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
-                 ["reifyResultShapes"]>])>;
+                 ["reifyResultShapes"]>,
+             DeclareOpInterfaceMethods<RuntimeVerifiableOpInterface>])>;
 
 // An op whose operands and result all have one shape.
 class ActGrad_SameShapeOp<string mnemonic, list<Trait> traits = []>
@@ -250,6 +254,39 @@ def ActGrad_SoftmaxBackwardOp : ActGrad_SameShapeOp<"softmax_backward"> {
     /// The reduction axis in `[0, rank)`.
     int64_t getNormalizedAxis();
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// check_size
+//===----------------------------------------------------------------------===//
+
+def ActGrad_CheckSizeOp : Op<ActGrad_Dialect, "check_size",
+                             [MemoryEffects<[MemWrite]>]> {
+  let summary = "Run-time check that two sizes are equal";
+  let description = [{
+    Aborts the program when `actual` differs from `expected`, after writing
+    `message` and both sizes to stderr:
+
+    ```
+    <message> (<actual> vs <expected>)
+    ```
+
+    The run-time verification of the activation-backward ops
+    (`actgrad-insert-runtime-checks`) emits these for the dynamic dimensions
+    whose agreement the verifier could not prove. `cf.assert` would do, but it
+    cannot print the sizes, which are what a user needs to find the faulty
+    operand. `convert-actgrad-runtime-checks-to-llvm` lowers it to a call of
+    libc's `dprintf` and `abort`.
+
+    Example:
+
+    ```mlir
+    actgrad.check_size %actual, %expected,
+        "actgrad.swish_backward: dimension 0 of 'self' does not match 'grad_output'"
+    ```
+  }];
+  let arguments = (ins Index:$actual, Index:$expected, StrAttr:$message);
+  let assemblyFormat = "$actual `,` $expected `,` $message attr-dict";
 }
 
 #endif // ACTGRAD_DIALECT_ACTGRAD_IR_ACTGRADOPS_TD

@@ -1,11 +1,11 @@
-// convert-actgrad-to-linalg refuses an actgrad op that breaks a rule of its
-// verifier, with the verifier's message, instead of crashing or building
-// invalid IR. Such ops never get past the parser; here they reach the pass
-// because verification is turned off, as a pass before this one or a tool
-// that skips verification could do.
+// actgrad-check-pipeline-input refuses an actgrad op that breaks a rule of
+// its verifier, with the verifier's message, so that the lowerings after it
+// (which assume valid ops) never see it. Such ops never get past the parser;
+// here they reach the pass because verification is turned off, as a pass
+// before this one or a tool that skips verification could do.
 //
 // RUN: actgrad-opt %s --mlir-very-unsafe-disable-verifier-on-parsing \
-// RUN:   --verify-each=0 --convert-actgrad-to-linalg -split-input-file \
+// RUN:   --verify-each=0 --actgrad-check-pipeline-input -split-input-file \
 // RUN:   -verify-diagnostics
 
 // An unranked tensor, written in generic form.

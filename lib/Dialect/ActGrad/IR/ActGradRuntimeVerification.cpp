@@ -1,0 +1,182 @@
+//===- ActGradRuntimeVerification.cpp - Run-time shape checks -------------===//
+//
+// The RuntimeVerifiableOpInterface of the activation-backward ops: checks
+// that the dynamic dimensions agree where the verifier could only see `?`
+// (SEMANTICS.md 1). Each check is an `actgrad.check_size` whose message names
+// the operand, the dimension and what it must match.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Dialect/ActGrad/IR/ActGradOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::actgrad;
+
+namespace {
+
+using MessageFn = function_ref<std::string(Operation *, StringRef)>;
+
+/// A tensor operand with the name users know it by.
+struct NamedTensor {
+  Value value;
+  StringRef name;
+};
+
+/// Emits a check that dimension `dim` of `tensor` equals `expected`, when
+/// that dimension is dynamic.
+void checkDimEquals(OpBuilder &b, Location loc, Operation *op,
+                    NamedTensor tensor, int64_t dim, OpFoldResult expected,
+                    StringRef expectedName, MessageFn generateErrorMessage) {
+  auto type = cast<RankedTensorType>(tensor.value.getType());
+  if (!type.isDynamicDim(dim))
+    return;
+  Value actual = tensor::DimOp::create(b, loc, tensor.value, dim);
+  Value wanted = getValueOrCreateConstantIndexOp(b, loc, expected);
+  std::string message = generateErrorMessage(
+      op, llvm::formatv("dimension {0} of '{1}' does not match {2}", dim,
+                        tensor.name, expectedName)
+              .str());
+  CheckSizeOp::create(b, loc, actual, wanted, message);
+}
+
+/// Checks that `tensors` (of one rank) and `resultType` have one shape, and
+/// returns it: in each dimension a static size where any of them has one,
+/// else the run-time size of the first tensor. The lowering picks the sizes
+/// the same way, so the checks compare against what the kernel will use.
+SmallVector<OpFoldResult> checkSameShape(OpBuilder &b, Location loc,
+                                         Operation *op,
+                                         ArrayRef<NamedTensor> tensors,
+                                         RankedTensorType resultType,
+                                         MessageFn generateErrorMessage) {
+  auto firstType = cast<RankedTensorType>(tensors.front().value.getType());
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t dim = 0, rank = firstType.getRank(); dim < rank; ++dim) {
+    OpFoldResult size;
+    std::string sizeName;
+    for (const NamedTensor &tensor : tensors) {
+      auto type = cast<RankedTensorType>(tensor.value.getType());
+      if (!size && !type.isDynamicDim(dim)) {
+        size = b.getIndexAttr(type.getDimSize(dim));
+        sizeName = ("'" + tensor.name + "'").str();
+      }
+    }
+    if (!size && !resultType.isDynamicDim(dim)) {
+      size = b.getIndexAttr(resultType.getDimSize(dim));
+      sizeName = "the result type";
+    }
+    bool readFromFirst = !size;
+    if (readFromFirst) {
+      size =
+          tensor::DimOp::create(b, loc, tensors.front().value, dim).getResult();
+      sizeName = ("'" + tensors.front().name + "'").str();
+    }
+    for (const NamedTensor &tensor : tensors.drop_front(readFromFirst ? 1 : 0))
+      checkDimEquals(b, loc, op, tensor, dim, size, sizeName,
+                     generateErrorMessage);
+    sizes.push_back(size);
+  }
+  return sizes;
+}
+
+/// Checks that the slope, the src dimensions it maps to under `mode` and
+/// diff_slope's type agree.
+void checkSlope(OpBuilder &b, Location loc, PReluBackwardOp op,
+                ArrayRef<OpFoldResult> srcSizes, SlopeBroadcast mode,
+                MessageFn generateErrorMessage) {
+  NamedTensor slope = {op.getSlope(), "slope"};
+  if (mode == SlopeBroadcast::PerTensor) {
+    bool fixedByResult = !op.getDiffSlope().getType().isDynamicDim(0);
+    checkDimEquals(b, loc, op, slope, 0, b.getIndexAttr(1),
+                   fixedByResult ? "dimension 0 of 'diff_slope'" : "1",
+                   generateErrorMessage);
+    return;
+  }
+  RankedTensorType knownType = getKnownSlopeType(op);
+  int64_t firstSrcDim =
+      mode == SlopeBroadcast::PerChannel ? op.getChannelDim() : 1;
+  for (int64_t dim = 0; dim < knownType.getRank(); ++dim) {
+    int64_t srcDim = firstSrcDim + dim;
+    OpFoldResult size = srcSizes[srcDim];
+    std::string sizeName = llvm::formatv("dimension {0} of 'src'", srcDim);
+    if (!knownType.isDynamicDim(dim)) {
+      size = b.getIndexAttr(knownType.getDimSize(dim));
+      bool fromSlope = !op.getSlope().getType().isDynamicDim(dim);
+      sizeName = llvm::formatv("dimension {0} of '{1}'", dim,
+                               fromSlope ? "slope" : "diff_slope");
+      checkDimEquals(b, loc, op, {op.getSrc(), "src"}, srcDim, size, sizeName,
+                     generateErrorMessage);
+    }
+    checkDimEquals(b, loc, op, slope, dim, size, sizeName,
+                   generateErrorMessage);
+  }
+}
+
+} // namespace
+
+void HardSigmoidBackwardOp::generateRuntimeVerification(
+    OpBuilder &b, Location loc, MessageFn generateErrorMessage) {
+  checkSameShape(b, loc, *this, {{getSrc(), "src"}, {getDiffDst(), "diff_dst"}},
+                 getType(), generateErrorMessage);
+}
+
+void HardTanhBackwardOp::generateRuntimeVerification(
+    OpBuilder &b, Location loc, MessageFn generateErrorMessage) {
+  checkSameShape(b, loc, *this,
+                 {{getGradOutput(), "grad_output"}, {getSelf(), "self"}},
+                 getType(), generateErrorMessage);
+}
+
+void SwishBackwardOp::generateRuntimeVerification(
+    OpBuilder &b, Location loc, MessageFn generateErrorMessage) {
+  checkSameShape(b, loc, *this,
+                 {{getGradOutput(), "grad_output"}, {getSelf(), "self"}},
+                 getType(), generateErrorMessage);
+}
+
+void SoftmaxBackwardOp::generateRuntimeVerification(
+    OpBuilder &b, Location loc, MessageFn generateErrorMessage) {
+  checkSameShape(b, loc, *this, {{getDiffDst(), "diff_dst"}, {getDst(), "dst"}},
+                 getType(), generateErrorMessage);
+}
+
+void PReluBackwardOp::generateRuntimeVerification(
+    OpBuilder &b, Location loc, MessageFn generateErrorMessage) {
+  SmallVector<OpFoldResult> sizes = checkSameShape(
+      b, loc, *this, {{getSrc(), "src"}, {getDiffDst(), "diff_dst"}},
+      getDiffSrc().getType(), generateErrorMessage);
+  RankedTensorType slopeType = getKnownSlopeType(*this);
+  int64_t channelDim = getChannelDim();
+  SmallVector<SlopeBroadcast, 3> modes =
+      matchSlopeBroadcasts(getSrc().getType(), slopeType, channelDim);
+  if (modes.empty())
+    return;
+  // A rank-1 slope of unknown length is [1] or [C] (the lowering decides at
+  // run time): a length of 1 is always valid, any other must be C.
+  bool dynamicRankOne = slopeType.getRank() == 1 && slopeType.isDynamicDim(0);
+  bool ambiguous =
+      dynamicRankOne && llvm::is_contained(modes, SlopeBroadcast::PerTensor) &&
+      llvm::is_contained(modes, SlopeBroadcast::PerChannel) &&
+      getConstantIntValue(sizes[channelDim]) != std::optional<int64_t>(1);
+  if (!ambiguous) {
+    SlopeBroadcast mode = modes.front();
+    if (dynamicRankOne)
+      mode = SlopeBroadcast::PerChannel;
+    checkSlope(b, loc, *this, sizes, mode, generateErrorMessage);
+    return;
+  }
+  Value slopeLength = tensor::DimOp::create(b, loc, getSlope(), 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value perChannel =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, slopeLength, one);
+  scf::IfOp::create(b, loc, perChannel, [&](OpBuilder &nb, Location l) {
+    checkSlope(nb, l, *this, sizes, SlopeBroadcast::PerChannel,
+               generateErrorMessage);
+    scf::YieldOp::create(nb, l);
+  });
+}
