@@ -97,7 +97,7 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     // NXC's r-1, or src.shape[1:].
     AffineMap wMap = wExpr->map;
     MLIRContext *context = op.getContext();
-    std::optional<StringRef> format;
+    std::optional<DataFormat> format;
     std::optional<int64_t> channel; // The summed-out dimensions' complement.
     bool perTensor = false, tfStyle = false;
     if (slopeType.getRank() == 1 && wMap.getNumResults() == 1) {
@@ -107,9 +107,9 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
       } else if (auto dim = dyn_cast<AffineDimExpr>(result)) {
         channel = dim.getPosition();
         if (rank == 1 || *channel == rank - 1)
-          format = "NXC";
+          format = DataFormat::NXC;
         else if (*channel == 1)
-          format = "NCX";
+          format = DataFormat::NCX;
       }
     }
     if (!perTensor && !format && rank >= 2 &&
@@ -120,9 +120,9 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
       tfStyle = wMap == AffineMap::get(rank, 0, tail, context);
     }
     if (perTensor)
-      format = "NXC";
+      format = DataFormat::NXC;
     if (tfStyle)
-      format = "NXC";
+      format = DataFormat::NXC;
     if (!format)
       return rewriter.notifyMatchFailure(op, "not a slope broadcast");
 
@@ -159,15 +159,15 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
       return failure();
 
     LLVM_DEBUG(llvm::dbgs()
-               << "raising prelu_backward (" << *format << "): " << op << "\n");
+               << "raising prelu_backward (" << stringifyDataFormat(*format)
+               << "): " << op << "\n");
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPoint(first);
     Location loc = op.getLoc();
     Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
     Value xValue = castTo(rewriter, loc, xRead->tensor, root->type);
-    auto prelu =
-        PReluBackwardOp::create(rewriter, loc, root->type, slopeType, xValue,
-                                slope, gValue, rewriter.getStringAttr(*format));
+    auto prelu = PReluBackwardOp::create(rewriter, loc, root->type, slopeType,
+                                         xValue, slope, gValue, *format);
 
     // diff_src at NaN x: the front end's w * g, or g.
     bool nanPassesG = gPass.nan;

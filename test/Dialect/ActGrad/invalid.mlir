@@ -260,9 +260,20 @@ func.func @softmax_axis_i32(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
+// data_format is an enum written as a string: the parser rejects anything
+// else, in the custom and the generic form alike.
 func.func @prelu_data_format_not_string(%x: tensor<2x3xf32>, %w: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{'actgrad.prelu_backward' op attribute 'data_format' failed to satisfy constraint: string attribute}}
+  // expected-error @+1 {{'actgrad.prelu_backward' op data_format must be "NCX" or "NXC", got 1 : i64}}
   %0:2 = actgrad.prelu_backward %x, %w, %x {data_format = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// The enum's integer value is not its attribute form.
+func.func @prelu_data_format_enum_value(%x: tensor<2x3xf32>, %w: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{invalid properties {data_format = 0 : i32} for op actgrad.prelu_backward: data_format must be "NCX" or "NXC", got 0 : i32}}
+  %0:2 = "actgrad.prelu_backward"(%x, %w, %x) <{data_format = 0 : i32}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
 }
 
@@ -448,9 +459,36 @@ func.func @prelu_bad_data_format(%x: tensor<2x3x4x5xf32>, %w: tensor<3xf32>) -> 
 
 // The data_format check is case sensitive.
 func.func @prelu_lowercase_data_format(%x: tensor<2x3xf32>, %w: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{'actgrad.prelu_backward' op data_format must be "NCX" or "NXC", got "ncx"}}
+  // expected-error @+1 {{invalid properties {data_format = "ncx"} for op actgrad.prelu_backward: data_format must be "NCX" or "NXC", got "ncx"}}
   %0:2 = "actgrad.prelu_backward"(%x, %w, %x) <{data_format = "ncx"}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// A 4-d layout name is not a data_format, in either form.
+func.func @prelu_nhwc_data_format(%x: tensor<2x3x4x5xf32>, %w: tensor<5xf32>) -> tensor<2x3x4x5xf32> {
+  // expected-error @+1 {{'actgrad.prelu_backward' op data_format must be "NCX" or "NXC", got "NHWC"}}
+  %0:2 = actgrad.prelu_backward %x, %w, %x {data_format = "NHWC"} : (tensor<2x3x4x5xf32>, tensor<5xf32>, tensor<2x3x4x5xf32>) -> (tensor<2x3x4x5xf32>, tensor<5xf32>)
+  return %0#0 : tensor<2x3x4x5xf32>
+}
+
+// -----
+
+func.func @prelu_nhwc_data_format_generic(%x: tensor<2x3x4x5xf32>, %w: tensor<5xf32>) -> tensor<2x3x4x5xf32> {
+  // expected-error @+1 {{invalid properties {data_format = "NHWC"} for op actgrad.prelu_backward: data_format must be "NCX" or "NXC", got "NHWC"}}
+  %0:2 = "actgrad.prelu_backward"(%x, %w, %x) <{data_format = "NHWC"}> : (tensor<2x3x4x5xf32>, tensor<5xf32>, tensor<2x3x4x5xf32>) -> (tensor<2x3x4x5xf32>, tensor<5xf32>)
+  return %0#0 : tensor<2x3x4x5xf32>
+}
+
+// -----
+
+// In the generic form data_format is a property: in the discardable
+// dictionary it would not set the op's data format.
+func.func @prelu_data_format_discardable(%x: tensor<2x3x4x5xf32>, %w: tensor<3xf32>) -> tensor<2x3x4x5xf32> {
+  // expected-error @+1 {{'actgrad.prelu_backward' op data_format must be in the property dictionary (`<{data_format = ...}>` in the generic form), not a discardable attribute}}
+  %0:2 = "actgrad.prelu_backward"(%x, %w, %x) {data_format = "NCX"} : (tensor<2x3x4x5xf32>, tensor<3xf32>, tensor<2x3x4x5xf32>) -> (tensor<2x3x4x5xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3x4x5xf32>
 }
 
 // -----

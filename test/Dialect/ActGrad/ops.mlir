@@ -333,6 +333,23 @@ func.func @prelu_dynamic(%a: tensor<?x?x?x?xf32>, %wa: tensor<?xf32>,
   return %0#1, %1#1, %2#1 : tensor<?xf32>, tensor<?xf32>, tensor<3x?xf32>
 }
 
+// data_format shares the custom form's attribute dictionary with discardable
+// attributes; the generic form keeps it in the property dictionary, NXC
+// included.
+// CHECK-LABEL: func.func @prelu_data_format_and_discardable
+// CHECK:         actgrad.prelu_backward %{{[^{]+}} {data_format = "NCX", test.tag = 1 : i32} :
+// CHECK:         actgrad.prelu_backward %{{[^{]+}} {test.tag} :
+// GENERIC-LABEL: sym_name = "prelu_data_format_and_discardable"
+// GENERIC:         "actgrad.prelu_backward"(%{{.+}}, %{{.+}}, %{{.+}}) <{data_format = "NCX"}> {test.tag = 1 : i32}
+// GENERIC:         "actgrad.prelu_backward"(%{{.+}}, %{{.+}}, %{{.+}}) <{data_format = "NXC"}> {test.tag}
+func.func @prelu_data_format_and_discardable(%src: tensor<2x3xf32>, %w: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %0:2 = actgrad.prelu_backward %src, %w, %src {test.tag = 1 : i32, data_format = "NCX"}
+      : (tensor<2x3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  %1:2 = actgrad.prelu_backward %src, %w, %src {data_format = "NXC", test.tag}
+      : (tensor<2x3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  return %0#1, %1#1 : tensor<3xf32>, tensor<3xf32>
+}
+
 // Zero-sized dimensions are legal.
 // CHECK-LABEL: func.func @prelu_zero_sized
 // CHECK:         actgrad.prelu_backward

@@ -155,16 +155,78 @@ RankedTensorType mlir::actgrad::getKnownSlopeType(PReluBackwardOp op) {
 
 int64_t PReluBackwardOp::getChannelDim() {
   int64_t rank = getSrc().getType().getRank();
-  if (rank <= 1 || getDataFormat() == "NXC")
+  if (rank <= 1 || getDataFormat() == DataFormat::NXC)
     return std::max<int64_t>(rank - 1, 0);
   return 1;
 }
 
+/// The name of PReluBackwardOp's `data_format` property in the attribute
+/// dictionaries.
+static constexpr StringLiteral kDataFormatName = "data_format";
+
+Attribute mlir::actgrad::convertDataFormatToAttribute(MLIRContext *context,
+                                                      DataFormat dataFormat) {
+  return StringAttr::get(context, stringifyDataFormat(dataFormat));
+}
+
+LogicalResult mlir::actgrad::convertDataFormatFromAttribute(
+    DataFormat &dataFormat, Attribute attr,
+    function_ref<InFlightDiagnostic()> emitError) {
+  if (auto name = dyn_cast_if_present<StringAttr>(attr)) {
+    if (std::optional<DataFormat> parsed =
+            symbolizeDataFormat(name.getValue())) {
+      dataFormat = *parsed;
+      return success();
+    }
+  }
+  InFlightDiagnostic diag = emitError();
+  diag << kDataFormatName << " must be ";
+  for (uint32_t value = 0, last = getMaxEnumValForDataFormat(); value <= last;
+       ++value) {
+    if (value != 0)
+      diag << (value == last ? " or " : ", ");
+    diag << '"' << stringifyDataFormat(static_cast<DataFormat>(value)) << '"';
+  }
+  return diag << ", got " << attr;
+}
+
+/// The custom form keeps `data_format` in the attribute dictionary, as the
+/// generic form's property dictionary has it: `{data_format = "NCX"}`.
+static ParseResult parseDataFormatAttrDict(OpAsmParser &parser,
+                                           DataFormat &dataFormat,
+                                           NamedAttrList &attrs) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDict(attrs))
+    return failure();
+  Attribute attr = attrs.erase(kDataFormatName);
+  if (!attr)
+    return success(); // The property keeps its default, NXC.
+  // The prefix the ODS-generated parsers give to a bad inherent attribute,
+  // so that the message reads as the verifier's would.
+  return convertDataFormatFromAttribute(dataFormat, attr, [&] {
+    return parser.emitError(loc)
+           << "'" << PReluBackwardOp::getOperationName() << "' op ";
+  });
+}
+
+static void printDataFormatAttrDict(OpAsmPrinter &printer, Operation *op,
+                                    DataFormat dataFormat,
+                                    DictionaryAttr attrs) {
+  NamedAttrList all(attrs);
+  if (dataFormat != DataFormat::NXC)
+    all.set(kDataFormatName,
+            convertDataFormatToAttribute(op->getContext(), dataFormat));
+  printer.printOptionalAttrDict(all.getAttrs());
+}
+
 LogicalResult PReluBackwardOp::verify() {
-  StringRef format = getDataFormat();
-  if (format != "NCX" && format != "NXC")
-    return emitOpError("data_format must be \"NCX\" or \"NXC\", got \"")
-           << format << "\"";
+  // A generic form that puts data_format in the discardable dictionary
+  // (`{...}` instead of `<{...}>`) would otherwise silently get NXC.
+  if ((*this)->getDiscardableAttr(kDataFormatName))
+    return emitOpError(kDataFormatName)
+           << " must be in the property dictionary (`<{" << kDataFormatName
+           << " = ...}>` in the generic form), not a discardable attribute";
+  DataFormat format = getDataFormat();
 
   RankedTensorType srcType = getSrc().getType();
   RankedTensorType slopeType = getSlope().getType();
@@ -190,7 +252,7 @@ LogicalResult PReluBackwardOp::verify() {
   return emitOpError("slope shape ")
          << formatShape(slopeType.getShape())
          << " is not broadcastable to src shape " << formatShape(src)
-         << " with data_format " << format << " (expected "
+         << " with data_format " << stringifyDataFormat(format) << " (expected "
          << llvm::join(expected, ", ") << " or " << last << ")";
 }
 
@@ -221,6 +283,8 @@ LogicalResult SoftmaxBackwardOp::verify() {
                                 << rank << ") for a rank-" << rank << " tensor";
   return success();
 }
+
+#include "ActGrad/Dialect/ActGrad/IR/ActGradEnums.cpp.inc"
 
 #define GET_OP_CLASSES
 #include "ActGrad/Dialect/ActGrad/IR/ActGradOps.cpp.inc"

@@ -11,6 +11,23 @@
 #include "mlir/Interfaces/RuntimeVerifiableOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "ActGrad/Dialect/ActGrad/IR/ActGradEnums.h.inc"
+
+namespace mlir::actgrad {
+
+/// The attribute form of a `DataFormat` property: the case's name as a
+/// string, `"NCX"` or `"NXC"`.
+Attribute convertDataFormatToAttribute(MLIRContext *context,
+                                       DataFormat dataFormat);
+
+/// Reads a `DataFormat` from its attribute form; anything else is an error
+/// that names the valid values.
+LogicalResult
+convertDataFormatFromAttribute(DataFormat &dataFormat, Attribute attr,
+                               function_ref<InFlightDiagnostic()> emitError);
+
+} // namespace mlir::actgrad
+
 #define GET_OP_CLASSES
 #include "ActGrad/Dialect/ActGrad/IR/ActGradOps.h.inc"
 

@@ -8,6 +8,7 @@
 #define ACTGRAD_DIALECT_ACTGRAD_IR_ACTGRADOPS_TD
 
 include "ActGrad/Dialect/ActGrad/IR/ActGradBase.td"
+include "ActGrad/Dialect/ActGrad/IR/ActGradEnums.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/CommonTypeConstraints.td"
@@ -188,7 +189,10 @@ def ActGrad_PReluBackwardOp : ActGrad_Op<"prelu_backward"> {
 
     `data_format` is `"NCX"` (channel dimension 1) or `"NXC"` (channel
     dimension `rank - 1`), default `"NXC"`; for a rank-1 `src` the channel is
-    dimension 0. `slope` must have one of three shapes, checked in order:
+    dimension 0. It is an enum (`DataFormat`; C++ reads it with
+    `getDataFormat()`) stored as a property, written as a string in the
+    attribute dictionary of both the custom and the generic form; any other
+    string is a parse error. `slope` must have one of three shapes, checked in order:
     `[1]` (one slope for the tensor), `[C]` (one slope per channel), or
     `src.shape[1:]` (TensorFlow's layout, one slope per element of a batch
     item, whatever the data format). `diff_dst` and `diff_src` have the shape
@@ -205,11 +209,15 @@ def ActGrad_PReluBackwardOp : ActGrad_Op<"prelu_backward"> {
   }];
   let arguments = (ins ActGrad_FloatTensor:$src, ActGrad_FloatTensor:$slope,
                        ActGrad_FloatTensor:$diff_dst,
-                       DefaultValuedAttr<StrAttr, "\"NXC\"">:$data_format);
+                       DefaultValuedProp<ActGrad_DataFormatProp,
+                           "::mlir::actgrad::DataFormat::NXC">:$data_format);
   let results = (outs ActGrad_FloatTensor:$diff_src,
                       ActGrad_FloatTensor:$diff_slope);
+  // `data_format` goes in the attribute dictionary, as `{data_format = "NCX"}`,
+  // elided when it is the default.
   let assemblyFormat = [{
-    operands attr-dict `:` functional-type(operands, results)
+    operands `` custom<DataFormatAttrDict>($data_format, attr-dict) `:`
+    functional-type(operands, results)
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
