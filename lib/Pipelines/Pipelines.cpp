@@ -195,6 +195,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createActGradSetFunctionTargetsPass());
   pm.addPass(createActGradCheckLoweredToLLVMPass());
 }
 

@@ -98,8 +98,9 @@ int64_t getStreamedBytes(vector::TransferWriteOp write, int64_t lineBytes,
 }
 
 /// LLVM 22's x86 instruction selection folds any bitcast of a bfloat vector
-/// into the store it feeds, even a volatile one, and has no streaming-store
-/// pattern for bfloat vectors, so `!nontemporal` is dropped. An empty inline
+/// (and of a half vector where AVX512-FP16 makes those legal) into the store
+/// it feeds, even a volatile one, and has no streaming-store pattern for
+/// them, so `!nontemporal` is dropped. An empty inline
 /// assembly statement that takes and returns the bits in a vector register
 /// ("=x,0") hides their origin from that fold; it emits no instruction.
 Value hideFromStoreFolds(RewriterBase &rewriter, Location loc, Value bits) {
@@ -115,7 +116,7 @@ Value hideFromStoreFolds(RewriterBase &rewriter, Location loc, Value bits) {
 /// Replaces `write` by `if (address % bytes == 0) nontemporal store else
 /// write`.
 void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
-                 int64_t bytes) {
+                 int64_t bytes, bool x86) {
   Location loc = write.getLoc();
   rewriter.setInsertionPoint(write);
   Value base = write.getBase();
@@ -157,7 +158,7 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
         rewriter, loc,
         VectorType::get(vectorType.getShape(), rewriter.getI16Type()),
         write.getVector());
-    if (vectorType.getElementType().isBF16())
+    if (x86)
       bits = hideFromStoreFolds(rewriter, loc, bits);
     Value integer = arith::IndexCastOp::create(rewriter, loc,
                                                rewriter.getI64Type(), address);
@@ -199,7 +200,7 @@ struct NontemporalStoresPass
     });
     IRRewriter rewriter(&getContext());
     for (auto [write, bytes] : writes)
-      streamStore(rewriter, write, bytes);
+      streamStore(rewriter, write, bytes, x86);
   }
 };
 

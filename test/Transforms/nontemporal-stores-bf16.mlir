@@ -23,3 +23,18 @@ func.func @large_bf16(%out: memref<4096xbf16>, %v: vector<16xbf16>, %i: index) {
   vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<16xbf16>, memref<4096xbf16>
   return
 }
+
+// f16 too on x86: where AVX512-FP16 makes half vectors legal, the same fold
+// drops `!nontemporal` (seen with target-cpu=sapphirerapids). Elsewhere f16
+// is streamed as plain i16.
+// CHECK-LABEL: func.func @large_f16
+//       CHECK:     %[[BITS:.+]] = vector.bitcast %{{.+}} : vector<16xf16> to vector<16xi16>
+//       CHECK:     %[[HIDDEN:.+]] = llvm.inline_asm "", "=x,0" %[[BITS]] : (vector<16xi16>) -> vector<16xi16>
+//       CHECK:     llvm.store volatile %[[HIDDEN]], %{{.+}} {alignment = 32 : i64, nontemporal} : vector<16xi16>, !llvm.ptr
+// OTHER-LABEL: func.func @large_f16
+//   OTHER-NOT:   llvm.inline_asm
+//       OTHER:   llvm.store volatile %{{.+}}, %{{.+}} {alignment = 32 : i64, nontemporal} : vector<16xi16>, !llvm.ptr
+func.func @large_f16(%out: memref<4096xf16>, %v: vector<16xf16>, %i: index) {
+  vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<16xf16>, memref<4096xf16>
+  return
+}

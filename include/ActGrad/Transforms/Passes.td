@@ -346,6 +346,24 @@ def ActGradPrefetchPass : Pass<"actgrad-prefetch", "::mlir::func::FuncOp"> {
   ];
 }
 
+def ActGradSetFunctionTargetsPass
+    : Pass<"actgrad-set-function-targets", "::mlir::ModuleOp"> {
+  let summary = "Give each LLVM function the module's target CPU and features";
+  let description = [{
+    Sets `target_cpu` and `target_features` on every `llvm.func` definition
+    that has none, from the module's `llvm.target` (see `actgrad-set-target`).
+    `mlir-translate` turns them into the functions' "target-cpu" and
+    "target-features" attributes, so the LLVM IR says which instructions its
+    code may use: compiled by `clang` or `llc` without `-march`/`-mcpu`, an
+    AVX-512 kernel then still gets AVX-512 instructions instead of being
+    legalized to the baseline of the triple. The module's triple and data
+    layout are not enough for that; LLVM reads the CPU per function.
+    Declarations (libc, libm) are left alone. Without a target on the module
+    the pass does nothing.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def ActGradCheckPipelineInputPass
     : Pass<"actgrad-check-pipeline-input", "::mlir::ModuleOp"> {
   let summary = "Reject actgrad ops that actgrad-to-llvm would leave unlowered";
