@@ -43,6 +43,10 @@ SOFTMAX = [
     ("4096x1024", [4096, 1024], -1),
     ("256x32768", [256, 32768], 1),
     ("32x1000x7x7", [32, 1000, 7, 7], 1),
+    # A short odd inner extent (13 elements, no whole vector) and a 4-D
+    # tensor reduced along its third axis (attention-like, 64 contiguous).
+    ("64x512x13", [64, 512, 13], 1),
+    ("8x24x128x64", [8, 24, 128, 64], 2),
 ]
 
 # Softmax and log-softmax backward as front ends write them (torch-mlir's
