@@ -114,6 +114,9 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // Fusion, tiling and vectorization on tensors.
   if (options.fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
+  // 16-bit masks (hardtanh, ReLU) select their operands' bits instead of
+  // widening and rounding them.
+  pm.addNestedPass<func::FuncOp>(createActGradNarrowSelectsPass());
   ActGradTileAndVectorizePipelineOptions tiling;
   tiling.tileElements = options.tileElements;
   tiling.minThreadWork = options.minThreadWork;

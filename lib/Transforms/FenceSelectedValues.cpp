@@ -61,9 +61,18 @@ struct FenceSelectedValuesPass
     getOperation().walk([&](arith::SelectOp select) {
       // The fence takes 1-D floating-point vectors (n-D ones become arrays
       // of vectors in LLVM, which the folds do not apply to).
+      // Integer selects are the 16-bit floats' bits (actgrad-narrow-selects);
+      // their fence needs a whole vector register (see below).
       auto type = dyn_cast<VectorType>(select.getType());
-      if (!type || !isa<FloatType>(type.getElementType()) ||
-          !LLVM::isCompatibleType(type))
+      if (!type || !LLVM::isCompatibleType(type))
+        return;
+      Type element = type.getElementType();
+      int64_t bits = type.getNumElements() * element.getIntOrFloatBitWidth();
+      bool isFloat = isa<FloatType>(element);
+      bool isWholeIntegerRegister =
+          isa<IntegerType>(element) && !element.isInteger(1) &&
+          (bits == 128 || bits == 256 || bits == 512);
+      if (!isFloat && !isWholeIntegerRegister)
         return;
       for (OpOperand &operand : select->getOpOperands().drop_front())
         if (isComputedFromLoad(operand.get(), /*depth=*/8))
@@ -74,10 +83,26 @@ struct FenceSelectedValuesPass
     for (OpOperand *operand : selected) {
       Operation *select = operand->getOwner();
       rewriter.setInsertionPoint(select);
-      Value fenced = LLVM::CallIntrinsicOp::create(
-                         rewriter, select->getLoc(), operand->get().getType(),
-                         fence, ValueRange{operand->get()})
-                         .getResult(0);
+      Value value = operand->get();
+      Value fenced;
+      if (isa<FloatType>(getElementTypeOrSelf(value.getType()))) {
+        fenced = LLVM::CallIntrinsicOp::create(rewriter, select->getLoc(),
+                                               value.getType(), fence,
+                                               ValueRange{value})
+                     .getResult(0);
+      } else {
+        // The arithmetic fence takes floats only. An empty inline assembly
+        // statement that takes and returns the value in a vector register
+        // is as opaque to the fold and emits no instruction.
+        fenced = LLVM::InlineAsmOp::create(
+                     rewriter, select->getLoc(), value.getType(),
+                     ValueRange{value}, /*asm_string=*/"",
+                     /*constraints=*/"=x,0", /*has_side_effects=*/false,
+                     /*is_align_stack=*/false,
+                     LLVM::tailcallkind::TailCallKind::None,
+                     /*asm_dialect=*/nullptr, /*operand_attrs=*/nullptr)
+                     .getResult(0);
+      }
       rewriter.modifyOpInPlace(select, [&] { operand->set(fenced); });
     }
   }

@@ -56,8 +56,9 @@ func.func @select_of_computed(%g: memref<64xbf16>, %m: vector<16xi1>, %n: vector
 // (which the fence cannot take) are left alone.
 // CHECK-LABEL: func.func @left_alone
 //   CHECK-NOT:   llvm.call_intrinsic
+//   CHECK-NOT:   llvm.inline_asm
 func.func @left_alone(%a: vector<16xf32>, %b: memref<16xi1>, %s: memref<4xf32>, %c: i1,
-                      %ints: memref<16xi32>, %wide: memref<1x16xf32>) -> (vector<16xf32>, f32, vector<16xi32>, vector<1x16xf32>) {
+                      %wide: memref<1x16xf32>) -> (vector<16xf32>, f32, vector<1x16xf32>) {
   %c0 = arith.constant 0 : index
   %zero = arith.constant dense<0.0> : vector<16xf32>
   %mask = vector.load %b[%c0] : memref<16xi1>, vector<16xi1>
@@ -66,12 +67,27 @@ func.func @left_alone(%a: vector<16xf32>, %b: memref<16xi1>, %s: memref<4xf32>, 
   %e = memref.load %s[%c0] : memref<4xf32>
   %f = arith.constant 1.0 : f32
   %q = arith.select %c, %e, %f : f32
-  %vi = vector.load %ints[%c0] : memref<16xi32>, vector<16xi32>
-  %zi = arith.constant dense<0> : vector<16xi32>
-  %ri = arith.select %mask, %vi, %zi : vector<16xi1>, vector<16xi32>
   %v2 = vector.load %wide[%c0, %c0] : memref<1x16xf32>, vector<1x16xf32>
   %m2 = vector.shape_cast %mask : vector<16xi1> to vector<1x16xi1>
   %z2 = arith.constant dense<0.0> : vector<1x16xf32>
   %r2 = arith.select %m2, %v2, %z2 : vector<1x16xi1>, vector<1x16xf32>
-  return %r, %q, %ri, %r2 : vector<16xf32>, f32, vector<16xi32>, vector<1x16xf32>
+  return %r, %q, %r2 : vector<16xf32>, f32, vector<1x16xf32>
+}
+
+// -----
+
+// The i16 selects of actgrad-narrow-selects (16-bit floats' bits): the
+// arithmetic fence takes floats only, so an empty inline assembly statement
+// fences the loaded bits.
+// CHECK-LABEL: func.func @select_of_bits
+//       CHECK:   %[[G:.+]] = vector.load %arg0
+//       CHECK:   %[[FENCED:.+]] = llvm.inline_asm "", "=x,0" %[[G]] : (vector<16xi16>) -> vector<16xi16>
+//       CHECK:   arith.select %arg1, %[[FENCED]], %{{.+}} : vector<16xi1>, vector<16xi16>
+// OTHER-LABEL: func.func @select_of_bits
+//   OTHER-NOT:   llvm.inline_asm
+func.func @select_of_bits(%g: memref<64xi16>, %m: vector<16xi1>, %i: index) -> vector<16xi16> {
+  %zero = arith.constant dense<0> : vector<16xi16>
+  %vg = vector.load %g[%i] : memref<64xi16>, vector<16xi16>
+  %r = arith.select %m, %vg, %zero : vector<16xi1>, vector<16xi16>
+  return %r : vector<16xi16>
 }

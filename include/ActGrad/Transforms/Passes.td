@@ -382,9 +382,11 @@ def ActGradFenceSelectedValuesPass
     : Pass<"actgrad-fence-selected-values", "::mlir::func::FuncOp"> {
   let summary = "Keep loads out of masked x86 instructions";
   let description = [{
-    Wraps each value operand of a 1-D floating-point vector `arith.select`
-    that is computed elementwise from a vector load (`vector.transfer_read`
-    or `vector.load`) in `llvm.arithmetic.fence`. Without it, x86
+    Wraps each value operand of a 1-D floating-point or integer vector
+    `arith.select` that is computed elementwise from a vector load
+    (`vector.transfer_read` or `vector.load`) in `llvm.arithmetic.fence`
+    (for integers, which the fence does not take, in an empty inline assembly
+    statement). Without it, x86
     instruction selection folds the load into a masked instruction with a
     memory operand: hardtanh's `select(min < x < max, g, 0)` becomes
     `vmovups (mem), %zmm {%k} {z}`, hardsigmoid's `select(..., alpha * g, 0)`
@@ -444,6 +446,37 @@ def ActGradGeneralizeNamedOpsPass
     initializations that fusion and tiling recognize as fills; they are kept.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def ActGradNarrowSelectsPass
+    : Pass<"actgrad-narrow-selects", "::mlir::func::FuncOp"> {
+  let summary = "Select 16-bit floats as 16-bit bits instead of widening them";
+  let description = [{
+    Rewrites `arith.truncf` to f16 or bf16 of a tree of `arith.select` ops
+    whose leaves are `arith.extf` of that same 16-bit type or f32 constants
+    it represents exactly, into the same selects on the leaves' bits as `i16`
+    (`arith.bitcast`) and one bitcast back. Widening, selecting and rounding
+    such values gives back the leaf's own value, so the rounding and the
+    widening of the selected operands drop out of the loop: hardtanh's and
+    ReLU's backward masks on bf16/f16 tensors then convert only the operand
+    they compare. The select works on `i16` because LLVM 22's x86 backend
+    cannot select bfloat vectors narrower than a register.
+
+    One difference: a signalling NaN leaf passes through unchanged, where
+    widening and rounding would have quieted it (a quiet NaN is the same
+    either way). SEMANTICS.md does not distinguish NaN payloads.
+
+    ```mlir
+    %xf = arith.extf %x : bf16 to f32
+    %s = arith.select %inside, %xf, %zero : f32   // %zero = 0.0 : f32
+    %r = arith.truncf %s : f32 to bf16
+    // becomes
+    %xb = arith.bitcast %x : bf16 to i16
+    %s = arith.select %inside, %xb, %c0_i16 : i16
+    %r = arith.bitcast %s : i16 to bf16
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
 def ActGradFoldMaterializedDestinationsPass
