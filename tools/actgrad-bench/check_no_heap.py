@@ -7,11 +7,10 @@ compiles them with `workspace=true`), so none may call the heap allocator or
 copy memory. Checked at the two levels a regression could show up at:
   - the LLVM dialect that actgrad-opt writes (`<group>_<variant>.llvm.mlir`):
     no function `ag_*` may call malloc, free, aligned_alloc, posix_memalign,
-    calloc, realloc, or the memrefCopy runtime function;
+    calloc, realloc, or the memrefCopy runtime function, nor contain an
+    `llvm.intr.memcpy` or `llvm.intr.memmove` (a memref.copy);
   - the objects clang built from it (`<group>_<variant>.o`): `nm -u` must not
-    list those functions, memcpy or memmove (an `llvm.intr.memcpy` of a few
-    stack bytes that LLVM turns into register moves is no copy; one it
-    leaves as a call is).
+    list those functions, memcpy or memmove.
 Every kernel named in kernels.inc must be found, so that a group that is
 not compiled cannot pass unnoticed.
 
@@ -34,7 +33,8 @@ COPIES = ["memcpy", "memmove"]
 def check_llvm_dialect(path, seen):
     """(function, callee) pairs of forbidden calls in one .llvm.mlir file."""
     bad, function = [], None
-    call = re.compile(r"llvm\.call @(%s)\b" % "|".join(ALLOCATORS))
+    call = re.compile(r"llvm\.call @(%s)\b|\"?llvm\.intr\.(memcpy|memmove)\b"
+                      % "|".join(ALLOCATORS))
     with open(path) as f:
         for line in f:
             m = re.match(r"\s*llvm\.func @(\w+)\(", line)
@@ -44,7 +44,7 @@ def check_llvm_dialect(path, seen):
                 continue
             m = call.search(line)
             if m and function:
-                bad.append((function, m.group(1)))
+                bad.append((function, m.group(1) or "llvm.intr." + m.group(2)))
     return bad
 
 

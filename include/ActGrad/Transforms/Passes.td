@@ -251,9 +251,17 @@ def ActGradHoistAccumulatorsPass
     code and turns slices read and written at loop-invariant offsets into
     loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). After
     bufferization LLVM cannot do this itself: it cannot prove that the
-    accumulator buffer and the stored results do not alias.
+    accumulator buffer and the stored results do not alias. The final
+    writes of the hoisted vectors, each of which overwrites a whole slice,
+    then write into a slice of the tensor they are inserted into, right
+    before the insertion: one-shot bufferization cannot tell that slices
+    extracted before the loop do not overlap, and would copy all but one of
+    them through temporary buffers.
   }];
-  let dependentDialects = ["::mlir::vector::VectorDialect"];
+  let dependentDialects = [
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
 }
 
 def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
