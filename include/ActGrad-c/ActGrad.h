@@ -38,6 +38,26 @@ MLIR_CAPI_EXPORTED void mlirActGradRegisterAllPasses(void);
 /// failure, and leaves `passManager` unchanged, when `options` does not parse.
 /// An unknown option is reported to `errorCallback` with `userData` (to stderr
 /// if `errorCallback` is NULL); llvm::cl reports a malformed value on stderr.
+///
+/// Scratch space: with the option `workspace=true`, every entry point (a
+/// public function nothing in the module calls) takes one more argument, a
+/// trailing `memref<?xi8>` workspace, and the module gets a function
+/// `<name>_workspace_size` with the entry point's other arguments that
+/// returns the bytes the workspace needs for their shapes (an `index`: an
+/// `int64_t` through `_mlir_ciface_<name>_workspace_size`; 0 if none).
+/// The caller allocates it (64-byte aligned; it may be reused between
+/// calls, not shared by concurrent ones) and passes its descriptor last:
+///
+///   int64_t n = _mlir_ciface_k_workspace_size(&x, &g, &out);
+///   void *ws = aligned_alloc(64, (n + 63) / 64 * 64);
+///   struct { void *allocated, *aligned; int64_t offset, size, stride; }
+///       w = {ws, ws, 0, n, 1};
+///   _mlir_ciface_k(&x, &g, &out, &w);
+///
+/// The kernel then allocates nothing: small scratch is on the stack
+/// (`max-stack-scratch-bytes`, 16 KiB), the rest in the workspace. Without
+/// the option, scratch above that bound is allocated with malloc by the
+/// kernel. See docs/Pipeline.md, "Scratch buffers".
 MLIR_CAPI_EXPORTED MlirLogicalResult mlirActGradAddToLLVMPipeline(
     MlirOpPassManager passManager, MlirStringRef options,
     MlirStringCallback errorCallback, void *userData);

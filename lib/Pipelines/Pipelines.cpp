@@ -143,9 +143,15 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  // Per-tile scratch (softmax sums, PReLU accumulators) goes on the stack.
-  pm.addNestedPass<func::FuncOp>(
-      bufferization::createPromoteBuffersToStackPass());
+  // Scratch (softmax sums, PReLU partial sums) goes on the stack when it is
+  // small, hoisted out of loops; with `workspace`, the rest goes into a
+  // buffer the caller provides. Before the deallocation pipeline, which then
+  // has nothing left to free.
+  ActGradPromoteScratchToStackPassOptions stack;
+  stack.maxBytes = options.maxStackScratchBytes;
+  pm.addNestedPass<func::FuncOp>(createActGradPromoteScratchToStackPass(stack));
+  if (options.workspace)
+    pm.addPass(createActGradScratchToWorkspacePass());
   bufferization::buildBufferDeallocationPipeline(pm);
   // A returned destination is handed back as is, not as a clone; the clones
   // that remain become allocations and copies.
@@ -168,6 +174,9 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   } else {
     pm.addPass(createForallToForLoopPass());
   }
+  // A thread tile's scratch was at the start of its parallel body; without
+  // threads that body is a sequential loop now.
+  pm.addNestedPass<func::FuncOp>(createActGradPromoteScratchToStackPass(stack));
 
   // Buffers -> loops -> LLVM.
   pm.addPass(createConvertActGradRuntimeChecksToLLVMPass());

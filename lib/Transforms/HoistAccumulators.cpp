@@ -11,6 +11,8 @@
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -33,6 +35,59 @@ namespace {
 /// another loop: eight accumulators leave most of the vector registers free.
 constexpr uint64_t kMaxUnrolledTripCount = 8;
 
+/// Whether `write` overwrites every element of its destination tensor.
+bool overwritesDestination(vector::TransferWriteOp write) {
+  auto type = dyn_cast<RankedTensorType>(write.getBase().getType());
+  return type && type.hasStaticShape() && !write.getMask() &&
+         write.getPermutationMap().isMinorIdentity() &&
+         llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }) &&
+         llvm::all_of(write.getIndices(),
+                      [](Value index) { return isZeroInteger(index); }) &&
+         write.getVectorType().getNumElements() == type.getNumElements();
+}
+
+/// hoistLoopInvariantSubsets leaves, after the loop, the accumulators'
+/// final writes into slices extracted from the tensor before the loop, and
+/// then the insertions into that tensor: `%w1 = transfer_write %v1, %s1;
+/// %w2 = transfer_write %v2, %s2; insert %w1 into %t; insert %w2 into %t'`
+/// with `%s1`, `%s2` slices of `%t`. Bufferization cannot tell that the
+/// slices do not overlap, so it copies all but one of them into temporary
+/// buffers and back (a memcpy each). A write that overwrites its whole
+/// slice needs nothing of the old one: it is moved to its insertion and
+/// writes into a slice of the tensor being inserted into, the pattern that
+/// bufferizes in place.
+bool rebaseAccumulatorWrites(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<tensor::InsertSliceOp> inserts;
+  func.walk([&](tensor::InsertSliceOp insert) {
+    auto write = insert.getSource().getDefiningOp<vector::TransferWriteOp>();
+    auto slice = write ? write.getBase().getDefiningOp<tensor::ExtractSliceOp>()
+                       : nullptr;
+    if (slice && slice.getSource() != insert.getDest() && write->hasOneUse() &&
+        overwritesDestination(write) &&
+        slice.getSourceType() == insert.getDestType() &&
+        slice.getResultType() == insert.getSourceType() &&
+        isEqualConstantIntOrValueArray(slice.getMixedOffsets(),
+                                       insert.getMixedOffsets()) &&
+        isEqualConstantIntOrValueArray(slice.getMixedSizes(),
+                                       insert.getMixedSizes()) &&
+        isEqualConstantIntOrValueArray(slice.getMixedStrides(),
+                                       insert.getMixedStrides()))
+      inserts.push_back(insert);
+  });
+  for (tensor::InsertSliceOp insert : inserts) {
+    auto write = insert.getSource().getDefiningOp<vector::TransferWriteOp>();
+    rewriter.setInsertionPoint(insert);
+    Value slice = tensor::ExtractSliceOp::create(
+        rewriter, insert.getLoc(), insert.getSourceType(), insert.getDest(),
+        insert.getMixedOffsets(), insert.getMixedSizes(),
+        insert.getMixedStrides());
+    rewriter.moveOpBefore(write, insert);
+    rewriter.modifyOpInPlace(write,
+                             [&] { write.getBaseMutable().assign(slice); });
+  }
+  return !inserts.empty();
+}
+
 struct HoistAccumulatorsPass
     : actgrad::impl::ActGradHoistAccumulatorsPassBase<HoistAccumulatorsPass> {
   LogicalResult initialize(MLIRContext *context) override {
@@ -44,7 +99,10 @@ struct HoistAccumulatorsPass
     func::FuncOp func = getOperation();
     IRRewriter rewriter(&getContext());
     hoistLoopInvariants(rewriter, func);
+    // The final writes take their hoisted form in the clean-up.
     cleanUp(func, cleanUpPatterns);
+    if (rebaseAccumulatorWrites(rewriter, func))
+      cleanUp(func, cleanUpPatterns);
   }
 
   /// Keeps a reduction's accumulator in a register across the loop over the

@@ -2,9 +2,13 @@
 
 Every kernel is one ``func.func`` with ``llvm.emit_c_interface`` whose inputs
 arrive as memrefs (``bufferization.to_tensor ... restrict``) and whose results
-are written into caller-owned memrefs (``materialize_in_destination``), so the
-compiled code allocates nothing; it is called through ``_mlir_ciface_<name>``
-with one pointer to a memref descriptor per argument.
+are written into caller-owned memrefs (``materialize_in_destination``); it is
+called through ``_mlir_ciface_<name>`` with one pointer to a memref descriptor
+per argument. With ``config.workspace`` (the default) kernels are compiled
+with ``workspace=true``: scratch space the pipeline does not put on the stack
+(PReLU's partial sums) lives in a workspace the package provides, sized by
+``_mlir_ciface_<name>_workspace_size`` for the call's shapes and reused
+between calls (one per thread), so the compiled code allocates nothing.
 """
 
 import ctypes
@@ -37,6 +41,9 @@ class Config:
     num_threads: libomp's thread count; None follows ``torch.get_num_threads()``
         (else libomp's default, ``OMP_NUM_THREADS``).
     options: extra actgrad-to-llvm options for every kernel.
+    workspace: compile kernels with ``workspace=true`` and call them with a
+        workspace the package keeps (default: True); False leaves the scratch
+        that does not fit on the stack to the heap (malloc in the kernel).
     """
 
     def __init__(self):
@@ -45,6 +52,7 @@ class Config:
                         and _capi.openmp_library_path() is not None)
         self.num_threads = None
         self.options = ""
+        self.workspace = True
 
 
 config = Config()
@@ -139,22 +147,47 @@ class Kernel:
     """A compiled destination-style function and its C interface."""
 
     def __init__(self, source, name, nargs, description=""):
-        options = ("runtime-checks=false " + config.options).strip()
+        options = "runtime-checks=false"
+        self.workspace = config.workspace
+        if self.workspace:
+            options += " workspace=true"
+        options = (options + " " + config.options).strip()
         self.source = source
         self.engine = jit.compile(source, options=options, threads=config.threads)
         self.threads = config.threads
         address = self.engine.lookup("_mlir_ciface_" + name)
-        self.fn = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * nargs))(address)
+        pointers = [ctypes.c_void_p] * nargs
+        self.fn = ctypes.CFUNCTYPE(None, *(pointers + [ctypes.c_void_p] *
+                                           self.workspace))(address)
+        if self.workspace:
+            size = self.engine.lookup(f"_mlir_ciface_{name}_workspace_size")
+            self.workspace_size = ctypes.CFUNCTYPE(ctypes.c_int64,
+                                                   *pointers)(size)
+            self._buffers = threading.local()
         if description:
             log(description)
+
+    def _workspace(self, nbytes):
+        """A descriptor of this thread's workspace, grown to ``nbytes``; the
+        buffer is kept for the next call (64-byte aligned)."""
+        buffer = getattr(self._buffers, "array", None)
+        if buffer is None or buffer.nbytes < nbytes + 64:
+            buffer = np.zeros(nbytes + 64, dtype=np.uint8)
+            self._buffers.array = buffer
+        skip = -buffer.ctypes.data % 64
+        return descriptor(buffer[skip:skip + max(nbytes, 1)])
 
     def __call__(self, *arrays):
         """Calls the kernel on contiguous arrays (inputs, then outputs) whose
         shapes and dtypes the caller has checked."""
         descriptors = [descriptor(a) for a in arrays]
+        pointers = [ctypes.addressof(d) for d in descriptors]
+        if self.workspace:
+            workspace = self._workspace(self.workspace_size(*pointers))
+            pointers.append(ctypes.addressof(workspace))
         if self.threads:
             _set_num_threads()
-        self.fn(*[ctypes.addressof(d) for d in descriptors])
+        self.fn(*pointers)
 
 
 _omp = None
@@ -184,7 +217,7 @@ _cache_lock = threading.Lock()
 def cached(key, build):
     """The kernel cached under ``key`` (op, dtype, rank, attributes, shape or
     None, and the thread setting), built with ``build()`` on a miss."""
-    key = (key, config.threads, config.options)
+    key = (key, config.threads, config.options, config.workspace)
     with _cache_lock:
         kernel = _cache.get(key)
         if kernel is None:

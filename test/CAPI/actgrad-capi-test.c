@@ -2,7 +2,8 @@
 //
 // Parses a module with an actgrad op through the C API, lowers it with
 // mlirActGradAddToLLVMPipeline, JIT-compiles it with MLIR's C execution
-// engine and calls the kernel; then checks options errors, the textual
+// engine and calls the kernel; calls a kernel compiled with `workspace=true`
+// through its two-phase convention; then checks options errors, the textual
 // pipeline registration, and that a module the pipeline cannot lower fails.
 //
 //===----------------------------------------------------------------------===//
@@ -122,6 +123,126 @@ static int testPipelineAndJit(void) {
   return 0;
 }
 
+// Memref descriptors as `_mlir_ciface_` functions take them.
+typedef struct {
+  float *allocated, *aligned;
+  int64_t offset, sizes[3], strides[3];
+} MemRef3D;
+typedef struct {
+  void *allocated, *aligned;
+  int64_t offset, sizes[1], strides[1];
+} MemRef1D;
+
+static MemRef3D memref3D(float *data, int64_t d0, int64_t d1, int64_t d2) {
+  MemRef3D m = {data, data, 0, {d0, d1, d2}, {d1 * d2, d2, 1}};
+  return m;
+}
+
+static MemRef1D memref1D(void *data, int64_t size) {
+  MemRef1D m = {data, data, 0, {size}, {1}};
+  return m;
+}
+
+// PReLU backward NXC with per-channel slopes, compiled with `workspace=true`
+// (with 1024-element thread tiles and no stack scratch, so that the 16
+// chunks of partial diff_slope sums of the split reduction, 16 x 16 f32,
+// need a workspace even at this size): ask
+// `_mlir_ciface_prelu_workspace_size` for the bytes, allocate them, pass
+// them as the kernel's last argument.
+static const char *workspaceSource =
+    "func.func @prelu(%a: memref<64x16x16xf32>, %w: memref<16xf32>,\n"
+    "                 %b: memref<64x16x16xf32>, %out: memref<64x16x16xf32>,\n"
+    "                 %dw: memref<16xf32>) attributes {llvm.emit_c_interface} "
+    "{\n"
+    "  %x = bufferization.to_tensor %a restrict : memref<64x16x16xf32> to "
+    "tensor<64x16x16xf32>\n"
+    "  %s = bufferization.to_tensor %w restrict : memref<16xf32> to "
+    "tensor<16xf32>\n"
+    "  %g = bufferization.to_tensor %b restrict : memref<64x16x16xf32> to "
+    "tensor<64x16x16xf32>\n"
+    "  %r:2 = actgrad.prelu_backward %x, %s, %g {data_format = \"NXC\"}\n"
+    "      : (tensor<64x16x16xf32>, tensor<16xf32>, tensor<64x16x16xf32>)\n"
+    "      -> (tensor<64x16x16xf32>, tensor<16xf32>)\n"
+    "  bufferization.materialize_in_destination %r#0 in restrict writable "
+    "%out : (tensor<64x16x16xf32>, memref<64x16x16xf32>) -> ()\n"
+    "  bufferization.materialize_in_destination %r#1 in restrict writable "
+    "%dw : (tensor<16xf32>, memref<16xf32>) -> ()\n"
+    "  return\n"
+    "}\n";
+
+static int testWorkspace(void) {
+  MlirContext ctx = createContext();
+  MlirModule module = mlirModuleCreateParse(ctx, ref(workspaceSource));
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  if (mlirModuleIsNull(module) ||
+      mlirLogicalResultIsFailure(mlirActGradAddToLLVMPipeline(
+          mlirPassManagerGetAsOpPassManager(pm),
+          ref("workspace=true max-stack-scratch-bytes=0 "
+              "tile-elements=1024 threads=false"),
+          printToStdout, NULL)) ||
+      mlirLogicalResultIsFailure(
+          mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+    fprintf(stderr, "could not compile the workspace kernel\n");
+    return 1;
+  }
+  mlirPassManagerDestroy(pm);
+  MlirExecutionEngine jit = mlirExecutionEngineCreate(
+      module, /*optLevel=*/2, /*numPaths=*/0, NULL,
+      /*enableObjectDump=*/false, /*enablePIC=*/false);
+  typedef int64_t (*SizeFn)(MemRef3D *, MemRef1D *, MemRef3D *, MemRef3D *,
+                            MemRef1D *);
+  typedef void (*KernelFn)(MemRef3D *, MemRef1D *, MemRef3D *, MemRef3D *,
+                           MemRef1D *, MemRef1D *);
+  SizeFn size = (SizeFn)mlirExecutionEngineLookup(
+      jit, ref("_mlir_ciface_prelu_workspace_size"));
+  KernelFn kernel =
+      (KernelFn)mlirExecutionEngineLookup(jit, ref("_mlir_ciface_prelu"));
+  if (mlirExecutionEngineIsNull(jit) || !size || !kernel) {
+    fprintf(stderr, "could not find the workspace kernel\n");
+    return 1;
+  }
+
+  // CHECK-LABEL: workspace:
+  // CHECK-NEXT: 1024 workspace bytes, 0 wrong diff_src, 0 wrong diff_slope
+  printf("workspace:\n");
+  enum { kCount = 64 * 16 * 16 };
+  float *x = malloc(kCount * sizeof(float)),
+        *g = malloc(kCount * sizeof(float));
+  float *dx = malloc(kCount * sizeof(float));
+  float slope[16], dslope[16], expected[16] = {0};
+  for (int64_t i = 0; i < kCount; ++i) {
+    // Small integers and halves: every sum is exact in any order.
+    x[i] = (float)((i * 7) % 9 - 4) * 0.5f;
+    g[i] = (float)((i * 5) % 7 - 3);
+    if (x[i] <= 0)
+      expected[i % 16] += x[i] * g[i];
+  }
+  for (int c = 0; c < 16; ++c)
+    slope[c] = 0.25f * (float)c;
+  MemRef3D mx = memref3D(x, 64, 16, 16), mg = memref3D(g, 64, 16, 16);
+  MemRef3D mdx = memref3D(dx, 64, 16, 16);
+  MemRef1D ms = memref1D(slope, 16), mds = memref1D(dslope, 16);
+  int64_t bytes = size(&mx, &ms, &mg, &mdx, &mds);
+  void *workspace = aligned_alloc(64, (size_t)(bytes + 64) / 64 * 64);
+  MemRef1D mws = memref1D(workspace, bytes);
+  kernel(&mx, &ms, &mg, &mdx, &mds, &mws);
+  int wrongSrc = 0, wrongSlope = 0;
+  for (int64_t i = 0; i < kCount; ++i)
+    wrongSrc += dx[i] != (x[i] > 0 ? g[i] : slope[i % 16] * g[i]);
+  for (int c = 0; c < 16; ++c)
+    wrongSlope += dslope[c] != expected[c];
+  printf("%lld workspace bytes, %d wrong diff_src, %d wrong diff_slope\n",
+         (long long)bytes, wrongSrc, wrongSlope);
+  free(workspace);
+  free(x);
+  free(g);
+  free(dx);
+  mlirExecutionEngineDestroy(jit);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+  return 0;
+}
+
 // An unknown option is an error, reported through the callback.
 static int testBadOptions(void) {
   MlirContext ctx = createContext();
@@ -226,8 +347,8 @@ static int testUnlowerable(void) {
 }
 
 int main(void) {
-  if (testPipelineAndJit() || testBadOptions() || testTextualPipeline() ||
-      testUnlowerable())
+  if (testPipelineAndJit() || testWorkspace() || testBadOptions() ||
+      testTextualPipeline() || testUnlowerable())
     return 1;
   // CHECK-LABEL: done
   printf("done\n");

@@ -71,3 +71,27 @@ func.func @softmax(%arg0: tensor<4x8x32xf32>, %arg1: tensor<4x8x32xf32>) -> tens
   }
   return %2 : tensor<4x8x32xf32>
 }
+
+// The accumulators' final writes after a hoisted loop (NXC PReLU's four
+// channel vectors; here two) go into slices of the tensor they are inserted
+// into, each right before its insertion, so that bufferization writes them
+// in place instead of copying them through temporaries.
+// CHECK-LABEL: func.func @final_writes
+//  CHECK-SAME:   (%[[T:.+]]: tensor<1x32xf32>, %[[V0:.+]]: vector<16xf32>, %[[V1:.+]]: vector<16xf32>)
+//       CHECK:   %[[S1:.+]] = tensor.extract_slice %[[T]][0, 16] [1, 16] [1, 1]
+//       CHECK:   %[[W1:.+]] = vector.transfer_write %[[V1]], %[[S1]]
+//       CHECK:   %[[I1:.+]] = tensor.insert_slice %[[W1]] into %[[T]][0, 16] [1, 16] [1, 1]
+//       CHECK:   %[[S0:.+]] = tensor.extract_slice %[[I1]][0, 0] [1, 16] [1, 1]
+//       CHECK:   %[[W0:.+]] = vector.transfer_write %[[V0]], %[[S0]]
+//       CHECK:   %[[I0:.+]] = tensor.insert_slice %[[W0]] into %[[I1]][0, 0] [1, 16] [1, 1]
+//       CHECK:   return %[[I0]]
+func.func @final_writes(%t: tensor<1x32xf32>, %v0: vector<16xf32>, %v1: vector<16xf32>) -> tensor<1x32xf32> {
+  %c0 = arith.constant 0 : index
+  %s0 = tensor.extract_slice %t[0, 0] [1, 16] [1, 1] : tensor<1x32xf32> to tensor<1x16xf32>
+  %s1 = tensor.extract_slice %t[0, 16] [1, 16] [1, 1] : tensor<1x32xf32> to tensor<1x16xf32>
+  %w1 = vector.transfer_write %v1, %s1[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+  %w0 = vector.transfer_write %v0, %s0[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+  %i1 = tensor.insert_slice %w1 into %t[0, 16] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x32xf32>
+  %i0 = tensor.insert_slice %w0 into %i1[0, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x32xf32>
+  return %i0 : tensor<1x32xf32>
+}

@@ -21,8 +21,12 @@ enum class DType { F32, BF16, F16 };
 
 /// Any function pointer; the table stores the kernels of every arity as this.
 using AnyFn = void (*)();
-using Kernel3 = void (*)(void *, void *, void *);
-using Kernel5 = void (*)(void *, void *, void *, void *, void *);
+// The kernels are compiled with `workspace=true`: a trailing workspace
+// argument, and `<name>_workspace_size` with the other arguments.
+using Kernel3 = void (*)(void *, void *, void *, void *);
+using Kernel5 = void (*)(void *, void *, void *, void *, void *, void *);
+using WorkspaceSize3 = int64_t (*)(void *, void *, void *);
+using WorkspaceSize5 = int64_t (*)(void *, void *, void *, void *, void *);
 
 /// One row of the generated kernel table.
 struct KernelEntry {
@@ -32,8 +36,9 @@ struct KernelEntry {
   DType dtype;
   const char *label; // size / shape for the table
   std::vector<int64_t> shape;
-  int64_t param;    // (log-)softmax: axis; prelu: 1 for NCX, 0 for NXC
-  AnyFn kernels[2]; // [0]: default pipeline, [1]: threads=true (OpenMP)
+  int64_t param;           // (log-)softmax: axis; prelu: 1 for NCX, 0 for NXC
+  AnyFn kernels[2];        // [0]: default pipeline, [1]: threads=true (OpenMP)
+  AnyFn workspaceSizes[2]; // their `<name>_workspace_size` functions
 };
 
 /// The op a case computes: its name up to the first dot. Cases in a

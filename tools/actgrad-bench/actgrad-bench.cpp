@@ -153,26 +153,40 @@ public:
   ActGradKernel(const KernelEntry &entry, CaseBuffers &b, bool parallel)
       : entry_(entry), fn_(entry.kernels[parallel ? 1 : 0]),
         x_(b.x, entry.shape), g_(b.g, entry.shape), out_(b.out, entry.shape) {
+    // The workspace is allocated once, outside the timed calls, as the
+    // callers of a two-phase API (aclnn's GetWorkspaceSize) do.
+    AnyFn size = entry.workspaceSizes[parallel ? 1 : 0];
+    int64_t bytes;
     if (entry.kind == CaseKind::PRelu) {
       std::vector<int64_t> channels = {preluChannels(entry)};
       slope_.emplace_back(b.slope, channels);
       slope_.emplace_back(b.outSlope, channels);
+      bytes = reinterpret_cast<WorkspaceSize5>(size)(
+          x_.get(), slope_[0].get(), g_.get(), out_.get(), slope_[1].get());
+    } else {
+      bytes = reinterpret_cast<WorkspaceSize3>(size)(x_.get(), g_.get(),
+                                                     out_.get());
     }
+    workspace_ = Buffer(DType::F32, size_t(bytes + 3) / 4 + 1);
+    workspaceDesc_.emplace_back(workspace_, std::vector<int64_t>{bytes});
   }
 
   void run() {
     switch (entry_.kind) {
     case CaseKind::Eltwise:
     case CaseKind::Chain:
-      reinterpret_cast<Kernel3>(fn_)(x_.get(), g_.get(), out_.get());
+      reinterpret_cast<Kernel3>(fn_)(x_.get(), g_.get(), out_.get(),
+                                     workspaceDesc_[0].get());
       return;
     case CaseKind::Softmax:    // (diff_dst, dst, diff_src)
     case CaseKind::LogSoftmax: // (diff_dst, dst, diff_src)
-      reinterpret_cast<Kernel3>(fn_)(g_.get(), x_.get(), out_.get());
+      reinterpret_cast<Kernel3>(fn_)(g_.get(), x_.get(), out_.get(),
+                                     workspaceDesc_[0].get());
       return;
     case CaseKind::PRelu: // (src, slope, diff_dst, diff_src, diff_slope)
       reinterpret_cast<Kernel5>(fn_)(x_.get(), slope_[0].get(), g_.get(),
-                                     out_.get(), slope_[1].get());
+                                     out_.get(), slope_[1].get(),
+                                     workspaceDesc_[0].get());
       return;
     }
   }
@@ -182,6 +196,8 @@ private:
   AnyFn fn_;
   MemRefDesc x_, g_, out_;
   std::vector<MemRefDesc> slope_;
+  Buffer workspace_;
+  std::vector<MemRefDesc> workspaceDesc_;
 };
 
 /// One timed participant of a case.

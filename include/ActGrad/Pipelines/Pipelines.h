@@ -78,6 +78,19 @@ struct ActGradToLLVMPipelineOptions
                      "nontemporal-min-bytes this many elements ahead (0: "
                      "never; see docs/Pipeline.md)"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> maxStackScratchBytes{
+      *this, "max-stack-scratch-bytes",
+      llvm::cl::desc("Scratch buffers of at most this many bytes (static "
+                     "shapes) go on the stack (actgrad-promote-scratch-to-"
+                     "stack)"),
+      llvm::cl::init(16384)};
+  PassOptions::Option<bool> workspace{
+      *this, "workspace",
+      llvm::cl::desc("Entry points take a trailing memref<?xi8> workspace "
+                     "for the scratch buffers that are not on the stack, and "
+                     "<name>_workspace_size returns its size in bytes "
+                     "(actgrad-scratch-to-workspace)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> threads{
       *this, "threads",
       llvm::cl::desc("Run thread tiles in parallel with OpenMP: the code "

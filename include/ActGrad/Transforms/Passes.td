@@ -251,9 +251,17 @@ def ActGradHoistAccumulatorsPass
     code and turns slices read and written at loop-invariant offsets into
     loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). After
     bufferization LLVM cannot do this itself: it cannot prove that the
-    accumulator buffer and the stored results do not alias.
+    accumulator buffer and the stored results do not alias. The final
+    writes of the hoisted vectors, each of which overwrites a whole slice,
+    then write into a slice of the tensor they are inserted into, right
+    before the insertion: one-shot bufferization cannot tell that slices
+    extracted before the loop do not overlap, and would copy all but one of
+    them through temporary buffers.
   }];
-  let dependentDialects = ["::mlir::vector::VectorDialect"];
+  let dependentDialects = [
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
 }
 
 def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
@@ -510,6 +518,91 @@ def ActGradForwardReturnedArgumentsPass
     Functions called from inside the module keep the clone, because the
     deallocation code of their callers frees returned buffers.
   }];
+}
+
+def ActGradPromoteScratchToStackPass
+    : Pass<"actgrad-promote-scratch-to-stack", "::mlir::func::FuncOp"> {
+  let summary = "Put small scratch buffers on the stack, out of loops";
+  let description = [{
+    Replaces each `memref.alloc` with a static shape of at most `max-bytes`
+    bytes that does not leave the function (is not returned or passed to a
+    call, through any alias) with a `memref.alloca` at the start of its
+    allocation scope, and erases its deallocations. The scope is the body of
+    the closest enclosing function, `scf.forall` or `scf.parallel` (each
+    thread of a parallel loop keeps its own buffer: a buffer hoisted out of
+    it would be shared by the threads), or op with the
+    `AutomaticAllocationScope` trait (`memref.alloca_scope`, which the
+    OpenMP conversion puts around the body of a parallel loop). Static
+    allocas already in the function move to the start of their scope too,
+    so that no alloca is left in a sequential loop, where it would grow the
+    stack on every iteration; `actgrad-to-llvm` runs the pass again after
+    `scf-forall-to-for` for this reason.
+
+    Upstream's `promote-buffers-to-stack` converts in place, and
+    `buffer-loop-hoisting` treats `scf.forall` as a sequential loop.
+
+    ```mlir
+    scf.forall (%i) in (8) {
+      %t = memref.alloc() : memref<16xf32>   // a thread's partial sums
+      ...
+    }
+    %p = memref.alloc() : memref<64x16xf32>  // 4 KiB, not returned
+    // becomes
+    %p = memref.alloca() : memref<64x16xf32> // first op of the function
+    scf.forall (%i) in (8) {
+      %t = memref.alloca() : memref<16xf32>  // first op of the body
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"16384",
+           "Largest buffer, in bytes, put on the stack (16 KiB: see "
+           "docs/Pipeline.md, Scratch buffers)">,
+  ];
+}
+
+def ActGradScratchToWorkspacePass
+    : Pass<"actgrad-scratch-to-workspace", "::mlir::ModuleOp"> {
+  let summary = "Give kernels a caller-provided workspace instead of heap "
+                "scratch, and a function that computes its size";
+  let description = [{
+    The two-phase convention of vendor kernel libraries (Ascend aclnn's
+    `...GetWorkspaceSize` then execute): every public function that nothing
+    in the module calls (an entry point) gets a trailing argument
+    `memref<?xi8> {actgrad.workspace}`, and a function
+    `@<name>_workspace_size` with the entry point's other arguments returns
+    the bytes it needs (as `index`; 0 if none). Each `memref.alloc` of the
+    entry point that runs at most once per call (no loop around it), has an
+    identity layout, sizes computed from the arguments by pure ops
+    (`memref.dim`, `arith`, `affine.apply`), and does not leave the function
+    becomes a `memref.view` of the workspace at a 64-byte aligned offset;
+    its deallocations are erased. The size function recomputes the same
+    sizes from its arguments. Entry points get the argument even when they
+    need no workspace, so that every kernel of a module compiled this way is
+    called alike. The workspace should be 64-byte aligned (it is correct at
+    any alignment, only slower).
+
+    ```mlir
+    func.func @k(%x: memref<?x64xf32>, %out: memref<?x64xf32>) {
+      %n = memref.dim %x, %c0 : memref<?x64xf32>
+      %p = memref.alloc(%n) : memref<?x64xf32>
+      ...
+    }
+    // becomes
+    func.func @k(%x: memref<?x64xf32>, %out: memref<?x64xf32>,
+                 %ws: memref<?xi8> {actgrad.workspace}) {
+      %p = memref.view %ws[%c0][%n] : memref<?xi8> to memref<?x64xf32>
+      ...
+    }
+    func.func @k_workspace_size(%x: memref<?x64xf32>,
+                                %out: memref<?x64xf32>) -> index
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
 }
 
 def ActGradCheckLoweredToLLVMPass

@@ -1,0 +1,79 @@
+"""Scratch space of the kernels (issue 16): PReLU's partial diff_slope sums on
+the stack when small, else in the workspace the package passes to kernels
+compiled with ``workspace=true``; results against the f64 reference, and no
+malloc in the compiled code either way. Small and large channel counts,
+static and dynamic shapes, NCX and NXC, f32 and bf16."""
+
+import ctypes
+
+import pytest
+import torch
+
+from actgrad import _kernel, jit
+import reference as ref
+
+
+def prelu_kernel(shape, fmt, dtype, static):
+    """A destination-style PReLU backward kernel with per-channel slopes.
+    Dynamic: every dimension but the channels', so that the slope's rule is
+    known when compiling (a slope of run-time length is dispatched at run
+    time, and that form still computes diff_src into a temporary)."""
+    channel = 1 if fmt == "NCX" else len(shape) - 1
+    dims = [d if static or i == channel else None for i, d in enumerate(shape)]
+    slope_dims = [shape[channel]]
+    t = _kernel.tensor_type(dims, dtype)
+    ts = _kernel.tensor_type(slope_dims, dtype)
+    body = [f'%r:2 = actgrad.prelu_backward %x, %w, %g {{data_format = "{fmt}"}} : '
+            f"({t}, {ts}, {t}) -> ({t}, {ts})"]
+    source = _kernel.destination_function(
+        "kernel", [("x", dims, dtype), ("w", slope_dims, dtype), ("g", dims, dtype)],
+        [("dx", dims, dtype), ("dw", slope_dims, dtype)], body, ["%r#0", "%r#1"])
+    return source, _kernel.Kernel(source, "kernel", 5)
+
+
+CASES = [
+    # shape, data_format, whether the static kernel needs a workspace:
+    # 8 channels: a few hundred bytes of partial sums, on the stack;
+    # 512 channels: 16 chunks x 512 (NXC) or 512 x 16 lanes (NCX) f32
+    # partial sums, above the 16 KiB the stack takes.
+    ((64, 8, 14, 14), "NCX", False),
+    ((64, 14, 14, 8), "NXC", False),
+    ((8, 512, 8, 8), "NCX", True),
+    ((8, 8, 8, 512), "NXC", True),
+]
+
+
+@pytest.mark.parametrize("dtype", ["f32", "bf16"])
+@pytest.mark.parametrize("static", [True, False], ids=["static", "dynamic"])
+@pytest.mark.parametrize("shape,fmt,needs_workspace", CASES, ids=str)
+def test_prelu_scratch(shape, fmt, needs_workspace, static, dtype):
+    source, kernel = prelu_kernel(shape, fmt, dtype, static)
+    # No allocation in the compiled code: the workspace path, and the
+    # default pipeline when the partial sums fit on the stack (dynamic
+    # shapes are not split, so they have none).
+    assert "@malloc" not in jit.lower(source, "workspace=true")
+    on_stack = not needs_workspace or not static
+    assert ("@malloc" in jit.lower(source)) != on_stack
+
+    gen = torch.Generator().manual_seed(sum(shape))
+    channels = shape[1] if fmt == "NCX" else shape[-1]
+    x, x64 = as_dtype(torch.randn(shape, generator=gen, dtype=torch.float64) * 3, dtype)
+    g, g64 = as_dtype(torch.randn(shape, generator=gen, dtype=torch.float64), dtype)
+    w, w64 = as_dtype(torch.rand(channels, generator=gen, dtype=torch.float64), dtype)
+    dx, dw = torch.empty_like(x), torch.empty_like(w)
+    arrays = [x, w, g, dx, dw]
+    descriptors = [_kernel.descriptor(a) for a in arrays]
+    nbytes = kernel.workspace_size(*[ctypes.addressof(d) for d in descriptors])
+    assert (nbytes > 0) == (needs_workspace and static)
+    for _ in range(2):  # the second call reuses the workspace
+        dx.fill_(float("nan"))
+        dw.fill_(float("nan"))
+        kernel(*arrays)
+        rdx, rdw, bound = ref.prelu(x64, w64, g64, fmt)
+        ref.check("prelu_diff_src", dx, rdx, dtype)
+        ref.check("prelu_diff_slope", dw, rdw, dtype, bound)
+
+
+def as_dtype(t, dtype):
+    low = t.to(ref.TORCH[dtype])
+    return low, low.to(torch.float64)

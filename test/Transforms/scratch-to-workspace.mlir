@@ -1,0 +1,103 @@
+// RUN: actgrad-opt %s --split-input-file --allow-unregistered-dialect \
+// RUN:   --actgrad-scratch-to-workspace --canonicalize \
+// RUN:   | FileCheck %s
+
+// PReLU NXC's partial diff_slope sums of 392 chunks (98 KiB) are a view of
+// the workspace, which the size function says is 100352 bytes; a second
+// buffer starts at the next multiple of 64 bytes.
+// CHECK-LABEL: func.func @static_chunks
+//  CHECK-SAME:   %[[OUT:[a-z0-9]+]]: memref<64xf32>,
+//  CHECK-SAME:   %[[WS:[a-z0-9]+]]: memref<?xi8> {actgrad.workspace})
+//  CHECK-SAME:   attributes {llvm.emit_c_interface}
+//   CHECK-DAG:   %[[C0:.+]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C100352:.+]] = arith.constant 100352 : index
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   %[[P:.+]] = memref.view %[[WS]][%[[C0]]][] : memref<?xi8> to memref<392x64xf32>
+//       CHECK:   linalg.fill {{.*}} outs(%[[P]]
+//       CHECK:   %[[Q:.+]] = memref.view %[[WS]][%[[C100352]]][] : memref<?xi8> to memref<3xf16>
+//   CHECK-NOT:   memref.dealloc
+//       CHECK:   return
+// CHECK-LABEL: func.func @static_chunks_workspace_size
+//  CHECK-SAME:   (%{{.+}}: memref<64xf32>) -> index attributes {llvm.emit_c_interface}
+//       CHECK:   %[[SIZE:.+]] = arith.constant 100416 : index
+//       CHECK:   return %[[SIZE]] : index
+func.func @static_chunks(%out: memref<64xf32>) attributes {llvm.emit_c_interface} {
+  %cst = arith.constant 0.0 : f32
+  %p = memref.alloc() {alignment = 64 : i64} : memref<392x64xf32>
+  linalg.fill ins(%cst : f32) outs(%p : memref<392x64xf32>)
+  %q = memref.alloc() : memref<3xf16>
+  "test.use"(%p, %q, %out) : (memref<392x64xf32>, memref<3xf16>, memref<64xf32>) -> ()
+  memref.dealloc %p : memref<392x64xf32>
+  memref.dealloc %q : memref<3xf16>
+  return
+}
+
+// -----
+
+// Dynamic sizes: the size function recomputes them from its arguments
+// (8 bytes x N rows, rounded up to 64; folded where constant); an allocation inside an scf.if
+// (one branch of a run-time dispatch) is placed too.
+// CHECK-LABEL: func.func @dynamic
+//  CHECK-SAME:   (%[[X:.+]]: memref<?x2xf32>, %{{.+}}: i1, %[[WS:.+]]: memref<?xi8> {actgrad.workspace})
+//       CHECK:   scf.if
+//       CHECK:     %[[N:.+]] = memref.dim %[[X]], %{{.+}} : memref<?x2xf32>
+//       CHECK:     memref.view %[[WS]][%{{.+}}][%[[N]]] : memref<?xi8> to memref<?x2xf32>
+// CHECK-LABEL: func.func @dynamic_workspace_size
+//  CHECK-SAME:   (%[[X:.+]]: memref<?x2xf32>, %{{.+}}: i1) -> index
+//   CHECK-DAG:   %[[M64:.+]] = arith.constant -64 : index
+//   CHECK-DAG:   %[[C63:.+]] = arith.constant 63 : index
+//   CHECK-DAG:   %[[C8:.+]] = arith.constant 8 : index
+//       CHECK:   %[[N:.+]] = memref.dim %[[X]], %{{.+}} : memref<?x2xf32>
+//       CHECK:   %[[BYTES:.+]] = arith.muli %[[N]], %[[C8]]
+//       CHECK:   %[[PAD:.+]] = arith.addi %[[BYTES]], %[[C63]]
+//       CHECK:   %[[SIZE:.+]] = arith.andi %[[PAD]], %[[M64]]
+//       CHECK:   return %[[SIZE]]
+func.func @dynamic(%x: memref<?x2xf32>, %cond: i1) {
+  %c0 = arith.constant 0 : index
+  scf.if %cond {
+    %n = memref.dim %x, %c0 : memref<?x2xf32>
+    %p = memref.alloc(%n) : memref<?x2xf32>
+    "test.use"(%p) : (memref<?x2xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// Entry points that need no scratch get the argument too (one calling
+// convention for all) and a size function returning 0. Returned buffers,
+// buffers in loops and buffers whose size is loaded from memory stay
+// allocations; functions called in the module and declarations are left
+// alone.
+// CHECK-LABEL: func.func @kept
+//  CHECK-SAME:   %{{.+}}: memref<?xi8> {actgrad.workspace}) -> memref<16xf32>
+//       CHECK:   memref.alloc() : memref<16xf32>
+//       CHECK:   scf.for
+//       CHECK:     memref.alloc() : memref<16xf32>
+//       CHECK:   memref.alloc(%{{.+}}) : memref<?xf32>
+// CHECK-LABEL: func.func @kept_workspace_size
+//       CHECK:   %[[ZERO:.+]] = arith.constant 0 : index
+//       CHECK:   return %[[ZERO]]
+// CHECK-LABEL: func.func @called()
+//   CHECK-NOT:   workspace
+//       CHECK:   memref.alloc()
+func.func private @external(memref<4xf32>)
+func.func @kept(%m: memref<index>, %n: index) -> memref<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = memref.alloc() : memref<16xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc() : memref<16xf32>
+    "test.use"(%t) : (memref<16xf32>) -> ()
+  }
+  %k = memref.load %m[] : memref<index>
+  %d = memref.alloc(%k) : memref<?xf32>
+  "test.use"(%d) : (memref<?xf32>) -> ()
+  func.call @called() : () -> ()
+  return %r : memref<16xf32>
+}
+func.func @called() {
+  %t = memref.alloc() : memref<4xf32>
+  func.call @external(%t) : (memref<4xf32>) -> ()
+  return
+}
