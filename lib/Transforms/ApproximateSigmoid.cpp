@@ -54,32 +54,34 @@ struct Recipe {
   /// Coefficients of P(w) ~ exp(w) on |w| <= ln2 / 2 (relative minimax),
   /// lowest degree first; P(u) ~ exp(-u) uses them with alternating signs.
   ArrayRef<float> coefficients;
-  /// ln2 in two parts (Cody and Waite), for |m| up to 127 without losing
-  /// f32 digits of u; one f32 ln2 costs up to 2^-22 relative.
-  bool splitLn2;
   /// A Newton step after the reciprocal estimate (relative error 2^-14).
   bool newtonStep;
 };
 
 // The recipes are the cheapest with which swish_backward stays within
 // SEMANTICS.md 3 for every f16 and bf16 input x (with beta = 1) and many
-// gradients, and for an f32 sweep: swish's cancellation near its root
-// (v = -1.2785) needs about 2^-15 relative accuracy from s for bf16 results
-// and 2^-19 for f16 ones. Relative errors of P: 2^-23.6 (degree 5),
-// 2^-18.6 (degree 4).
-constexpr float kDegree5[] = {1.00000012f,  0.999999702f,  0.499988824f,
-                              0.166675642f, 0.0419163704f, 0.00829856470f};
-constexpr float kDegree4[] = {0.999999285f, 0.999963403f, 0.500043631f,
-                              0.167909324f, 0.0414585657f};
+// gradients, and for an f32 sweep. Swish's cancellation near its root
+// v0 = -1.2784645 needs about 2^-15 relative accuracy from s for bf16
+// results and 2^-19 for f16 ones there, and far less elsewhere; so the 16-bit
+// polynomial is near-minimax (relative error 2^-13.4) with no error at v0's
+// reduced argument (u0 = v0 + 2 ln2), where the f16 and bf16 values next to
+// the root land. f16 needs the Newton step.
+// ln2 is one f32 (no Cody-Waite split): its error, |m| * 2^-29 relative in
+// s, stays below |v| * u / 20, far inside the contract's bound for large |v|
+// (the u * s(1 - s) |v| (2 + |v|) term).
+constexpr float kMinimax5[] = {1.00000012f,  0.999999702f,  0.499988824f,
+                               0.166675642f, 0.0419163704f, 0.00829856470f};
+constexpr float kRootExact3[] = {0.999971807f, 1.00018454f, 0.504470408f,
+                                 0.165370405f};
 
 Recipe getRecipe(Precision precision) {
   switch (precision) {
   case Precision::F32:
-    return {kDegree5, /*splitLn2=*/true, /*newtonStep=*/true};
+    return {kMinimax5, /*newtonStep=*/true};
   case Precision::F16:
-    return {kDegree5, /*splitLn2=*/false, /*newtonStep=*/true};
+    return {kRootExact3, /*newtonStep=*/true};
   case Precision::BF16:
-    return {kDegree4, /*splitLn2=*/false, /*newtonStep=*/false};
+    return {kRootExact3, /*newtonStep=*/false};
   }
   llvm_unreachable("unknown precision");
 }
@@ -153,7 +155,6 @@ public:
   Value toInt(Value x) { return arith::BitcastOp::create(b, loc, intType, x); }
   Value toFloat(Value x) { return arith::BitcastOp::create(b, loc, type, x); }
   Value shl(Value x, Value y) { return arith::ShLIOp::create(b, loc, x, y); }
-  Value addi(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   /// `predicate(x, y) ? y : x`, the form x86's min and max instructions
   /// compute: a NaN `x` passes through.
   Value replaceIf(arith::CmpFPredicate predicate, Value x, Value y) {
@@ -270,19 +271,14 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
       vc = b.replaceIf(arith::CmpFPredicate::OGT, vc, b.f32(88.0));
     }
 
-    // m = round(vc * log2(e)) with the 1.5 * 2^23 trick: the low bits of
-    // `rounded` hold m, and `m` is it as a float.
-    Value magic = b.f32(0x1.8p23);
+    // m = round(vc * log2(e)) with the 1.5 * 2^23 trick, whose low bits
+    // then hold m + 127 (the bias is in the magic number), and `m` is m as a
+    // float.
+    Value magic = b.f32(0x1.8p23 + 127);
     Value rounded = b.fma(vc, b.f32(1.4426950408889634), magic);
     Value m = b.sub(rounded, magic);
     // u = vc - m * ln2.
-    Value u;
-    if (recipe.splitLn2) {
-      u = b.fma(m, b.f32(-0.693359375), vc);
-      u = b.fma(m, b.f32(2.12194440e-4), u);
-    } else {
-      u = b.fma(m, b.f32(-0.69314718055994531), vc);
-    }
+    Value u = b.fma(m, b.f32(-0.69314718055994531), vc);
     // P(u) ~ exp(-u), Horner.
     ArrayRef<float> c = recipe.coefficients;
     auto coefficient = [&](size_t i) {
@@ -291,9 +287,9 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     Value p = coefficient(c.size() - 1);
     for (size_t i = c.size() - 1; i-- > 0;)
       p = b.fma(p, u, coefficient(i));
-    // 2^m: the exponent field m + 127 (0 for m = -127, which gives 0).
-    Value scale = b.toFloat(
-        b.addi(b.shl(b.toInt(rounded), b.i32(23)), b.i32(0x3F800000)));
+    // 2^m: the exponent field m + 127 (0 for m = -127, which gives 0); the
+    // shift drops the magic number's own bits.
+    Value scale = b.toFloat(b.shl(b.toInt(rounded), b.i32(23)));
     // s = 2^m / (2^m + P): the denominator lies in [0.7, 2^127 + 2].
     Value denominator = b.add(p, scale);
     Value reciprocal;

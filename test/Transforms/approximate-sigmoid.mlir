@@ -3,12 +3,11 @@
 // RUN: not actgrad-opt %s --split-input-file --actgrad-approximate-sigmoid=precision=f64 2>&1 | FileCheck %s --check-prefix=BAD
 
 // Without a target: the clamp as compares and selects, m = round(v log2 e)
-// with the 1.5 * 2^23 trick, two-part ln2 and a degree-5 polynomial for an
-// f32 result (8 fmas), 2^m from exponent bits and a division.
+// with the (1.5 * 2^23 + 127) trick, a degree-5 polynomial for an f32 result
+// (7 fmas), 2^m from exponent bits and a division.
 // CHECK-LABEL: func.func @sigmoid_f32
 //  CHECK-SAME:     %[[V:.+]]: vector<16xf32>
-//   CHECK-DAG:   %[[MAGIC:.+]] = arith.constant dense<0x4B400000> : vector<16xf32>
-//   CHECK-DAG:   %[[BIAS:.+]] = arith.constant dense<1065353216> : vector<16xi32>
+//   CHECK-DAG:   %[[MAGIC:.+]] = arith.constant dense<0x4B40007F> : vector<16xf32>
 //   CHECK-DAG:   %[[C23:.+]] = arith.constant dense<23> : vector<16xi32>
 //   CHECK-DAG:   %[[ONE:.+]] = arith.constant dense<1.000000e+00> : vector<16xf32>
 //       CHECK:   %[[LOW:.+]] = arith.cmpf olt, %[[V]]
@@ -17,13 +16,11 @@
 //       CHECK:   %[[VC:.+]] = arith.select %[[HIGH]], %{{.+}}, %[[VLO]]
 //       CHECK:   %[[ROUNDED:.+]] = math.fma %[[VC]], %{{.+}}, %[[MAGIC]]
 //       CHECK:   %[[M:.+]] = arith.subf %[[ROUNDED]], %[[MAGIC]]
-//       CHECK:   %[[U0:.+]] = math.fma %[[M]], %{{.+}}, %[[VC]]
-//       CHECK:   %[[U:.+]] = math.fma %[[M]], %{{.+}}, %[[U0]]
+//       CHECK:   %[[U:.+]] = math.fma %[[M]], %{{.+}}, %[[VC]]
 // CHECK-COUNT-5:   math.fma %{{.+}}, %[[U]], %{{.+}}
 //   CHECK-NOT:   math.fma
 //       CHECK:   %[[BITS:.+]] = arith.bitcast %[[ROUNDED]] : vector<16xf32> to vector<16xi32>
-//       CHECK:   %[[SHIFTED:.+]] = arith.shli %[[BITS]], %[[C23]]
-//       CHECK:   %[[EXPONENT:.+]] = arith.addi %[[SHIFTED]], %[[BIAS]]
+//       CHECK:   %[[EXPONENT:.+]] = arith.shli %[[BITS]], %[[C23]]
 //       CHECK:   %[[SCALE:.+]] = arith.bitcast %[[EXPONENT]] : vector<16xi32> to vector<16xf32>
 //       CHECK:   %[[DEN:.+]] = arith.addf %{{.+}}, %[[SCALE]]
 //       CHECK:   %[[REC:.+]] = arith.divf %[[ONE]], %[[DEN]]
@@ -31,7 +28,7 @@
 //   CHECK-NOT:   math.exp
 //       CHECK:   return %[[S]]
 // BF16-LABEL: func.func @sigmoid_f32
-// BF16-COUNT-6: math.fma
+// BF16-COUNT-5: math.fma
 //   BF16-NOT:   math.fma
 //       BF16:   return
 // BAD: actgrad-approximate-sigmoid: precision must be auto, f32, f16 or bf16, not 'f64'
@@ -47,20 +44,20 @@ func.func @sigmoid_f32(%v: vector<16xf32>) -> vector<16xf32> {
 // -----
 
 // A bf16 input whose result is rounded to bf16 (through elementwise ops, as
-// in swish_backward) needs a degree-4 polynomial and one-part ln2 (6 fmas);
-// f16, degree 5 (7 fmas). Scalars are rewritten too, and the addition may be
-// either way round.
+// in swish_backward) needs a degree-3 polynomial (5 fmas); so does f16, with
+// a Newton step after VRCP14PS on AVX-512. Scalars are rewritten too, and the
+// addition may be either way round.
 // CHECK-LABEL: func.func @sigmoid_bf16
-// CHECK-COUNT-6: math.fma
+// CHECK-COUNT-5: math.fma
 //   CHECK-NOT:   math.fma
 //       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
 // CHECK-LABEL: func.func @sigmoid_f16
-// CHECK-COUNT-7: math.fma
+// CHECK-COUNT-5: math.fma
 //   CHECK-NOT:   math.fma
 //       CHECK:   arith.truncf %{{.+}} : f32 to f16
 // An f32 input (beta * x) needs f32 accuracy whatever the result's format.
 // CHECK-LABEL: func.func @sigmoid_f32_input
-// CHECK-COUNT-8: math.fma
+// CHECK-COUNT-7: math.fma
 //   CHECK-NOT:   math.fma
 //       CHECK:   arith.truncf
 func.func @sigmoid_bf16(%x: vector<16xbf16>, %g: vector<16xf32>) -> vector<16xbf16> {
@@ -101,7 +98,7 @@ func.func @sigmoid_f32_input(%x: bf16) -> bf16 {
 
 // A result that is also compared, or returned in f32, needs f32.
 // CHECK-LABEL: func.func @sigmoid_mixed_uses
-// CHECK-COUNT-8: math.fma
+// CHECK-COUNT-7: math.fma
 //   CHECK-NOT:   math.fma
 //       CHECK:   return
 func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<16xi1>) {

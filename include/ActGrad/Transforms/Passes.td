@@ -298,12 +298,13 @@ def ActGradApproximateSigmoidPass : Pass<"actgrad-approximate-sigmoid"> {
     The cost follows the precision the result is needed in: when `v` is a
     16-bit value (an `arith.extf` of one) and every chain of arith/math ops
     from the sigmoid ends in an `arith.truncf` to bf16 (or f16), the
-    polynomial has degree 4 and no Newton step (or degree 5) and ln2 one
-    part, else degree 5 and ln2 in two parts (Cody-Waite). These are the
-    cheapest recipes that keep swish_backward within SEMANTICS.md 3 for
-    every f16 and bf16 input (docs/Pipeline.md, Accuracy); an f32 `v`
-    (beta * x) can lie arbitrarily close to swish's root, where the
-    cancellation needs f32 accuracy.
+    polynomial has degree 3, and for bf16 no Newton step follows the
+    reciprocal estimate; else degree 5. These are the cheapest recipes
+    that keep swish_backward within SEMANTICS.md 3 for every f16 and bf16
+    input (docs/Pipeline.md, Accuracy); the 16-bit polynomial is exact
+    where the values next to swish's root need it. An f32 `v` (beta * x)
+    can lie arbitrarily close to the root, where the cancellation needs f32
+    accuracy.
 
     The division is `arith.divf`, except on x86 targets with AVX-512
     (the module's `llvm.target`, see actgrad-set-target) and vectors of 16
