@@ -13,7 +13,7 @@
 // 2^m is built from exponent bits (m = -127 gives 0, so s is exactly 0 for
 // v <= -88 and -inf, exactly 1 for large v and +inf; NaN propagates), and the
 // division is a reciprocal estimate plus a Newton step on AVX-512 targets.
-// The recipes (degree, one- or two-part ln2, Newton step) are the cheapest
+// The recipes (polynomial, Newton step or not) are the cheapest
 // that keep swish_backward within SEMANTICS.md 3, found by exhaustive tests
 // of the 16-bit formats (docs/Pipeline.md, Accuracy).
 //
@@ -86,25 +86,26 @@ Recipe getRecipe(Precision precision) {
   llvm_unreachable("unknown precision");
 }
 
-/// Whether `v` is exactly a value of a 16-bit format (an `arith.extf` of
-/// one), so that exhaustive tests over that format cover every input.
-bool isExtendedFrom16Bit(Value v) {
+/// The 16-bit format `v` is exactly a value of (an `arith.extf` from it), so
+/// that exhaustive tests over that format cover every input; null if none.
+Type getExtendedFrom16Bit(Value v) {
   auto ext = v.getDefiningOp<arith::ExtFOp>();
-  return ext &&
-         getElementTypeOrSelf(ext.getIn().getType()).getIntOrFloatBitWidth() ==
-             16;
+  if (!ext)
+    return {};
+  Type type = getElementTypeOrSelf(ext.getIn().getType());
+  return type.isF16() || type.isBF16() ? type : Type();
 }
 
-/// The precision that the sigmoid of `v` with result `result` needs: bf16
-/// (or f16) if every chain of arith/math ops from it ends in an
-/// `arith.truncf` to bf16 (or f16 or bf16) and `v` is a 16-bit value, else
-/// f32. A comparison, or any other user, needs f32. Swish's cancellation
-/// near its root needs f32 accuracy for an f32 `v` (beta * x), which can lie
+/// The precision that the sigmoid of `v` with result `result` needs: that of
+/// v's 16-bit format if `v` is a value of it and every chain of arith/math
+/// ops from the result ends in an `arith.truncf` to that format, else f32. A
+/// comparison, or any other user, needs f32. Swish's cancellation near its
+/// root needs f32 accuracy for an f32 `v` (beta * x), which can lie
 /// arbitrarily close to the root; the 16-bit values keep their distance.
 Precision getNeededPrecision(Value v, Value result) {
-  if (!isExtendedFrom16Bit(v))
+  Type format = getExtendedFrom16Bit(v);
+  if (!format)
     return Precision::F32;
-  bool sawF16 = false;
   SmallVector<Value> worklist = {result};
   llvm::SmallPtrSet<Operation *, 16> visited;
   while (!worklist.empty()) {
@@ -113,12 +114,8 @@ Precision getNeededPrecision(Value v, Value result) {
       if (!visited.insert(user).second)
         continue;
       if (auto trunc = dyn_cast<arith::TruncFOp>(user)) {
-        Type type = getElementTypeOrSelf(trunc.getType());
-        if (type.isBF16())
-          continue;
-        if (!type.isF16())
+        if (getElementTypeOrSelf(trunc.getType()) != format)
           return Precision::F32;
-        sawF16 = true;
         continue;
       }
       bool elementwise =
@@ -129,7 +126,7 @@ Precision getNeededPrecision(Value v, Value result) {
       llvm::append_range(worklist, user->getResults());
     }
   }
-  return sawF16 ? Precision::F16 : Precision::BF16;
+  return format.isF16() ? Precision::F16 : Precision::BF16;
 }
 
 /// Builds f32 (scalar or vector) arithmetic of one shape.

@@ -55,8 +55,13 @@ func.func @sigmoid_f32(%v: vector<16xf32>) -> vector<16xf32> {
 // CHECK-COUNT-5: math.fma
 //   CHECK-NOT:   math.fma
 //       CHECK:   arith.truncf %{{.+}} : f32 to f16
-// An f32 input (beta * x) needs f32 accuracy whatever the result's format.
+// An f32 input (beta * x) needs f32 accuracy whatever the result's format;
+// so does a result rounded to another 16-bit format than the input's.
 // CHECK-LABEL: func.func @sigmoid_f32_input
+// CHECK-COUNT-7: math.fma
+//   CHECK-NOT:   math.fma
+//       CHECK:   arith.truncf
+// CHECK-LABEL: func.func @sigmoid_other_format
 // CHECK-COUNT-7: math.fma
 //   CHECK-NOT:   math.fma
 //       CHECK:   arith.truncf
@@ -86,6 +91,16 @@ func.func @sigmoid_f32_input(%x: bf16) -> bf16 {
   %beta = arith.constant 1.5 : f32
   %w = arith.extf %x : bf16 to f32
   %v = arith.mulf %beta, %w : f32
+  %n = arith.negf %v : f32
+  %e = math.exp %n : f32
+  %d = arith.addf %e, %one : f32
+  %s = arith.divf %one, %d : f32
+  %t = arith.truncf %s : f32 to bf16
+  return %t : bf16
+}
+func.func @sigmoid_other_format(%x: f16) -> bf16 {
+  %one = arith.constant 1.0 : f32
+  %v = arith.extf %x : f16 to f32
   %n = arith.negf %v : f32
   %e = math.exp %n : f32
   %d = arith.addf %e, %one : f32

@@ -297,7 +297,7 @@ def ActGradApproximateSigmoidPass : Pass<"actgrad-approximate-sigmoid"> {
 
     The cost follows the precision the result is needed in: when `v` is a
     16-bit value (an `arith.extf` of one) and every chain of arith/math ops
-    from the sigmoid ends in an `arith.truncf` to bf16 (or f16), the
+    from the sigmoid ends in an `arith.truncf` to that format, the
     polynomial has degree 3, and for bf16 no Newton step follows the
     reciprocal estimate; else degree 5. These are the cheapest recipes
     that keep swish_backward within SEMANTICS.md 3 for every f16 and bf16
