@@ -124,14 +124,6 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // reach the pass, which rejects them with a diagnostic.
   tiling.vectorWidth = options.vectorWidth;
   buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
-  // Without approximations, expm1 still gets the accurate rewrite:
-  // convert-math-to-llvm would make exp(x) - 1 of it, which loses most
-  // digits near 0.
-  ActGradApproximateMathPassOptions approximations;
-  if (!options.approximateExp)
-    approximations.functions = {"expm1"};
-  pm.addPass(createActGradApproximateMathPass(approximations));
-  pm.addPass(createCanonicalizerPass());
 
   // Tensors -> buffers. Empty-tensor elimination lets results that are
   // materialized into a caller's buffer be computed in place there.
@@ -157,6 +149,19 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // that remain become allocations and copies.
   pm.addPass(createActGradForwardReturnedArgumentsPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addPass(createCanonicalizerPass());
+  // Polynomial math on the vectors, after bufferization: the sigmoid's
+  // x86 intrinsics (llvm.call_intrinsic) have side effects that one-shot
+  // bufferization rejects. Sigmoids first: they contain exps that the next
+  // pass would approximate. Without approximations, expm1 still gets the
+  // accurate rewrite: convert-math-to-llvm would make exp(x) - 1 of it,
+  // which loses most digits near 0.
+  if (options.approximateExp)
+    pm.addPass(createActGradApproximateSigmoidPass());
+  ActGradApproximateMathPassOptions approximations;
+  if (!options.approximateExp)
+    approximations.functions = {"expm1"};
+  pm.addPass(createActGradApproximateMathPass(approximations));
   pm.addPass(createCanonicalizerPass());
   ActGradNontemporalStoresPassOptions streaming;
   streaming.minBytes = options.nontemporalMinBytes;

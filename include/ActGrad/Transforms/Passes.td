@@ -290,6 +290,58 @@ def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
   ];
 }
 
+def ActGradApproximateSigmoidPass : Pass<"actgrad-approximate-sigmoid"> {
+  let summary = "Evaluate 1 / (1 + exp(-v)) with a polynomial sized to the "
+                "precision of its result";
+  let description = [{
+    Replaces each f32 logistic sigmoid written `1 / (1 + exp(-v))` (on
+    scalars or vectors; swish_backward's lowering and PyTorch's SiLU
+    decomposition write it so) by one evaluation of the whole DAG:
+    `vc = clamp(v, -88, 88)`, `m = round(vc * log2 e)`, `u = vc - m ln2`,
+    `s = 2^m / (2^m + P(u))` with `P(u) ~ exp(-u)` a minimax polynomial and
+    `2^m` built from exponent bits. `s` is exactly 1 for large `v` and
+    `+inf`, exactly 0 for `v <= -88` and `-inf`, NaN for NaN, and accurate
+    to a few f32 ulp elsewhere (an absolute error below 2^-126 near -88).
+
+    The cost follows the precision the result is needed in: when `v` is a
+    16-bit value (an `arith.extf` of one) and every chain of arith/math ops
+    from the sigmoid ends in an `arith.truncf` to that format, the
+    polynomial has degree 3, and for bf16 no Newton step follows the
+    reciprocal estimate; else degree 5. These are the cheapest recipes
+    that keep swish_backward within SEMANTICS.md 3 for every f16 and bf16
+    input (docs/Pipeline.md, Accuracy); the 16-bit polynomial is exact
+    where the values next to swish's root need it. An f32 `v` (beta * x)
+    can lie arbitrarily close to the root, where the cancellation needs f32
+    accuracy.
+
+    The division is `arith.divf`, except on x86 targets with AVX-512
+    (the module's `llvm.target`, see actgrad-set-target) and vectors of 16
+    lanes (4 or 8 with AVX-512VL), where it is VRCP14PS (relative error
+    below 2^-14) and one Newton step (none for bf16), and the clamp is one
+    VRANGEPS (AVX-512DQ). Functions that call these intrinsics get the
+    features in `target_features`, so that their LLVM IR compiles without
+    `-march`.
+
+    ```mlir
+    %n = arith.negf %v : vector<16xf32>
+    %e = math.exp %n : vector<16xf32>
+    %d = arith.addf %e, %one : vector<16xf32>
+    %s = arith.divf %one, %d : vector<16xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    Option<"precision", "precision", "std::string", /*default=*/"\"auto\"",
+           "The precision every sigmoid is evaluated for: auto (from the "
+           "format its result is rounded to), f32, f16 or bf16">,
+  ];
+}
+
 def ActGradNontemporalStoresPass
     : Pass<"actgrad-nontemporal-stores", "::mlir::func::FuncOp"> {
   let summary = "Stream full-vector stores into large buffers past the caches";

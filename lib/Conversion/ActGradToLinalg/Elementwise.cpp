@@ -105,8 +105,11 @@ struct SwishBackwardLowering
     : ElementwiseLowering<SwishBackwardOp, SwishBackwardLowering> {
   using ElementwiseLowering::ElementwiseLowering;
 
-  // g * s * (1 + v * (1 - s)) with v = beta * x and s = 1 / (1 + exp(-v)).
-  // exp(-v) = inf for v < -88 gives s = 0 and a zero result, never NaN.
+  // g * (s * fma(v, 1 - s, 1)) with v = beta * x and s = 1 / (1 + exp(-v)):
+  // SEMANTICS.md's formula with one rounding less. (g * s first would
+  // round twice where g * s is subnormal.) exp(-v) = inf for v < -88 gives
+  // s = 0 and a zero result, never NaN. The sigmoid is written the way
+  // actgrad-approximate-sigmoid recognizes.
   Value compute(OpBuilder &b, Location loc, SwishBackwardOp op, Value g,
                 Value x) const {
     Value beta = f32Constant(b, loc, op.getBetaAttr());
@@ -117,10 +120,8 @@ struct SwishBackwardLowering
     Value s = arith::DivFOp::create(
         b, loc, one, arith::AddFOp::create(b, loc, one, expNegV));
     Value oneMinusS = arith::SubFOp::create(b, loc, one, s);
-    Value derivative = arith::MulFOp::create(
-        b, loc, s,
-        arith::AddFOp::create(b, loc, one,
-                              arith::MulFOp::create(b, loc, v, oneMinusS)));
+    Value inner = math::FmaOp::create(b, loc, v, oneMinusS, one);
+    Value derivative = arith::MulFOp::create(b, loc, s, inner);
     return arith::MulFOp::create(b, loc, g, derivative);
   }
 };

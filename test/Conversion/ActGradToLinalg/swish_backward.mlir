@@ -1,7 +1,7 @@
 // RUN: actgrad-opt %s --actgrad-insert-runtime-checks --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s
 // RUN: actgrad-opt %s --convert-actgrad-to-linalg --cse --split-input-file | FileCheck %s --check-prefix=NOCHECK
 
-// v = beta * x, s = 1 / (1 + exp(-v)), g * (s * (1 + v * (1 - s))).
+// v = beta * x, s = 1 / (1 + exp(-v)), g * (s * fma(v, 1 - s, 1)).
 // Operands are (grad_output, self). The default beta is 1.0, which CSE
 // merges with the constant 1 of the formula.
 // CHECK-DAG: #[[$ID:.+]] = affine_map<(d0) -> (d0)>
@@ -20,8 +20,7 @@
 //       CHECK:     %[[DEN:.+]] = arith.addf %[[ONE]], %[[E]] : f32
 //       CHECK:     %[[S:.+]] = arith.divf %[[ONE]], %[[DEN]] : f32
 //       CHECK:     %[[OMS:.+]] = arith.subf %[[ONE]], %[[S]] : f32
-//       CHECK:     %[[VOMS:.+]] = arith.mulf %[[V]], %[[OMS]] : f32
-//       CHECK:     %[[INNER:.+]] = arith.addf %[[ONE]], %[[VOMS]] : f32
+//       CHECK:     %[[INNER:.+]] = math.fma %[[V]], %[[OMS]], %[[ONE]] : f32
 //       CHECK:     %[[D:.+]] = arith.mulf %[[S]], %[[INNER]] : f32
 //       CHECK:     %[[RES:.+]] = arith.mulf %[[GI]], %[[D]] : f32
 //       CHECK:     linalg.yield %[[RES]] : f32
@@ -44,8 +43,7 @@ func.func @default_beta_f32(%g: tensor<16xf32>, %x: tensor<16xf32>) -> tensor<16
 //       CHECK:     %[[DEN:.+]] = arith.addf %[[ONE]], %[[E]] : f32
 //       CHECK:     %[[S:.+]] = arith.divf %[[ONE]], %[[DEN]] : f32
 //       CHECK:     %[[OMS:.+]] = arith.subf %[[ONE]], %[[S]] : f32
-//       CHECK:     %[[VOMS:.+]] = arith.mulf %[[V]], %[[OMS]] : f32
-//       CHECK:     %[[INNER:.+]] = arith.addf %[[ONE]], %[[VOMS]] : f32
+//       CHECK:     %[[INNER:.+]] = math.fma %[[V]], %[[OMS]], %[[ONE]] : f32
 //       CHECK:     %[[D:.+]] = arith.mulf %[[S]], %[[INNER]] : f32
 //       CHECK:     %[[RES:.+]] = arith.mulf %[[GI]], %[[D]] : f32
 //       CHECK:     linalg.yield %[[RES]] : f32
@@ -85,8 +83,7 @@ func.func @explicit_beta_f32(%g: tensor<2x3xf32>, %x: tensor<2x3xf32>) -> tensor
 //       CHECK:     %[[DEN:.+]] = arith.addf %[[ONE]], %[[E]] : f32
 //       CHECK:     %[[S:.+]] = arith.divf %[[ONE]], %[[DEN]] : f32
 //       CHECK:     %[[OMS:.+]] = arith.subf %[[ONE]], %[[S]] : f32
-//       CHECK:     %[[VOMS:.+]] = arith.mulf %[[V]], %[[OMS]] : f32
-//       CHECK:     %[[INNER:.+]] = arith.addf %[[ONE]], %[[VOMS]] : f32
+//       CHECK:     %[[INNER:.+]] = math.fma %[[V]], %[[OMS]], %[[ONE]] : f32
 //       CHECK:     %[[D:.+]] = arith.mulf %[[S]], %[[INNER]] : f32
 //       CHECK:     %[[RES:.+]] = arith.mulf %[[GF]], %[[D]] : f32
 //   CHECK-NOT:     bf16
@@ -119,8 +116,7 @@ func.func @dynamic_bf16(%g: tensor<2x?xbf16>, %x: tensor<?x5xbf16>) -> tensor<2x
 //       CHECK:     %[[DEN:.+]] = arith.addf %[[ONE]], %[[E]] : f32
 //       CHECK:     %[[S:.+]] = arith.divf %[[ONE]], %[[DEN]] : f32
 //       CHECK:     %[[OMS:.+]] = arith.subf %[[ONE]], %[[S]] : f32
-//       CHECK:     %[[VOMS:.+]] = arith.mulf %[[V]], %[[OMS]] : f32
-//       CHECK:     %[[INNER:.+]] = arith.addf %[[ONE]], %[[VOMS]] : f32
+//       CHECK:     %[[INNER:.+]] = math.fma %[[V]], %[[OMS]], %[[ONE]] : f32
 //       CHECK:     %[[D:.+]] = arith.mulf %[[S]], %[[INNER]] : f32
 //       CHECK:     %[[RES:.+]] = arith.mulf %[[GF]], %[[D]] : f32
 //       CHECK:     %[[TR:.+]] = arith.truncf %[[RES]] : f32 to f16

@@ -1,0 +1,380 @@
+//===- ApproximateSigmoid.cpp - The actgrad-approximate-sigmoid pass ------===//
+//
+// A logistic sigmoid written `1 / (1 + exp(-v))` costs upstream's exp
+// approximation (range checks, a degree-6 polynomial and a multiplication by
+// 2^k) plus a full-precision division, and a result that is rounded to f16 or
+// bf16 does not need all those digits. This pass evaluates the whole DAG at
+// once, with the cost chosen for the precision its result is rounded to:
+//
+//   vc = clamp(v, -88, 88)                m = round(vc * log2(e))
+//   u  = vc - m * ln2                     P(u) ~ exp(-u), |u| <= ln2 / 2
+//   s  = 2^m / (2^m + P(u))               (= 1 / (1 + exp(-v)))
+//
+// 2^m is built from exponent bits (m = -127 gives 0, so s is exactly 0 for
+// v <= -88 and -inf, exactly 1 for large v and +inf; NaN propagates), and the
+// division is a reciprocal estimate plus a Newton step on AVX-512 targets.
+// The recipes (polynomial, Newton step or not) are the cheapest
+// that keep swish_backward within SEMANTICS.md 3, found by exhaustive tests
+// of the 16-bit formats (docs/Pipeline.md, Accuracy).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Transforms/Passes.h"
+#include "ActGrad/Transforms/Target.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/TargetParser/Triple.h"
+
+#define DEBUG_TYPE "actgrad-approximate-sigmoid"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADAPPROXIMATESIGMOIDPASS
+#include "ActGrad/Transforms/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+
+namespace {
+
+/// The precision a sigmoid's result needs, from the format its users round
+/// to.
+enum class Precision { F32, F16, BF16 };
+
+/// How the sigmoid is evaluated for one precision.
+struct Recipe {
+  /// Coefficients of P(w) ~ exp(w) on |w| <= ln2 / 2 (relative minimax),
+  /// lowest degree first; P(u) ~ exp(-u) uses them with alternating signs.
+  ArrayRef<float> coefficients;
+  /// A Newton step after the reciprocal estimate (relative error 2^-14).
+  bool newtonStep;
+};
+
+// The recipes are the cheapest with which swish_backward stays within
+// SEMANTICS.md 3 for every f16 and bf16 input x (with beta = 1) and many
+// gradients, and for an f32 sweep. Swish's cancellation near its root
+// v0 = -1.2784645 needs about 2^-15 relative accuracy from s for bf16
+// results and 2^-19 for f16 ones there, and far less elsewhere; so the 16-bit
+// polynomial is near-minimax (relative error 2^-13.4) with no error at v0's
+// reduced argument (u0 = v0 + 2 ln2), where the f16 and bf16 values next to
+// the root land. f16 needs the Newton step.
+// ln2 is one f32 (no Cody-Waite split): its error, |m| * 2^-29 relative in
+// s, stays below |v| * u / 20, far inside the contract's bound for large |v|
+// (the u * s(1 - s) |v| (2 + |v|) term).
+constexpr float kMinimax5[] = {1.00000012f,  0.999999702f,  0.499988824f,
+                               0.166675642f, 0.0419163704f, 0.00829856470f};
+constexpr float kRootExact3[] = {0.999971807f, 1.00018454f, 0.504470408f,
+                                 0.165370405f};
+
+Recipe getRecipe(Precision precision) {
+  switch (precision) {
+  case Precision::F32:
+    return {kMinimax5, /*newtonStep=*/true};
+  case Precision::F16:
+    return {kRootExact3, /*newtonStep=*/true};
+  case Precision::BF16:
+    return {kRootExact3, /*newtonStep=*/false};
+  }
+  llvm_unreachable("unknown precision");
+}
+
+/// The 16-bit format `v` is exactly a value of (an `arith.extf` from it), so
+/// that exhaustive tests over that format cover every input; null if none.
+Type getExtendedFrom16Bit(Value v) {
+  auto ext = v.getDefiningOp<arith::ExtFOp>();
+  if (!ext)
+    return {};
+  Type type = getElementTypeOrSelf(ext.getIn().getType());
+  return type.isF16() || type.isBF16() ? type : Type();
+}
+
+/// The precision that the sigmoid of `v` with result `result` needs: that of
+/// v's 16-bit format if `v` is a value of it and every chain of arith/math
+/// ops from the result ends in an `arith.truncf` to that format, else f32. A
+/// comparison, or any other user, needs f32. Swish's cancellation near its
+/// root needs f32 accuracy for an f32 `v` (beta * x), which can lie
+/// arbitrarily close to the root; the 16-bit values keep their distance.
+Precision getNeededPrecision(Value v, Value result) {
+  Type format = getExtendedFrom16Bit(v);
+  if (!format)
+    return Precision::F32;
+  SmallVector<Value> worklist = {result};
+  llvm::SmallPtrSet<Operation *, 16> visited;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (!visited.insert(user).second)
+        continue;
+      if (auto trunc = dyn_cast<arith::TruncFOp>(user)) {
+        if (getElementTypeOrSelf(trunc.getType()) != format)
+          return Precision::F32;
+        continue;
+      }
+      bool elementwise =
+          isa<arith::ArithDialect, math::MathDialect>(user->getDialect()) &&
+          !isa<arith::CmpFOp>(user);
+      if (!elementwise || visited.size() > 64)
+        return Precision::F32;
+      llvm::append_range(worklist, user->getResults());
+    }
+  }
+  return format.isF16() ? Precision::F16 : Precision::BF16;
+}
+
+/// Builds f32 (scalar or vector) arithmetic of one shape.
+class Builder {
+public:
+  Builder(PatternRewriter &rewriter, Location loc, Type type)
+      : b(rewriter), loc(loc), type(type), intType(b.getI32Type()) {
+    if (auto vector = dyn_cast<VectorType>(type))
+      intType = vector.clone(intType);
+  }
+
+  Value f32(double value) { return constant(b.getF32FloatAttr(value), type); }
+  Value i32(int64_t value) {
+    return constant(b.getI32IntegerAttr(value), intType);
+  }
+  Value fma(Value x, Value y, Value z) {
+    return math::FmaOp::create(b, loc, x, y, z);
+  }
+  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
+  Value toInt(Value x) { return arith::BitcastOp::create(b, loc, intType, x); }
+  Value toFloat(Value x) { return arith::BitcastOp::create(b, loc, type, x); }
+  Value shl(Value x, Value y) { return arith::ShLIOp::create(b, loc, x, y); }
+  /// `predicate(x, y) ? y : x`, the form x86's min and max instructions
+  /// compute: a NaN `x` passes through.
+  Value replaceIf(arith::CmpFPredicate predicate, Value x, Value y) {
+    Value cond = arith::CmpFOp::create(b, loc, predicate, x, y);
+    return arith::SelectOp::create(b, loc, cond, y, x);
+  }
+  Value intrinsic(StringRef name, ValueRange args) {
+    return LLVM::CallIntrinsicOp::create(b, loc, type, b.getStringAttr(name),
+                                         args)
+        .getResult(0);
+  }
+  Value i16Or8(int64_t value, unsigned width) {
+    return arith::ConstantOp::create(
+        b, loc, b.getIntegerAttr(b.getIntegerType(width), value));
+  }
+  Value i32Scalar(int64_t value) {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(value));
+  }
+
+private:
+  Value constant(TypedAttr scalar, Type shaped) {
+    TypedAttr attr = scalar;
+    if (auto vector = dyn_cast<VectorType>(shaped))
+      attr = DenseElementsAttr::get(vector, scalar);
+    return arith::ConstantOp::create(b, loc, attr);
+  }
+
+  PatternRewriter &b;
+  Location loc;
+  Type type, intType;
+};
+
+/// The AVX-512 instructions the target offers for `type`: the vector
+/// lengths of the masked intrinsics (512 bits with AVX-512F, 256 and 128
+/// with AVX-512VL too), and VRANGEPS (AVX-512DQ).
+struct X86Features {
+  bool rcp14 = false;
+  bool range = false;
+  unsigned lanes = 0;
+};
+
+X86Features getX86Features(Operation *op, Type type) {
+  X86Features result;
+  LLVM::TargetAttr target = actgrad::getTargetAttr(op);
+  auto vector = dyn_cast<VectorType>(type);
+  if (!target || !target.getFeatures() || !vector || vector.getRank() != 1 ||
+      vector.isScalable() ||
+      !llvm::Triple(target.getTriple().getValue()).isX86())
+    return result;
+  LLVM::TargetFeaturesAttr features = target.getFeatures();
+  unsigned lanes = vector.getNumElements();
+  bool length = (lanes == 16 && features.contains("+avx512f")) ||
+                ((lanes == 8 || lanes == 4) && features.contains("+avx512f") &&
+                 features.contains("+avx512vl"));
+  result.lanes = lanes;
+  result.rcp14 = length;
+  result.range = length && features.contains("+avx512dq");
+  return result;
+}
+
+/// Matches `1 / (1 + exp(-v))` (the addition either way round) on f32
+/// scalars or vectors and returns `v`.
+Value matchSigmoid(arith::DivFOp div) {
+  if (!getElementTypeOrSelf(div.getType()).isF32() ||
+      !matchPattern(div.getLhs(), m_OneFloat()))
+    return {};
+  auto add = div.getRhs().getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return {};
+  Value exp = add.getLhs(), one = add.getRhs();
+  if (!matchPattern(one, m_OneFloat()))
+    std::swap(exp, one);
+  if (!matchPattern(one, m_OneFloat()))
+    return {};
+  auto expOp = exp.getDefiningOp<math::ExpOp>();
+  if (!expOp)
+    return {};
+  auto neg = expOp.getOperand().getDefiningOp<arith::NegFOp>();
+  return neg ? neg.getOperand() : Value();
+}
+
+struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
+  ApproximateSigmoid(MLIRContext *context, StringRef precision)
+      : OpRewritePattern(context), forcedPrecision(precision) {}
+
+  LogicalResult matchAndRewrite(arith::DivFOp op,
+                                PatternRewriter &rewriter) const override {
+    Value v = matchSigmoid(op);
+    if (!v)
+      return rewriter.notifyMatchFailure(op, "not 1 / (1 + exp(-v)) in f32");
+    Precision precision = getPrecision(v, op.getResult());
+    Recipe recipe = getRecipe(precision);
+    Type type = op.getType();
+    X86Features x86 = getX86Features(op, type);
+    LLVM_DEBUG(llvm::dbgs() << "sigmoid at " << op.getLoc() << ": degree "
+                            << recipe.coefficients.size() - 1
+                            << (x86.rcp14 ? ", rcp14" : ", divf") << "\n");
+    Builder b(rewriter, op.getLoc(), type);
+
+    // Clamp to [-88, 88]: m then stays in [-127, 127]. NaN passes through.
+    Value vc;
+    if (x86.range) {
+      // sign(v) * min(|v|, 88) in one instruction (imm 2: the smaller
+      // magnitude, with the sign of the first operand).
+      std::string name =
+          "llvm.x86.avx512.mask.range.ps." + std::to_string(x86.lanes * 32);
+      SmallVector<Value> args = {v, b.f32(88.0), b.i32Scalar(2), b.f32(0.0),
+                                 b.i16Or8(-1, x86.lanes == 16 ? 16 : 8)};
+      if (x86.lanes == 16)
+        args.push_back(b.i32Scalar(4)); // current rounding, exceptions
+      vc = b.intrinsic(name, args);
+    } else {
+      vc = b.replaceIf(arith::CmpFPredicate::OLT, v, b.f32(-88.0));
+      vc = b.replaceIf(arith::CmpFPredicate::OGT, vc, b.f32(88.0));
+    }
+
+    // m = round(vc * log2(e)) with the 1.5 * 2^23 trick, whose low bits
+    // then hold m + 127 (the bias is in the magic number), and `m` is m as a
+    // float.
+    Value magic = b.f32(0x1.8p23 + 127);
+    Value rounded = b.fma(vc, b.f32(1.4426950408889634), magic);
+    Value m = b.sub(rounded, magic);
+    // u = vc - m * ln2.
+    Value u = b.fma(m, b.f32(-0.69314718055994531), vc);
+    // P(u) ~ exp(-u), Horner.
+    ArrayRef<float> c = recipe.coefficients;
+    auto coefficient = [&](size_t i) {
+      return b.f32(i % 2 ? -double(c[i]) : double(c[i]));
+    };
+    Value p = coefficient(c.size() - 1);
+    for (size_t i = c.size() - 1; i-- > 0;)
+      p = b.fma(p, u, coefficient(i));
+    // 2^m: the exponent field m + 127 (0 for m = -127, which gives 0); the
+    // shift drops the magic number's own bits.
+    Value scale = b.toFloat(b.shl(b.toInt(rounded), b.i32(23)));
+    // s = 2^m / (2^m + P): the denominator lies in [0.7, 2^127 + 2].
+    Value denominator = b.add(p, scale);
+    Value reciprocal;
+    if (x86.rcp14) {
+      std::string name =
+          "llvm.x86.avx512.rcp14.ps." + std::to_string(x86.lanes * 32);
+      reciprocal = b.intrinsic(name, {denominator, b.f32(0.0),
+                                      b.i16Or8(-1, x86.lanes == 16 ? 16 : 8)});
+      if (recipe.newtonStep) {
+        Value negated =
+            arith::NegFOp::create(rewriter, op.getLoc(), denominator);
+        Value error = b.fma(negated, reciprocal, b.f32(1.0));
+        reciprocal = b.fma(reciprocal, error, reciprocal);
+      }
+    } else {
+      reciprocal = b.div(b.f32(1.0), denominator);
+    }
+    rewriter.replaceOp(op, b.mul(reciprocal, scale));
+    return success();
+  }
+
+  Precision getPrecision(Value v, Value result) const {
+    if (forcedPrecision == "f32")
+      return Precision::F32;
+    if (forcedPrecision == "f16")
+      return Precision::F16;
+    if (forcedPrecision == "bf16")
+      return Precision::BF16;
+    return getNeededPrecision(v, result);
+  }
+
+  std::string forcedPrecision;
+};
+
+struct ApproximateSigmoidPass
+    : actgrad::impl::ActGradApproximateSigmoidPassBase<ApproximateSigmoidPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (!llvm::is_contained({"auto", "f32", "f16", "bf16"}, precision)) {
+      getOperation()->emitError()
+          << "actgrad-approximate-sigmoid: precision must be auto, f32, f16 "
+             "or bf16, not '"
+          << precision << "'";
+      return signalPassFailure();
+    }
+    RewritePatternSet patterns(&getContext());
+    patterns.add<ApproximateSigmoid>(&getContext(), precision);
+    // Ops on tensors are left alone, as in actgrad-approximate-math.
+    SmallVector<Operation *> ops;
+    getOperation()->walk([&](arith::DivFOp op) {
+      if (!isa<TensorType>(op.getType()) && matchSigmoid(op))
+        ops.push_back(op);
+    });
+    LLVM_DEBUG(llvm::dbgs() << ops.size() << " sigmoids to approximate\n");
+    if (failed(applyOpPatternsGreedily(ops, std::move(patterns))))
+      return signalPassFailure();
+    requireX86Features();
+  }
+
+  /// The functions that call AVX-512 intrinsics now need those features in
+  /// the LLVM IR (`target_features`, which convert-func-to-llvm keeps), or
+  /// LLVM cannot select them when the object is compiled without -march.
+  void requireX86Features() {
+    getOperation()->walk([](FunctionOpInterface function) {
+      bool usesAVX512 = false;
+      function->walk([&](LLVM::CallIntrinsicOp call) {
+        usesAVX512 |= call.getIntrin().starts_with("llvm.x86.avx512.");
+      });
+      if (!usesAVX512)
+        return;
+      SmallVector<StringRef> features;
+      if (auto existing = function->getAttrOfType<LLVM::TargetFeaturesAttr>(
+              "target_features"))
+        for (StringAttr feature : existing.getFeatures())
+          features.push_back(feature.getValue());
+      // What the intrinsics above were chosen with (getX86Features).
+      for (StringRef feature : {"+avx512f", "+avx512vl", "+avx512dq"}) {
+        LLVM::TargetAttr target = actgrad::getTargetAttr(function);
+        if (target.getFeatures().contains(feature) &&
+            !llvm::is_contained(features, feature))
+          features.push_back(feature);
+      }
+      function->setAttr(
+          "target_features",
+          LLVM::TargetFeaturesAttr::get(function->getContext(), features));
+    });
+  }
+};
+
+} // namespace
