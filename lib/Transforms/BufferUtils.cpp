@@ -2,6 +2,8 @@
 
 #include "BufferUtils.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
@@ -27,4 +29,16 @@ int64_t mlir::actgrad::detail::getStaticBytes(Value buffer) {
   if (!type || !type.hasStaticShape())
     return -1;
   return type.getNumElements() * type.getElementTypeBitWidth() / 8;
+}
+
+Value mlir::actgrad::detail::createX86RegisterBarrier(OpBuilder &builder,
+                                                      Location loc,
+                                                      Value value) {
+  return LLVM::InlineAsmOp::create(
+             builder, loc, value.getType(), ValueRange{value},
+             /*asm_string=*/"", /*constraints=*/"=x,0",
+             /*has_side_effects=*/false, /*is_align_stack=*/false,
+             LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
+             /*operand_attrs=*/nullptr)
+      .getResult(0);
 }

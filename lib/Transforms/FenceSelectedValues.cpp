@@ -10,6 +10,7 @@
 
 #include "ActGrad/Transforms/Passes.h"
 #include "ActGrad/Transforms/Target.h"
+#include "BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -69,9 +70,9 @@ struct FenceSelectedValuesPass
       Type element = type.getElementType();
       int64_t bits = type.getNumElements() * element.getIntOrFloatBitWidth();
       bool isFloat = isa<FloatType>(element);
-      bool isWholeIntegerRegister =
-          isa<IntegerType>(element) && !element.isInteger(1) &&
-          (bits == 128 || bits == 256 || bits == 512);
+      bool isWholeIntegerRegister = isa<IntegerType>(element) &&
+                                    !element.isInteger(1) &&
+                                    (bits == 128 || bits == 256 || bits == 512);
       if (!isFloat && !isWholeIntegerRegister)
         return;
       for (OpOperand &operand : select->getOpOperands().drop_front())
@@ -91,17 +92,9 @@ struct FenceSelectedValuesPass
                                                ValueRange{value})
                      .getResult(0);
       } else {
-        // The arithmetic fence takes floats only. An empty inline assembly
-        // statement that takes and returns the value in a vector register
-        // is as opaque to the fold and emits no instruction.
-        fenced = LLVM::InlineAsmOp::create(
-                     rewriter, select->getLoc(), value.getType(),
-                     ValueRange{value}, /*asm_string=*/"",
-                     /*constraints=*/"=x,0", /*has_side_effects=*/false,
-                     /*is_align_stack=*/false,
-                     LLVM::tailcallkind::TailCallKind::None,
-                     /*asm_dialect=*/nullptr, /*operand_attrs=*/nullptr)
-                     .getResult(0);
+        // The arithmetic fence takes floats only.
+        fenced = actgrad::detail::createX86RegisterBarrier(
+            rewriter, select->getLoc(), value);
       }
       rewriter.modifyOpInPlace(select, [&] { operand->set(fenced); });
     }

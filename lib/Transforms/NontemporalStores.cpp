@@ -72,7 +72,8 @@ bool isInExpensiveLoop(vector::TransferWriteOp write) {
 /// The bytes that `write` stores if it is one full 1-D vector store of
 /// f32 (a cache line) or f16 or bf16 (a half or a whole line) with unit
 /// stride, into rows of whole vectors; 0 otherwise. `x86` says whether bf16
-/// can be streamed (`hideFromStoreFolds` is x86 inline assembly).
+/// can be streamed (its barrier, createX86RegisterBarrier, is x86 inline
+/// assembly).
 int64_t getStreamedBytes(vector::TransferWriteOp write, int64_t lineBytes,
                          bool x86) {
   auto memrefType = dyn_cast<MemRefType>(write.getBase().getType());
@@ -95,22 +96,6 @@ int64_t getStreamedBytes(vector::TransferWriteOp write, int64_t lineBytes,
     return bytes == lineBytes / 2 && !isInExpensiveLoop(write) ? bytes : 0;
   }
   return 0;
-}
-
-/// LLVM 22's x86 instruction selection folds any bitcast of a bfloat vector
-/// (and of a half vector where AVX512-FP16 makes those legal) into the store
-/// it feeds, even a volatile one, and has no streaming-store pattern for
-/// them, so `!nontemporal` is dropped. An empty inline
-/// assembly statement that takes and returns the bits in a vector register
-/// ("=x,0") hides their origin from that fold; it emits no instruction.
-Value hideFromStoreFolds(RewriterBase &rewriter, Location loc, Value bits) {
-  return LLVM::InlineAsmOp::create(
-             rewriter, loc, bits.getType(), ValueRange{bits},
-             /*asm_string=*/"", /*constraints=*/"=x,0",
-             /*has_side_effects=*/false, /*is_align_stack=*/false,
-             LLVM::tailcallkind::TailCallKind::None, /*asm_dialect=*/nullptr,
-             /*operand_attrs=*/nullptr)
-      .getResult(0);
 }
 
 /// Replaces `write` by `if (address % bytes == 0) nontemporal store else
@@ -159,7 +144,11 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
         VectorType::get(vectorType.getShape(), rewriter.getI16Type()),
         write.getVector());
     if (x86)
-      bits = hideFromStoreFolds(rewriter, loc, bits);
+      // LLVM 22's x86 instruction selection folds any bitcast of a bfloat
+      // vector (and of a half vector where AVX512-FP16 makes those legal)
+      // into the store it feeds, even a volatile one, and has no
+      // streaming-store pattern for them: `!nontemporal` would be dropped.
+      bits = actgrad::detail::createX86RegisterBarrier(rewriter, loc, bits);
     Value integer = arith::IndexCastOp::create(rewriter, loc,
                                                rewriter.getI64Type(), address);
     Value llvmPointer = LLVM::IntToPtrOp::create(
