@@ -12,6 +12,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringSet.h"
 
+#include "llvm/Support/Debug.h"
+
 #define DEBUG_TYPE "actgrad-check-lowered-to-llvm"
 
 namespace mlir::actgrad {
@@ -55,6 +57,8 @@ struct CheckLoweredToLLVMPass
         diag << " (" << count << " such ops)";
       diag << "; the module cannot be translated to LLVM IR";
     }
+    LLVM_DEBUG(llvm::dbgs() << order.size()
+                            << " kinds of op left outside the LLVM dialect\n");
     if (!order.empty())
       signalPassFailure();
   }

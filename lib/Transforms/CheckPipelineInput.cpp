@@ -50,6 +50,8 @@ struct CheckPipelineInputPass
         diag.attachNote(top->getLoc())
             << "the op is inside this '" << top->getName() << "'";
     });
+    LLVM_DEBUG(llvm::dbgs()
+               << "input " << (invalid ? "refused" : "accepted") << "\n");
     if (invalid)
       signalPassFailure();
   }

@@ -116,8 +116,10 @@ struct CollapseContiguousDimsPass
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     IRRewriter rewriter(&getContext());
-    for (linalg::GenericOp root : collectRoots(func))
+    for (linalg::GenericOp root : collectRoots(func)) {
+      LLVM_DEBUG(llvm::dbgs() << "root: " << root->getLoc() << "\n");
       collapseContiguousDims(rewriter, root);
+    }
     for (linalg::GenericOp op : collectTopLevelGenerics(func))
       if (writesAlongReduction(op))
         collapseContiguousDims(rewriter, op);

@@ -101,7 +101,10 @@ struct HoistAccumulatorsPass
     hoistLoopInvariants(rewriter, func);
     // The final writes take their hoisted form in the clean-up.
     cleanUp(func, cleanUpPatterns);
-    if (rebaseAccumulatorWrites(rewriter, func))
+    bool rebased = rebaseAccumulatorWrites(rewriter, func);
+    LLVM_DEBUG(llvm::dbgs()
+               << "final accumulator writes rebased: " << rebased << "\n");
+    if (rebased)
       cleanUp(func, cleanUpPatterns);
   }
 

@@ -90,6 +90,7 @@ struct ReshapeDestinationsPass
           ReshapeDestinationsPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
+    LLVM_DEBUG(llvm::dbgs() << "in @" << getOperation().getSymName() << "\n");
     reshapeDestinations(rewriter, getOperation());
   }
 };

@@ -49,8 +49,10 @@ struct ConvertActGradToLinalgPass
     RewritePatternSet patterns(context);
     populateActGradToLinalgConversionPatterns(patterns);
     if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+                                      std::move(patterns)))) {
+      LLVM_DEBUG(llvm::dbgs() << "an actgrad op was left unconverted\n");
       signalPassFailure();
+    }
   }
 };
 } // namespace

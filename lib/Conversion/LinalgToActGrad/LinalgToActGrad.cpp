@@ -11,6 +11,9 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Rewrite/PatternApplicator.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "raise-linalg-to-actgrad"
 
 namespace mlir::actgrad {
 #define GEN_PASS_DEF_RAISELINALGTOACTGRADPASS
@@ -73,6 +76,8 @@ struct RaiseLinalgToActGradPass
       rewriter.setInsertionPoint(op);
       if (failed(applicator.matchAndRewrite(op, rewriter)))
         continue;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "raised the chain ending at " << op->getLoc() << "\n");
       while (!listener.producers.empty()) {
         Operation *dead = listener.producers.pop_back_val();
         if (listener.erased.contains(dead) || !isOpTriviallyDead(dead))
