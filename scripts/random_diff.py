@@ -7,9 +7,10 @@ with `actgrad-opt --actgrad-to-llvm`, runs them with `mlir-runner`, and checks
 every printed element against an independent float64 reference with the
 accuracy contract of SEMANTICS.md section 3.
 
-The reference is plain numpy in float64 (no PyTorch): inputs are exact T
-values, float attributes are f32 values, the result is rounded once,
-round-to-nearest-even, to T (bf16 rounding is done here, numpy has no bf16).
+The reference is the project's one Python reference,
+test/Reference/actgrad_reference.py (numpy in float64, no PyTorch): inputs
+are exact T values, float attributes are f32 values, the result is rounded
+once, round-to-nearest-even, to T.
 
 An element passes (SEMANTICS.md section 3) if result and reference are both
 NaN; or the ulp distance in T to the rounded reference is at most N(op, T);
@@ -57,7 +58,6 @@ Usage:
 
 import argparse
 import concurrent.futures
-import fractions
 import math
 import os
 import re
@@ -78,268 +78,66 @@ OPS = ("hardsigmoid_backward", "hardtanh_backward", "swish_backward",
 ELEMENTWISE = ("hardsigmoid_backward", "hardtanh_backward", "swish_backward")
 DTYPES = ("f32", "f16", "bf16")
 
-U = 2.0**-24  # f32 unit roundoff, SEMANTICS.md section 3.
-BF16_FLUSH = 2.0**-126  # bf16 results below this may be flushed to zero.
+# The formats, rounding, ulp distance, op formulas and pass test of
+# SEMANTICS.md sections 2 and 3: test/Reference/actgrad_reference.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "test", "Reference"))
+import actgrad_reference as ref  # noqa: E402
+from actgrad_reference import (  # noqa: E402
+    BF16_FLUSH, broadcast_slope, f32, from_key, prelu_layout, round_to,
+    to_key)
+
+FMTS = ref.FORMATS
 
 # ---------------------------------------------------------------------------
-# Floating-point formats: exact rounding, ulp and ulp distance, on float64
-# arrays holding values of the format.
+# The reference of a case and the accuracy contract (SEMANTICS.md 2, 3).
 # ---------------------------------------------------------------------------
-
-
-class Fmt:
-
-    def __init__(self, name, p, emin, emax, bits):
-        self.name = name
-        self.p = p  # precision, including the implicit bit
-        self.emin = emin
-        self.emax = emax
-        self.bits = bits
-        self.qmin = emin - p + 1  # exponent of the smallest subnormal
-        self.max = (2.0 - 2.0**(1 - p)) * 2.0**emax
-        self.half = 2**(p - 1)  # values per binade
-        self.inf_index = (emax - emin + 2) * self.half
-
-
-FMTS = {
-    "f32": Fmt("f32", 24, -126, 127, 32),
-    "f16": Fmt("f16", 11, -14, 15, 16),
-    "bf16": Fmt("bf16", 8, -126, 127, 16),
-}
-
-
-def round_to(fmt, x):
-    """Rounds float64 values to `fmt`, round-to-nearest-even, with overflow
-    to infinity and gradual underflow. Exact: one rounding from float64."""
-    x = np.asarray(x, dtype=np.float64)
-    out = x.copy()
-    fin = np.isfinite(x) & (x != 0)
-    if fin.any():
-        xv = x[fin]
-        _, e = np.frexp(xv)  # |xv| in [2^(e-1), 2^e)
-        q = np.maximum(e - fmt.p, fmt.qmin)
-        y = np.ldexp(np.round(np.ldexp(xv, -q)), q)  # np.round: half-even
-        y = np.where(np.abs(y) > fmt.max, np.copysign(np.inf, xv), y)
-        out[fin] = y
-    return out
-
-
-def ulp_of(fmt, r):
-    """Spacing of `fmt` at |r|; NaN where r is not finite."""
-    r = np.asarray(r, dtype=np.float64)
-    out = np.full(r.shape, np.nan)
-    fin = np.isfinite(r)
-    if fin.any():
-        _, e = np.frexp(np.abs(r[fin]))
-        out[fin] = np.ldexp(1.0, np.maximum(e - fmt.p, fmt.qmin))
-    return out
-
-
-def to_key(fmt, v):
-    """Maps values of `fmt` to integers (as float64) such that adjacent
-    representable values differ by 1, +0 and -0 both map to 0 and +-inf is
-    one step past the largest finite value. NaN maps to NaN."""
-    v = np.asarray(v, dtype=np.float64)
-    a = np.abs(v)
-    key = np.full(v.shape, np.nan)
-    sub = a < 2.0**fmt.emin
-    key[sub] = a[sub] / 2.0**fmt.qmin
-    nrm = (a >= 2.0**fmt.emin) & np.isfinite(a)
-    if nrm.any():
-        m, e = np.frexp(a[nrm])  # a = m 2^e, m in [0.5, 1)
-        key[nrm] = (e - 1 - fmt.emin + 1) * fmt.half + (2 * m - 1) * fmt.half
-    key[np.isinf(a)] = fmt.inf_index
-    return np.where(np.signbit(v), -key, key)
-
-
-def from_key(fmt, k):
-    """Inverse of to_key (for +-0 returns +0)."""
-    k = np.asarray(k, dtype=np.float64)
-    a = np.abs(k)
-    out = np.empty(k.shape)
-    sub = a < fmt.half
-    out[sub] = a[sub] * 2.0**fmt.qmin
-    nrm = ~sub
-    if nrm.any():
-        E = np.floor(a[nrm] / fmt.half) + fmt.emin - 1
-        frac = np.mod(a[nrm], fmt.half)
-        out[nrm] = np.ldexp(1.0 + frac / fmt.half, E.astype(np.int64))
-    out[a >= fmt.inf_index] = np.inf
-    return np.where(k < 0, -out, out)
-
-
-def ulp_dist(fmt, a, b):
-    """Number of `fmt` steps between a and b (both `fmt` values); inf where
-    exactly one is NaN or both are NaN."""
-    d = np.abs(to_key(fmt, a) - to_key(fmt, b))
-    return np.where(np.isnan(d), np.inf, d)
-
-
-def bits_of(fmt, v):
-    """Hex bit pattern of a `fmt` value (for messages and literals)."""
-    v = float(v)
-    if fmt.name == "f32":
-        return "0x%08X" % int(np.array(v, np.float32).view(np.uint32))
-    if fmt.name == "f16":
-        return "0x%04X" % int(np.array(v, np.float16).view(np.uint16))
-    return "0x%04X" % (int(np.array(v, np.float32).view(np.uint32)) >> 16)
-
-
-def f32(v):
-    """The f32 value of a Python float, as a float64."""
-    return float(np.float32(v))
-
-
-# ---------------------------------------------------------------------------
-# Float64 references and the accuracy contract (SEMANTICS.md sections 2, 3).
-# ---------------------------------------------------------------------------
-
-N_ULP = {
-    ("hardtanh_backward", "diff_src"): {"f32": 0, "f16": 0, "bf16": 0},
-    ("hardsigmoid_backward", "diff_src"): {"f32": 1, "f16": 1, "bf16": 1},
-    ("swish_backward", "diff_src"): {"f32": 4, "f16": 1, "bf16": 1},
-    ("prelu_backward", "diff_src"): {"f32": 1, "f16": 1, "bf16": 1},
-    ("prelu_backward", "diff_slope"): {"f32": 2, "f16": 1, "bf16": 1},
-    ("softmax_backward", "diff_src"): {"f32": 2, "f16": 1, "bf16": 1},
-}
-
-
-def sigmoid64(v):
-    """sigma(v) in float64 without overflow; NaN stays NaN."""
-    with np.errstate(over="ignore", invalid="ignore"):
-        e = np.exp(-np.abs(v))
-        return np.where(v >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
-
-
-def prelu_geometry(rank, data_format, slope_mode):
-    """Returns (channel dim, slope broadcast shape builder, summed axes)."""
-    c = 0 if rank == 1 else (1 if data_format == "NCX" else rank - 1)
-    if slope_mode == "tensor":
-        axes = tuple(range(rank))
-    elif slope_mode == "channel":
-        axes = tuple(d for d in range(rank) if d != c)
-    else:  # "tf": slope has shape src.shape[1:]
-        axes = (0,)
-    return c, axes
-
-
-def broadcast_slope(w, shape, c, slope_mode):
-    rank = len(shape)
-    if slope_mode == "tensor":
-        return np.broadcast_to(w.reshape([1] * rank), shape)
-    if slope_mode == "channel":
-        bshape = [1] * rank
-        bshape[c] = shape[c]
-        return np.broadcast_to(w.reshape(bshape), shape)
-    return np.broadcast_to(w.reshape([1] + list(shape[1:])), shape)
-
-
-def exact_t_in(alpha, beta, x):
-    """Exact and fused-f32 classification of t = alpha*x + beta (Fractions).
-    Returns (exact_in, fused_in)."""
-    t = fractions.Fraction(alpha) * fractions.Fraction(x) + \
-        fractions.Fraction(beta)
-    exact_in = 0 < t < 1
-    # fl32(t) > 0 iff t > 2^-150 (the tie rounds to +0, which is even);
-    # fl32(t) < 1 iff t < 1 - 2^-25 (the tie rounds to 1, which is even).
-    fused_in = fractions.Fraction(1, 2**150) < t < 1 - fractions.Fraction(
-        1, 2**25)
-    return exact_in, fused_in
 
 
 def reference(case):
     """Float64 reference of a case. Returns a list of result dicts with keys
-    name, r (float64 exact-ish reference), B (conditioning bound or None),
-    alt/amb (hardsigmoid other branch and ambiguity mask or None) and
-    dontcare (mask of ill-posed elements or None)."""
+    name, r (float64 reference), B (conditioning bound or None), alt/amb
+    (hardsigmoid's other branch and ambiguity mask or None) and dontcare
+    (mask of ill-posed elements or None). With --form linalg, the front
+    end's NaN behaviour replaces the op's where they differ."""
     op = case["op"]
     a = case["attrs_f32"]
     ins = case["inputs"]
+    linalg = case.get("form") == "linalg"
     with np.errstate(all="ignore"):
-        linalg = case.get("form") == "linalg"
         if op == "hardtanh_backward":
             g, x = ins["grad_output"], ins["self"]
-            r = np.where((a["min"] < x) & (x < a["max"]), g, 0.0)
-            # The linalg form's ordered compares pass g for a NaN x.
-            r = np.where(np.isnan(x), g if linalg else np.nan, r)
+            r = ref.hardtanh(g, x, a["min"], a["max"])
+            if linalg:  # the ordered compares pass g for a NaN x
+                r = np.where(np.isnan(x), g, r)
             return [dict(name="diff_src", r=r)]
         if op == "hardsigmoid_backward":
-            x, g = ins["src"], ins["diff_dst"]
-            al, be = a["alpha"], a["beta"]
-            p = al * x  # exact in float64 (two 24-bit significands)
-            s = p + be
-            # TwoSum: s + err == p + be exactly.
-            bb = s - p
-            err = (p - (s - bb)) + (be - bb)
-            t_nan = np.isnan(s)
-            in_exact = ((s > 0) | ((s == 0) & (err > 0))) & \
-                ((s < 1) | ((s == 1) & (err < 0)))
-            ga = g * al  # exact
-            r = np.where(in_exact, ga, 0.0)
-            r = np.where(t_nan, np.nan, r)
-            alt = np.where(in_exact, 0.0, ga)
-            # Ambiguity: where the exact, unfused-f32 and fused-f32
-            # evaluations of t classify differently.
-            t32 = (np.float32(al) * x.astype(np.float32)) + np.float32(be)
-            in_unfused = (t32 > 0) & (t32 < 1)
-            amb = (in_unfused != in_exact) & ~t_nan
-            scale = np.maximum(np.maximum(np.abs(p), abs(be)), 1.0)
-            near = np.isfinite(s) & ((np.abs(s) <= scale * 2.0**-20) |
-                                     (np.abs(s - 1) <= scale * 2.0**-20))
-            for i in np.flatnonzero(near & ~amb):
-                ex, fu = exact_t_in(al, be, float(x.flat[i]))
-                assert ex == bool(in_exact.flat[i]), "TwoSum classification"
-                if fu != ex:
-                    amb.flat[i] = True
+            r, alt, amb = ref.hardsigmoid(ins["src"], ins["diff_dst"],
+                                          a["alpha"], a["beta"])
             return [dict(name="diff_src", r=r, alt=alt, amb=amb)]
         if op == "swish_backward":
-            g, x = ins["grad_output"], ins["self"]
-            b = a["beta"]
-            v = b * x
-            s = sigmoid64(v)
-            oms = sigmoid64(-v)  # 1 - s without cancellation
-            d = s * (1.0 + v * oms)
-            r = g * d
-            r = np.where(np.isinf(x) | np.isnan(x), np.nan, r)
-            av = np.abs(v)
-            dbound = U * (6 * np.abs(d) + 4 * s * av + s * oms * av *
-                          (2 + av)) + (1 + av) * 2.0**-125
-            B = np.abs(g) * dbound
-            # g = +-inf where the sign of s'(x) is not settled in f32 (the
-            # root at v ~ -1.2785, or underflow): ill-posed, not tested.
-            dontcare = np.isinf(g) & (np.abs(d) <= dbound) & np.isfinite(x)
-            return [dict(name="diff_src", r=r, B=B, dontcare=dontcare)]
+            r, B, illposed = ref.swish(ins["grad_output"], ins["self"],
+                                       a["beta"])
+            return [dict(name="diff_src", r=r, B=B, dontcare=illposed)]
         if op == "prelu_backward":
             x, w, g = ins["src"], ins["slope"], ins["diff_dst"]
-            c, axes = prelu_geometry(x.ndim, case["data_format"],
-                                     case["slope_mode"])
-            wb = broadcast_slope(w, x.shape, c, case["slope_mode"])
-            ds = np.where(x > 0, g, wb * g)
-            # The linalg form's ordered x > 0 gives w * g for a NaN x.
-            ds = np.where(np.isnan(x), wb * g if linalg else np.nan, ds)
-            term = np.where(x > 0, 0.0, x * g)  # NaN x -> NaN term
-            m = 1
-            for ax in axes:
-                m *= x.shape[ax]
-            dw = np.sum(term, axis=axes).reshape(w.shape)
-            B = 2 * U * (m + 2) * np.sum(np.abs(term),
-                                         axis=axes).reshape(w.shape)
-            return [dict(name="diff_src", r=ds), dict(name="diff_slope", r=dw,
-                                                      B=B)]
+            ds, dw, B = ref.prelu(x, w, g, case["data_format"],
+                                  case["slope_mode"])
+            if linalg:  # the ordered x > 0 gives w * g for a NaN x
+                c, _ = prelu_layout(x.ndim, case["data_format"],
+                                    case["slope_mode"])
+                wb = broadcast_slope(w, x.shape, c, case["slope_mode"])
+                ds = np.where(np.isnan(x), wb * g, ds)
+            return [dict(name="diff_src", r=ds),
+                    dict(name="diff_slope", r=dw, B=B)]
         if op == "softmax_backward":
             g, y = ins["diff_dst"], ins["dst"]
             ax = case["axis_norm"]
-            n = g.shape[ax]
-            gy = g * y
-            S = np.sum(gy, axis=ax, keepdims=True)
-            r = y * (g - S)
+            r, B = ref.softmax(g, y, ax)
             if linalg and case["id"] % 2 == 0:
                 # The five-generic form computes g*y - y*S, which differs
                 # from y*(g - S) where y = +inf and g is finite (NaN there).
-                r = gy - y * S
-            Sa = np.sum(np.abs(gy), axis=ax, keepdims=True)
-            B = U * (2 * (n + 2) * np.abs(y) * Sa + 2 * np.abs(gy) +
-                     2 * np.abs(r))
+                r = g * y - y * np.sum(g * y, axis=ax, keepdims=True)
             return [dict(name="diff_src", r=r, B=B)]
     raise ValueError(op)
 
@@ -348,38 +146,16 @@ def check_result(case, res, got, perturb=None):
     """Applies SEMANTICS.md section 3 to one result. Returns (ok mask,
     r_T, ulp distance)."""
     fmt = FMTS[case["dtype"]]
-    op = case["op"]
-    N = N_ULP[(op, res["name"])][fmt.name]
+    n_ulp = ref.N_ULP[(case["op"], res["name"])][fmt.name]
     r = res["r"]
-    rT = round_to(fmt, r)
-    if perturb == "2ulp" and op == "hardtanh_backward":
+    if perturb == "2ulp" and case["op"] == "hardtanh_backward":
         # Self-check of the checker: shift the expected value by 2 ulp.
+        rT = round_to(fmt, r)
         sel = np.isfinite(rT) & (rT != 0)
-        rT = np.where(sel, from_key(fmt, to_key(fmt, rT) + 2), rT)
-        r = rT
-    with np.errstate(all="ignore"):
-        dist = ulp_dist(fmt, got, rT)
-        ok = np.isnan(got) & np.isnan(r)  # rule 1
-        ok |= dist <= N  # rule 2
-        diff = np.abs(got - r)
-        if res.get("B") is not None:  # rule 3
-            allow = res["B"] + ulp_of(fmt, r)
-            if fmt.name == "bf16":
-                allow = allow + BF16_FLUSH
-            ok |= np.isfinite(allow) & (diff <= allow)
-        elif fmt.name == "bf16":
-            # The bf16 subnormal flush for the ops without a conditioning
-            # bound: only results below 2^-126 get the extra 2^-126.
-            ok |= (np.abs(r) < BF16_FLUSH) & (diff <= BF16_FLUSH)
-        if res.get("amb") is not None:  # rule 4 (hardsigmoid)
-            altT = round_to(fmt, res["alt"])
-            ok |= res["amb"] & (ulp_dist(fmt, got, altT) <= N)
-            if fmt.name == "bf16":
-                ok |= res["amb"] & (np.abs(res["alt"]) < BF16_FLUSH) & (
-                    np.abs(got - res["alt"]) <= BF16_FLUSH)
-        if res.get("dontcare") is not None:
-            ok |= res["dontcare"]
-    return ok, rT, dist
+        r = np.where(sel, from_key(fmt, to_key(fmt, rT) + 2), rT)
+    return ref.check(fmt, n_ulp, got, r, bound=res.get("B"),
+                     alt=res.get("alt"), amb=res.get("amb"),
+                     dontcare=res.get("dontcare"))
 
 
 # ---------------------------------------------------------------------------
@@ -402,8 +178,7 @@ class Gen:
 
     def neighbours(self, v, k=2):
         """v (a T value) and the k representable T values on either side."""
-        key = to_key(self.fmt, np.array([v]))[0]
-        return list(from_key(self.fmt, key + np.arange(-k, k + 1)))
+        return ref.neighbours(self.fmt, v, k)
 
     def tiny(self, n):
         """Random subnormals (and the smallest normals) of T."""
@@ -607,7 +382,7 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
             attrs["data_format"] = '"%s"' % data_format
         modes = ["tensor", "channel"] + (["tf"] if rank >= 2 else [])
         mode = modes[int(rng.integers(len(modes)))]
-        c, _ = prelu_geometry(rank, data_format, mode)
+        c, _ = prelu_layout(rank, data_format, mode)
         wshape = {"tensor": [1], "channel": [shape[c]],
                   "tf": shape[1:]}[mode]
         case.update(data_format=data_format, slope_mode=mode)
@@ -1047,7 +822,7 @@ def emit_linalg(case, vals, tys, rtys, rnames, tag):
 
     if op == "prelu_backward":
         x, w, g = "src", "slope", "diff_dst"
-        c, axes = prelu_geometry(r, case["data_format"], case["slope_mode"])
+        c, axes = prelu_layout(r, case["data_format"], case["slope_mode"])
         mode = case["slope_mode"]
         if mode == "tensor":
             wres = ["0"]
@@ -1167,12 +942,6 @@ def run_module(text, tools):
     return True, out, ""
 
 
-def got_values(ints):
-    """Printed i32 bit patterns of extf'ed results -> float64 values."""
-    return ints.astype(np.int64).astype(np.uint32).view(np.float32).astype(
-        np.float64)
-
-
 # ---------------------------------------------------------------------------
 # Checking and reporting.
 # ---------------------------------------------------------------------------
@@ -1193,7 +962,7 @@ def case_header(case):
 
 
 def fmt_val(fmt, v):
-    return "%r (%s)" % (float(v), bits_of(fmt, v))
+    return "%r (%s)" % (float(v), ref.hex_bits(fmt, v))
 
 
 def check_case(case, got_list, perturb=None, max_report=8):
@@ -1238,7 +1007,7 @@ def describe_inputs(case, res, idx):
         parts = []
         for k in case["operands"]:
             if k == "slope":
-                c, _ = prelu_geometry(len(case["shape"]), case["data_format"],
+                c, _ = prelu_layout(len(case["shape"]), case["data_format"],
                                       case["slope_mode"])
                 wb = broadcast_slope(ins["slope"], ins["src"].shape, c,
                                      case["slope_mode"])
@@ -1262,7 +1031,7 @@ def describe_inputs(case, res, idx):
                  float(np.sum(np.abs(g * y)))))
     # prelu diff_slope
     x, g = ins["src"], ins["diff_dst"]
-    c, axes = prelu_geometry(x.ndim, case["data_format"], case["slope_mode"])
+    c, axes = prelu_layout(x.ndim, case["data_format"], case["slope_mode"])
     with np.errstate(all="ignore"):
         term = np.where(x > 0, 0.0, x * g)
         sel = np.ones(x.shape, bool)
@@ -1346,8 +1115,8 @@ def model(case, bug=None):
                 near = np.isfinite(t64) & ((np.abs(t64) < 2.0**-100) |
                                            (np.abs(t64 - 1) < 2.0**-20))
                 for i in np.flatnonzero(near):
-                    cond.flat[i] = exact_t_in(float(al), float(be),
-                                              float(x.flat[i]))[1]
+                    cond.flat[i] = ref.hardsigmoid_classify(
+                        float(al), float(be), float(x.flat[i]))[2]
             else:
                 cond = (t > 0) & (t < 1)
             r = np.where(cond, (g * al).astype(np.float32), F(0))
@@ -1375,7 +1144,7 @@ def model(case, bug=None):
             return [to_T(fmt, (g * d).astype(np.float32))]
         if op == "prelu_backward":
             x, w, g = ins["src"], ins["slope"], ins["diff_dst"]
-            c, axes = prelu_geometry(x.ndim, case["data_format"],
+            c, axes = prelu_layout(x.ndim, case["data_format"],
                                      case["slope_mode"])
             wb = broadcast_slope(w, x.shape, c, case["slope_mode"])
             pos = (x >= 0) if bug == "prelu_zero_positive" else (x > 0)
@@ -1533,7 +1302,7 @@ def run_and_check(mod_cases, tools, args, isolate=True):
                     err = "case %d: printed shape %s / %d values, expected %s" % (
                         c["id"], pshape, cnt, list(shp))
                     break
-                got[(c["id"], name)] = got_values(arr)
+                got[(c["id"], name)] = ref.from_ext_bits(arr)
             if ok:
                 for c in mod_cases:
                     vals = [got.get((c["id"], name), np.zeros(0))
