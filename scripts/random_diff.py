@@ -262,8 +262,10 @@ def random_f32_attr(rng, scale):
     return f32(rng.normal(0.0, scale))
 
 
-def gen_case(rng, cid, op, dtype, style_func_p=0.3):
-    """Builds one random case (inputs, attributes, types)."""
+def gen_case(rng, cid, op, dtype, style_func_p=0.3, full_range=False):
+    """Builds one random case (inputs, attributes, types). With full_range,
+    half the cases get NaN/+-inf, subnormals and huge values are more
+    frequent, and the input ranges are not restricted (see --full-range)."""
     G = Gen(rng, dtype)
     fmt = G.fmt
     case = dict(id=cid, op=op, dtype=dtype)
@@ -278,8 +280,9 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
         shape = gen_shape(rng, rank)
     rank = len(shape)
     n = math.prod(shape)
-    special = rng.random() < 0.3  # NaN/inf sparingly, in some cases only
+    special = rng.random() < (0.5 if full_range else 0.3)  # NaN/inf
     sp = 0.02 if special else 0.0
+    tiny = 0.06 if full_range else 0.02
     attrs = {}  # emitted attributes: name -> literal (omitted = default)
     af = {}  # f32 values used by the reference
     ins = {}
@@ -363,11 +366,18 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
         # Keep |b x| far from f32 overflow (the natural formula then turns a
         # finite x into NaN; SEMANTICS.md leaves this unsettled).
         lim = min(fmt.max, 1e30 / max(bs, 1.0))
-        x = G.values(n, scale=4.0 / bs, limit=lim, specials=sp, huge=0.003)
+        if full_range:
+            lim = fmt.max
+        x = G.values(n, scale=4.0 / bs, limit=lim, specials=sp,
+                     huge=0.03 if full_range else 0.003, tiny=tiny)
         pts = [SWISH_ROOT / bs * math.copysign(1, b) if b != 0 else 0.0]
         for vv in (-120.0, -100.0, -89.0, -88.7, -87.3, -80.0, -40.0, -17.0,
                    17.0, 25.0, 40.0, 90.0, 120.0):
             pts.append(vv / b if b != 0 else vv)
+        if full_range:  # large |x|, up to and beyond f32 overflow of b*x
+            for vv in (-1e38, -1e30, -1e10, 1e10, 1e30, 1e38):
+                pts.append(vv / b if b != 0 else vv)
+            pts += [fmt.max, -fmt.max]
         pts = [float(p) for p in G.T(np.array(pts)) if abs(p) <= lim]
         pts += G.neighbours(G.T(pts[0])[()], 3) if pts else []
         G.sprinkle(x, pts, 0.25)
@@ -386,13 +396,15 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
         wshape = {"tensor": [1], "channel": [shape[c]],
                   "tf": shape[1:]}[mode]
         case.update(data_format=data_format, slope_mode=mode)
-        lim = 1e15
+        lim = fmt.max if full_range else 1e15
+        huge = 0.005 if full_range else 0.0
         x = G.values(n, scale=2.0, limit=lim, specials=sp, zeros=0.1,
-                     tiny=0.04)
+                     tiny=0.04, huge=huge)
         G.sprinkle(x, [0.0, -0.0], 0.05)
         w = G.values(math.prod(wshape), scale=0.5, limit=lim,
-                     specials=sp / 4, zeros=0.1)
-        g = G.values(n, scale=2.0, limit=lim, specials=sp)
+                     specials=sp / 4, zeros=0.1, huge=huge)
+        g = G.values(n, scale=2.0, limit=lim, specials=sp, huge=huge,
+                     tiny=tiny)
         ins = dict(src=x.reshape(shape), slope=w.reshape(wshape),
                    diff_dst=g.reshape(shape))
         operands = ["src", "slope", "diff_dst"]
@@ -404,7 +416,8 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
             attrs["axis"] = "%d : i64" % ax
             axis_norm = ax % rank
         case["axis_norm"] = axis_norm
-        lim = 1e15
+        lim = fmt.max if full_range else 1e15
+        huge = 0.005 if full_range else 0.0
         u = rng.random()
         if u < 0.7 and n > 0:  # a real softmax output, rounded to T
             logits = rng.normal(0, float(rng.choice([0.1, 1, 5, 20])), shape)
@@ -420,7 +433,7 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
             moved = [d for i, d in enumerate(shape) if i != axis_norm] + [L]
             y = G.T(np.moveaxis(ym.reshape(moved), -1, axis_norm))
         else:  # any tensor
-            y = G.values(n, scale=1.0, limit=lim).reshape(shape)
+            y = G.values(n, scale=1.0, limit=lim, huge=huge).reshape(shape)
         y = np.ascontiguousarray(y).reshape(-1)
         if rng.random() < 0.2 and n > 0:  # dd constant along the axis
             gm = G.values(n // max(shape[axis_norm], 1) or 1, scale=2.0)
@@ -428,7 +441,7 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
             bshape[axis_norm] = 1
             g = np.broadcast_to(gm.reshape(bshape), shape).reshape(-1).copy()
         else:
-            g = G.values(n, scale=2.0, limit=lim)
+            g = G.values(n, scale=2.0, limit=lim, huge=huge, tiny=tiny)
         if special and n > 0:
             for arr in (g, y):
                 if rng.random() < 0.5:
@@ -469,15 +482,23 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
     return case
 
 
-def gen_cases(seed, count, ops, dtypes):
+def gen_cases(seed, count, ops, dtypes, per_op_dtype=None, full_range=False):
+    """`count` cases of random ops and types, or, with per_op_dtype, that
+    many cases of every op x dtype (interleaved, so that modules mix them)."""
     rng = np.random.default_rng(seed)
+    if per_op_dtype is not None:
+        combos = [(op, dt) for op in ops for dt in dtypes]
+        return [gen_case(rng, i * len(combos) + j, op, dt,
+                         full_range=full_range)
+                for i in range(per_op_dtype)
+                for j, (op, dt) in enumerate(combos)]
     cases = []
     for cid in range(count):
         op = ops[cid % len(ops)] if len(ops) > 1 else ops[0]
         if rng.random() < 0.5:
             op = ops[int(rng.integers(len(ops)))]
         dtype = dtypes[int(rng.integers(len(dtypes)))]
-        cases.append(gen_case(rng, cid, op, dtype))
+        cases.append(gen_case(rng, cid, op, dtype, full_range=full_range))
     return cases
 
 
@@ -1346,11 +1367,51 @@ def run_and_check(mod_cases, tools, args, isolate=True):
     return results, (None if ok else err)
 
 
+def print_coverage(cases, results):
+    """What a sweep covered: cases and failures per op x dtype, the cases
+    with NaN or +-inf inputs, and the prelu and softmax variants."""
+    table = {}
+    for c in cases:
+        key = (c["op"], c["dtype"])
+        row = table.setdefault(key, [0, 0, 0, 0])
+        row[0] += 1
+        row[1] += bool(results.get(c["id"]))
+        vals = [v for v in c["inputs"].values() if v.size]
+        row[2] += any(np.isnan(v).any() or np.isinf(v).any() for v in vals)
+        emin = FMTS[c["dtype"]].emin
+        row[3] += any(((np.abs(v) < 2.0**emin) & (v != 0)).any()
+                      for v in vals)
+    print("coverage: op dtype: cases, failed, with NaN/inf inputs, with "
+          "subnormal inputs")
+    for (op, dt), (n, bad, special, sub) in sorted(table.items()):
+        print("  %-22s %-4s %6d %4d %6d %6d" % (op, dt, n, bad, special, sub))
+    variants = {}
+    for c in cases:
+        if c["op"] == "prelu_backward":
+            k = "prelu %s slope=%s" % (c["data_format"], c["slope_mode"])
+        elif c["op"] == "softmax_backward":
+            k = "softmax rank %d axis %d" % (len(c["shape"]), c["axis_norm"])
+        else:
+            continue
+        variants[k] = variants.get(k, 0) + 1
+    print("coverage: " + ", ".join("%s: %d" % kv
+                                   for kv in sorted(variants.items())))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--seed", type=int, default=1234)
-    ap.add_argument("--cases", type=int, default=300)
+    ap.add_argument("--cases", type=int, default=300,
+                    help="number of cases, of random ops and types")
+    ap.add_argument("--per-op-dtype", type=int, metavar="N",
+                    help="instead of --cases: N cases of every op x dtype "
+                    "(the acceptance sweep of docs/Testing.md uses 3000)")
+    ap.add_argument("--full-range", action="store_true",
+                    help="inputs over the whole range of T: NaN/+-inf in half "
+                    "the cases (not 30%%), more subnormals and huge values, "
+                    "swish's |beta*x| up to and beyond f32 overflow, prelu "
+                    "and softmax values beyond 1e15")
     ap.add_argument("--jobs", type=int, default=2,
                     help="parallel actgrad-opt | mlir-runner processes")
     ap.add_argument("--per-module", type=int, default=30,
@@ -1411,7 +1472,8 @@ def main():
         ops = [o for o in ops if o != "hardsigmoid_backward"]
 
     t0 = time.time()
-    cases = gen_cases(args.seed, args.cases, ops, dtypes)
+    cases = gen_cases(args.seed, args.cases, ops, dtypes, args.per_op_dtype,
+                      args.full_range)
     for c in cases:
         c["form"] = args.form
     if args.only:
@@ -1500,6 +1562,8 @@ def main():
         for kind, ids in sorted(kinds.items()):
             print("  %s: %d: %s" % (kind, len(ids), " ".join(ids)))
     passed = len(cases) - failed
+    if args.per_op_dtype is not None:
+        print_coverage(cases, results)
     for i, err in module_errors:
         if args.verbose:
             print("module %d did not run as a whole: %s" % (i, err))
