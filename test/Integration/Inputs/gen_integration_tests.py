@@ -39,10 +39,9 @@ INF = float("inf")
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "Reference"))
 from actgrad_reference import (  # noqa: E402
-    BF16, F16, F32, U, Fmt, encode, exponent, f32_bits, finite,
-    hardsigmoid_classify, hardtanh_exact, ieee_sum, isinf, isnan, mul,
-    next_down, next_up, quantum, representable, rne, swish_exact,
-    to_decimal)
+    BF16, F16, F32, U, Fmt, encode, finite, hardsigmoid_classify,
+    hardtanh_exact, ieee_sum, isinf, isnan, mul, next_down, next_up, quantum,
+    representable, rne, swish_exact, to_decimal)
 
 
 def literal(v, fmt):
