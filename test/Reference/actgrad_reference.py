@@ -535,7 +535,10 @@ def check(fmt, n_ulp, got, r, bound=None, alt=None, amb=None, dontcare=None):
         elif fmt is BF16:
             ok |= (np.abs(r) < BF16_FLUSH) & (diff <= BF16_FLUSH)
         if amb is not None:
-            ok |= amb & (ulp_dist(fmt, got, round_to(fmt, alt)) <= n_ulp)
+            # Rule 4 as rules 1 and 2 against the other branch (which is NaN
+            # where g is NaN).
+            ok |= amb & ((ulp_dist(fmt, got, round_to(fmt, alt)) <= n_ulp) |
+                         (np.isnan(got) & np.isnan(alt)))
             if fmt is BF16:
                 ok |= amb & (np.abs(alt) < BF16_FLUSH) & (
                     np.abs(got - alt) <= BF16_FLUSH)
@@ -679,6 +682,17 @@ def self_check():
                 abs(Fraction(float(y[idx]))) * sum(
                     abs(mul(float(a), float(b))) for a, b in
                     zip(g[tuple(sl)], y[tuple(sl)])) / 2**45
+
+    # Rule 4 accepts the other branch, NaN included: at alpha = f32(0.00509566),
+    # beta = f32(-0.0501181), x = 206.081 the exact t is above 1, the unfused
+    # f32 t below it (found by random_diff.py --full-range).
+    alpha, beta, x = 0.0050956569612026215, -0.05011812224984169, 206.0810089111328
+    assert hardsigmoid_classify(alpha, beta, x) == [False, True, False]
+    r, alt, amb = hardsigmoid(np.array([x, x]), np.array([NAN, 1.0]), alpha,
+                              beta)
+    assert check(F32, 1, np.array([NAN, f32(alpha)]), r, alt=alt, amb=amb)[
+        0].all()
+    assert not check(F32, 1, np.array([NAN, 1.0]), r, alt=alt, amb=amb)[0][1]
 
     # The pass test: a 1-ulp error passes N = 1 and fails N = 0.
     r = round_to(F16, rng.normal(0, 1, 100))
