@@ -139,8 +139,8 @@ def reference(case):
                 ds = np.where(np.isnan(x), wb * g, ds)
             c, axes = prelu_layout(x.ndim, case["data_format"],
                                    case["slope_mode"])
-            terms = np.abs(np.where(x > 0, 0.0, x * g))
-            overflow = f32_overflows(np.sum(terms, axis=axes))
+            overflow = f32_overflows(np.sum(finite_abs(
+                np.where(x > 0, 0.0, x * g)), axis=axes))
             return [dict(name="diff_src", r=ds),
                     dict(name="diff_slope", r=dw, B=B,
                          overflow=overflow.reshape(w.shape))]
@@ -153,10 +153,16 @@ def reference(case):
                 # from y*(g - S) where y = +inf and g is finite (NaN there).
                 r = g * y - y * np.sum(g * y, axis=ax, keepdims=True)
             # |g*y|, every partial sum and |g - S| are at most |g| + total.
-            total = np.sum(np.abs(g * y), axis=ax, keepdims=True)
-            overflow = f32_overflows(np.abs(g) + total)
+            total = np.sum(finite_abs(g * y), axis=ax, keepdims=True)
+            overflow = f32_overflows(finite_abs(g) + total)
             return [dict(name="diff_src", r=r, B=B, overflow=overflow)]
     raise ValueError(op)
+
+
+def finite_abs(v):
+    """|v|, 0 where v is not finite: a bound on the finite terms of a sum,
+    which can overflow in f32 and meet an infinite input's term there."""
+    return np.where(np.isfinite(v), np.abs(v), 0.0)
 
 
 def f32_overflows(v):
