@@ -7,9 +7,10 @@ with `actgrad-opt --actgrad-to-llvm`, runs them with `mlir-runner`, and checks
 every printed element against an independent float64 reference with the
 accuracy contract of SEMANTICS.md section 3.
 
-The reference is plain numpy in float64 (no PyTorch): inputs are exact T
-values, float attributes are f32 values, the result is rounded once,
-round-to-nearest-even, to T (bf16 rounding is done here, numpy has no bf16).
+The reference is the project's one Python reference,
+test/Reference/actgrad_reference.py (numpy in float64, no PyTorch): inputs
+are exact T values, float attributes are f32 values, the result is rounded
+once, round-to-nearest-even, to T.
 
 An element passes (SEMANTICS.md section 3) if result and reference are both
 NaN; or the ulp distance in T to the rounded reference is at most N(op, T);
@@ -27,6 +28,13 @@ ulp of the other branch. Choices where the text leaves room:
   on an empty memref (the op still runs).
 - prelu and softmax inputs stay below 1e15 in magnitude, so that f32
   products and sums cannot overflow where the float64 reference does not.
+`--full-range` lifts both limits (and puts NaN/+-inf into half the cases,
+subnormals and huge values more often). SEMANTICS.md does not say what an
+intermediate beyond the f32 range should give where the f64 reference is
+finite; such failures are still failures, but each says how many of its
+elements have an intermediate that can exceed the f32 range (swish's
+beta*x; prelu's sum of |x*g|; softmax's |g| + sum of |g*y|, which bounds
+its products, partial sums and g - S), and the summary counts them apart.
 
 `--form linalg` emits each case not as the actgrad op but as the
 `linalg.generic` IR a front end emits for it (docs/Raising.md): PyTorch's
@@ -52,12 +60,12 @@ failing case as a standalone module (and the whole module), and
 
 Usage:
   random_diff.py --seed 1234 --cases 300 --jobs 2
+  random_diff.py --per-op-dtype 3000 --seed 16   (the sweep of docs/Testing.md)
   random_diff.py --self-test
 """
 
 import argparse
 import concurrent.futures
-import fractions
 import math
 import os
 import re
@@ -78,308 +86,106 @@ OPS = ("hardsigmoid_backward", "hardtanh_backward", "swish_backward",
 ELEMENTWISE = ("hardsigmoid_backward", "hardtanh_backward", "swish_backward")
 DTYPES = ("f32", "f16", "bf16")
 
-U = 2.0**-24  # f32 unit roundoff, SEMANTICS.md section 3.
-BF16_FLUSH = 2.0**-126  # bf16 results below this may be flushed to zero.
+# The formats, rounding, ulp distance, op formulas and pass test of
+# SEMANTICS.md sections 2 and 3: test/Reference/actgrad_reference.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "test", "Reference"))
+import actgrad_reference as ref  # noqa: E402
+from actgrad_reference import (  # noqa: E402
+    BF16_FLUSH, broadcast_slope, f32, from_key, prelu_layout, round_to,
+    to_key)
+
+FMTS = ref.FORMATS
 
 # ---------------------------------------------------------------------------
-# Floating-point formats: exact rounding, ulp and ulp distance, on float64
-# arrays holding values of the format.
+# The reference of a case and the accuracy contract (SEMANTICS.md 2, 3).
 # ---------------------------------------------------------------------------
-
-
-class Fmt:
-
-    def __init__(self, name, p, emin, emax, bits):
-        self.name = name
-        self.p = p  # precision, including the implicit bit
-        self.emin = emin
-        self.emax = emax
-        self.bits = bits
-        self.qmin = emin - p + 1  # exponent of the smallest subnormal
-        self.max = (2.0 - 2.0**(1 - p)) * 2.0**emax
-        self.half = 2**(p - 1)  # values per binade
-        self.inf_index = (emax - emin + 2) * self.half
-
-
-FMTS = {
-    "f32": Fmt("f32", 24, -126, 127, 32),
-    "f16": Fmt("f16", 11, -14, 15, 16),
-    "bf16": Fmt("bf16", 8, -126, 127, 16),
-}
-
-
-def round_to(fmt, x):
-    """Rounds float64 values to `fmt`, round-to-nearest-even, with overflow
-    to infinity and gradual underflow. Exact: one rounding from float64."""
-    x = np.asarray(x, dtype=np.float64)
-    out = x.copy()
-    fin = np.isfinite(x) & (x != 0)
-    if fin.any():
-        xv = x[fin]
-        _, e = np.frexp(xv)  # |xv| in [2^(e-1), 2^e)
-        q = np.maximum(e - fmt.p, fmt.qmin)
-        y = np.ldexp(np.round(np.ldexp(xv, -q)), q)  # np.round: half-even
-        y = np.where(np.abs(y) > fmt.max, np.copysign(np.inf, xv), y)
-        out[fin] = y
-    return out
-
-
-def ulp_of(fmt, r):
-    """Spacing of `fmt` at |r|; NaN where r is not finite."""
-    r = np.asarray(r, dtype=np.float64)
-    out = np.full(r.shape, np.nan)
-    fin = np.isfinite(r)
-    if fin.any():
-        _, e = np.frexp(np.abs(r[fin]))
-        out[fin] = np.ldexp(1.0, np.maximum(e - fmt.p, fmt.qmin))
-    return out
-
-
-def to_key(fmt, v):
-    """Maps values of `fmt` to integers (as float64) such that adjacent
-    representable values differ by 1, +0 and -0 both map to 0 and +-inf is
-    one step past the largest finite value. NaN maps to NaN."""
-    v = np.asarray(v, dtype=np.float64)
-    a = np.abs(v)
-    key = np.full(v.shape, np.nan)
-    sub = a < 2.0**fmt.emin
-    key[sub] = a[sub] / 2.0**fmt.qmin
-    nrm = (a >= 2.0**fmt.emin) & np.isfinite(a)
-    if nrm.any():
-        m, e = np.frexp(a[nrm])  # a = m 2^e, m in [0.5, 1)
-        key[nrm] = (e - 1 - fmt.emin + 1) * fmt.half + (2 * m - 1) * fmt.half
-    key[np.isinf(a)] = fmt.inf_index
-    return np.where(np.signbit(v), -key, key)
-
-
-def from_key(fmt, k):
-    """Inverse of to_key (for +-0 returns +0)."""
-    k = np.asarray(k, dtype=np.float64)
-    a = np.abs(k)
-    out = np.empty(k.shape)
-    sub = a < fmt.half
-    out[sub] = a[sub] * 2.0**fmt.qmin
-    nrm = ~sub
-    if nrm.any():
-        E = np.floor(a[nrm] / fmt.half) + fmt.emin - 1
-        frac = np.mod(a[nrm], fmt.half)
-        out[nrm] = np.ldexp(1.0 + frac / fmt.half, E.astype(np.int64))
-    out[a >= fmt.inf_index] = np.inf
-    return np.where(k < 0, -out, out)
-
-
-def ulp_dist(fmt, a, b):
-    """Number of `fmt` steps between a and b (both `fmt` values); inf where
-    exactly one is NaN or both are NaN."""
-    d = np.abs(to_key(fmt, a) - to_key(fmt, b))
-    return np.where(np.isnan(d), np.inf, d)
-
-
-def bits_of(fmt, v):
-    """Hex bit pattern of a `fmt` value (for messages and literals)."""
-    v = float(v)
-    if fmt.name == "f32":
-        return "0x%08X" % int(np.array(v, np.float32).view(np.uint32))
-    if fmt.name == "f16":
-        return "0x%04X" % int(np.array(v, np.float16).view(np.uint16))
-    return "0x%04X" % (int(np.array(v, np.float32).view(np.uint32)) >> 16)
-
-
-def f32(v):
-    """The f32 value of a Python float, as a float64."""
-    return float(np.float32(v))
-
-
-# ---------------------------------------------------------------------------
-# Float64 references and the accuracy contract (SEMANTICS.md sections 2, 3).
-# ---------------------------------------------------------------------------
-
-N_ULP = {
-    ("hardtanh_backward", "diff_src"): {"f32": 0, "f16": 0, "bf16": 0},
-    ("hardsigmoid_backward", "diff_src"): {"f32": 1, "f16": 1, "bf16": 1},
-    ("swish_backward", "diff_src"): {"f32": 4, "f16": 1, "bf16": 1},
-    ("prelu_backward", "diff_src"): {"f32": 1, "f16": 1, "bf16": 1},
-    ("prelu_backward", "diff_slope"): {"f32": 2, "f16": 1, "bf16": 1},
-    ("softmax_backward", "diff_src"): {"f32": 2, "f16": 1, "bf16": 1},
-}
-
-
-def sigmoid64(v):
-    """sigma(v) in float64 without overflow; NaN stays NaN."""
-    with np.errstate(over="ignore", invalid="ignore"):
-        e = np.exp(-np.abs(v))
-        return np.where(v >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
-
-
-def prelu_geometry(rank, data_format, slope_mode):
-    """Returns (channel dim, slope broadcast shape builder, summed axes)."""
-    c = 0 if rank == 1 else (1 if data_format == "NCX" else rank - 1)
-    if slope_mode == "tensor":
-        axes = tuple(range(rank))
-    elif slope_mode == "channel":
-        axes = tuple(d for d in range(rank) if d != c)
-    else:  # "tf": slope has shape src.shape[1:]
-        axes = (0,)
-    return c, axes
-
-
-def broadcast_slope(w, shape, c, slope_mode):
-    rank = len(shape)
-    if slope_mode == "tensor":
-        return np.broadcast_to(w.reshape([1] * rank), shape)
-    if slope_mode == "channel":
-        bshape = [1] * rank
-        bshape[c] = shape[c]
-        return np.broadcast_to(w.reshape(bshape), shape)
-    return np.broadcast_to(w.reshape([1] + list(shape[1:])), shape)
-
-
-def exact_t_in(alpha, beta, x):
-    """Exact and fused-f32 classification of t = alpha*x + beta (Fractions).
-    Returns (exact_in, fused_in)."""
-    t = fractions.Fraction(alpha) * fractions.Fraction(x) + \
-        fractions.Fraction(beta)
-    exact_in = 0 < t < 1
-    # fl32(t) > 0 iff t > 2^-150 (the tie rounds to +0, which is even);
-    # fl32(t) < 1 iff t < 1 - 2^-25 (the tie rounds to 1, which is even).
-    fused_in = fractions.Fraction(1, 2**150) < t < 1 - fractions.Fraction(
-        1, 2**25)
-    return exact_in, fused_in
 
 
 def reference(case):
     """Float64 reference of a case. Returns a list of result dicts with keys
-    name, r (float64 exact-ish reference), B (conditioning bound or None),
-    alt/amb (hardsigmoid other branch and ambiguity mask or None) and
-    dontcare (mask of ill-posed elements or None)."""
+    name, r (float64 reference), B (conditioning bound or None), alt/amb
+    (hardsigmoid's other branch and ambiguity mask or None) and dontcare
+    (mask of ill-posed elements or None). With --form linalg, the front
+    end's NaN behaviour replaces the op's where they differ."""
     op = case["op"]
     a = case["attrs_f32"]
     ins = case["inputs"]
+    linalg = case.get("form") == "linalg"
     with np.errstate(all="ignore"):
-        linalg = case.get("form") == "linalg"
         if op == "hardtanh_backward":
             g, x = ins["grad_output"], ins["self"]
-            r = np.where((a["min"] < x) & (x < a["max"]), g, 0.0)
-            # The linalg form's ordered compares pass g for a NaN x.
-            r = np.where(np.isnan(x), g if linalg else np.nan, r)
+            r = ref.hardtanh(g, x, a["min"], a["max"])
+            if linalg:  # the ordered compares pass g for a NaN x
+                r = np.where(np.isnan(x), g, r)
             return [dict(name="diff_src", r=r)]
         if op == "hardsigmoid_backward":
-            x, g = ins["src"], ins["diff_dst"]
-            al, be = a["alpha"], a["beta"]
-            p = al * x  # exact in float64 (two 24-bit significands)
-            s = p + be
-            # TwoSum: s + err == p + be exactly.
-            bb = s - p
-            err = (p - (s - bb)) + (be - bb)
-            t_nan = np.isnan(s)
-            in_exact = ((s > 0) | ((s == 0) & (err > 0))) & \
-                ((s < 1) | ((s == 1) & (err < 0)))
-            ga = g * al  # exact
-            r = np.where(in_exact, ga, 0.0)
-            r = np.where(t_nan, np.nan, r)
-            alt = np.where(in_exact, 0.0, ga)
-            # Ambiguity: where the exact, unfused-f32 and fused-f32
-            # evaluations of t classify differently.
-            t32 = (np.float32(al) * x.astype(np.float32)) + np.float32(be)
-            in_unfused = (t32 > 0) & (t32 < 1)
-            amb = (in_unfused != in_exact) & ~t_nan
-            scale = np.maximum(np.maximum(np.abs(p), abs(be)), 1.0)
-            near = np.isfinite(s) & ((np.abs(s) <= scale * 2.0**-20) |
-                                     (np.abs(s - 1) <= scale * 2.0**-20))
-            for i in np.flatnonzero(near & ~amb):
-                ex, fu = exact_t_in(al, be, float(x.flat[i]))
-                assert ex == bool(in_exact.flat[i]), "TwoSum classification"
-                if fu != ex:
-                    amb.flat[i] = True
+            r, alt, amb = ref.hardsigmoid(ins["src"], ins["diff_dst"],
+                                          a["alpha"], a["beta"])
             return [dict(name="diff_src", r=r, alt=alt, amb=amb)]
         if op == "swish_backward":
-            g, x = ins["grad_output"], ins["self"]
-            b = a["beta"]
-            v = b * x
-            s = sigmoid64(v)
-            oms = sigmoid64(-v)  # 1 - s without cancellation
-            d = s * (1.0 + v * oms)
-            r = g * d
-            r = np.where(np.isinf(x) | np.isnan(x), np.nan, r)
-            av = np.abs(v)
-            dbound = U * (6 * np.abs(d) + 4 * s * av + s * oms * av *
-                          (2 + av)) + (1 + av) * 2.0**-125
-            B = np.abs(g) * dbound
-            # g = +-inf where the sign of s'(x) is not settled in f32 (the
-            # root at v ~ -1.2785, or underflow): ill-posed, not tested.
-            dontcare = np.isinf(g) & (np.abs(d) <= dbound) & np.isfinite(x)
-            return [dict(name="diff_src", r=r, B=B, dontcare=dontcare)]
+            x = ins["self"]
+            r, B, illposed = ref.swish(ins["grad_output"], x, a["beta"])
+            return [dict(name="diff_src", r=r, B=B, dontcare=illposed,
+                         overflow=f32_overflows(a["beta"] * x))]
         if op == "prelu_backward":
             x, w, g = ins["src"], ins["slope"], ins["diff_dst"]
-            c, axes = prelu_geometry(x.ndim, case["data_format"],
-                                     case["slope_mode"])
-            wb = broadcast_slope(w, x.shape, c, case["slope_mode"])
-            ds = np.where(x > 0, g, wb * g)
-            # The linalg form's ordered x > 0 gives w * g for a NaN x.
-            ds = np.where(np.isnan(x), wb * g if linalg else np.nan, ds)
-            term = np.where(x > 0, 0.0, x * g)  # NaN x -> NaN term
-            m = 1
-            for ax in axes:
-                m *= x.shape[ax]
-            dw = np.sum(term, axis=axes).reshape(w.shape)
-            B = 2 * U * (m + 2) * np.sum(np.abs(term),
-                                         axis=axes).reshape(w.shape)
-            return [dict(name="diff_src", r=ds), dict(name="diff_slope", r=dw,
-                                                      B=B)]
+            ds, dw, B = ref.prelu(x, w, g, case["data_format"],
+                                  case["slope_mode"])
+            if linalg:  # the ordered x > 0 gives w * g for a NaN x
+                c, _ = prelu_layout(x.ndim, case["data_format"],
+                                    case["slope_mode"])
+                wb = broadcast_slope(w, x.shape, c, case["slope_mode"])
+                ds = np.where(np.isnan(x), wb * g, ds)
+            c, axes = prelu_layout(x.ndim, case["data_format"],
+                                   case["slope_mode"])
+            overflow = f32_overflows(np.sum(finite_abs(
+                np.where(x > 0, 0.0, x * g)), axis=axes))
+            return [dict(name="diff_src", r=ds),
+                    dict(name="diff_slope", r=dw, B=B,
+                         overflow=overflow.reshape(w.shape))]
         if op == "softmax_backward":
             g, y = ins["diff_dst"], ins["dst"]
             ax = case["axis_norm"]
-            n = g.shape[ax]
-            gy = g * y
-            S = np.sum(gy, axis=ax, keepdims=True)
-            r = y * (g - S)
+            r, B = ref.softmax(g, y, ax)
             if linalg and case["id"] % 2 == 0:
                 # The five-generic form computes g*y - y*S, which differs
                 # from y*(g - S) where y = +inf and g is finite (NaN there).
-                r = gy - y * S
-            Sa = np.sum(np.abs(gy), axis=ax, keepdims=True)
-            B = U * (2 * (n + 2) * np.abs(y) * Sa + 2 * np.abs(gy) +
-                     2 * np.abs(r))
-            return [dict(name="diff_src", r=r, B=B)]
+                r = g * y - y * np.sum(g * y, axis=ax, keepdims=True)
+            # |g*y|, every partial sum and |g - S| are at most |g| + total.
+            total = np.sum(finite_abs(g * y), axis=ax, keepdims=True)
+            overflow = f32_overflows(finite_abs(g) + total)
+            return [dict(name="diff_src", r=r, B=B, overflow=overflow)]
     raise ValueError(op)
+
+
+def finite_abs(v):
+    """|v|, 0 where v is not finite: a bound on the finite terms of a sum,
+    which can overflow in f32 and meet an infinite input's term there."""
+    return np.where(np.isfinite(v), np.abs(v), 0.0)
+
+
+def f32_overflows(v):
+    """Where a finite value (an intermediate, or a bound on one) rounds to an
+    f32 infinity: f32 arithmetic (SEMANTICS.md 1) may overflow there while
+    the f64 reference does not."""
+    return np.isinf(round_to(FMTS["f32"], v)) & np.isfinite(v)
 
 
 def check_result(case, res, got, perturb=None):
     """Applies SEMANTICS.md section 3 to one result. Returns (ok mask,
     r_T, ulp distance)."""
     fmt = FMTS[case["dtype"]]
-    op = case["op"]
-    N = N_ULP[(op, res["name"])][fmt.name]
+    n_ulp = ref.N_ULP[(case["op"], res["name"])][fmt.name]
     r = res["r"]
-    rT = round_to(fmt, r)
-    if perturb == "2ulp" and op == "hardtanh_backward":
+    if perturb == "2ulp" and case["op"] == "hardtanh_backward":
         # Self-check of the checker: shift the expected value by 2 ulp.
+        rT = round_to(fmt, r)
         sel = np.isfinite(rT) & (rT != 0)
-        rT = np.where(sel, from_key(fmt, to_key(fmt, rT) + 2), rT)
-        r = rT
-    with np.errstate(all="ignore"):
-        dist = ulp_dist(fmt, got, rT)
-        ok = np.isnan(got) & np.isnan(r)  # rule 1
-        ok |= dist <= N  # rule 2
-        diff = np.abs(got - r)
-        if res.get("B") is not None:  # rule 3
-            allow = res["B"] + ulp_of(fmt, r)
-            if fmt.name == "bf16":
-                allow = allow + BF16_FLUSH
-            ok |= np.isfinite(allow) & (diff <= allow)
-        elif fmt.name == "bf16":
-            # The bf16 subnormal flush for the ops without a conditioning
-            # bound: only results below 2^-126 get the extra 2^-126.
-            ok |= (np.abs(r) < BF16_FLUSH) & (diff <= BF16_FLUSH)
-        if res.get("amb") is not None:  # rule 4 (hardsigmoid)
-            altT = round_to(fmt, res["alt"])
-            ok |= res["amb"] & (ulp_dist(fmt, got, altT) <= N)
-            if fmt.name == "bf16":
-                ok |= res["amb"] & (np.abs(res["alt"]) < BF16_FLUSH) & (
-                    np.abs(got - res["alt"]) <= BF16_FLUSH)
-        if res.get("dontcare") is not None:
-            ok |= res["dontcare"]
-    return ok, rT, dist
+        r = np.where(sel, from_key(fmt, to_key(fmt, rT) + 2), rT)
+    return ref.check(fmt, n_ulp, got, r, bound=res.get("B"),
+                     alt=res.get("alt"), amb=res.get("amb"),
+                     dontcare=res.get("dontcare"))
 
 
 # ---------------------------------------------------------------------------
@@ -402,8 +208,7 @@ class Gen:
 
     def neighbours(self, v, k=2):
         """v (a T value) and the k representable T values on either side."""
-        key = to_key(self.fmt, np.array([v]))[0]
-        return list(from_key(self.fmt, key + np.arange(-k, k + 1)))
+        return ref.neighbours(self.fmt, v, k)
 
     def tiny(self, n):
         """Random subnormals (and the smallest normals) of T."""
@@ -487,8 +292,10 @@ def random_f32_attr(rng, scale):
     return f32(rng.normal(0.0, scale))
 
 
-def gen_case(rng, cid, op, dtype, style_func_p=0.3):
-    """Builds one random case (inputs, attributes, types)."""
+def gen_case(rng, cid, op, dtype, style_func_p=0.3, full_range=False):
+    """Builds one random case (inputs, attributes, types). With full_range,
+    half the cases get NaN/+-inf, subnormals and huge values are more
+    frequent, and the input ranges are not restricted (see --full-range)."""
     G = Gen(rng, dtype)
     fmt = G.fmt
     case = dict(id=cid, op=op, dtype=dtype)
@@ -503,8 +310,9 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
         shape = gen_shape(rng, rank)
     rank = len(shape)
     n = math.prod(shape)
-    special = rng.random() < 0.3  # NaN/inf sparingly, in some cases only
+    special = rng.random() < (0.5 if full_range else 0.3)  # NaN/inf
     sp = 0.02 if special else 0.0
+    tiny = 0.06 if full_range else 0.02
     attrs = {}  # emitted attributes: name -> literal (omitted = default)
     af = {}  # f32 values used by the reference
     ins = {}
@@ -588,11 +396,18 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
         # Keep |b x| far from f32 overflow (the natural formula then turns a
         # finite x into NaN; SEMANTICS.md leaves this unsettled).
         lim = min(fmt.max, 1e30 / max(bs, 1.0))
-        x = G.values(n, scale=4.0 / bs, limit=lim, specials=sp, huge=0.003)
+        if full_range:
+            lim = fmt.max
+        x = G.values(n, scale=4.0 / bs, limit=lim, specials=sp,
+                     huge=0.03 if full_range else 0.003, tiny=tiny)
         pts = [SWISH_ROOT / bs * math.copysign(1, b) if b != 0 else 0.0]
         for vv in (-120.0, -100.0, -89.0, -88.7, -87.3, -80.0, -40.0, -17.0,
                    17.0, 25.0, 40.0, 90.0, 120.0):
             pts.append(vv / b if b != 0 else vv)
+        if full_range:  # large |x|, up to and beyond f32 overflow of b*x
+            for vv in (-1e38, -1e30, -1e10, 1e10, 1e30, 1e38):
+                pts.append(vv / b if b != 0 else vv)
+            pts += [fmt.max, -fmt.max]
         pts = [float(p) for p in G.T(np.array(pts)) if abs(p) <= lim]
         pts += G.neighbours(G.T(pts[0])[()], 3) if pts else []
         G.sprinkle(x, pts, 0.25)
@@ -607,17 +422,19 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
             attrs["data_format"] = '"%s"' % data_format
         modes = ["tensor", "channel"] + (["tf"] if rank >= 2 else [])
         mode = modes[int(rng.integers(len(modes)))]
-        c, _ = prelu_geometry(rank, data_format, mode)
+        c, _ = prelu_layout(rank, data_format, mode)
         wshape = {"tensor": [1], "channel": [shape[c]],
                   "tf": shape[1:]}[mode]
         case.update(data_format=data_format, slope_mode=mode)
-        lim = 1e15
+        lim = fmt.max if full_range else 1e15
+        huge = 0.005 if full_range else 0.0
         x = G.values(n, scale=2.0, limit=lim, specials=sp, zeros=0.1,
-                     tiny=0.04)
+                     tiny=0.04, huge=huge)
         G.sprinkle(x, [0.0, -0.0], 0.05)
         w = G.values(math.prod(wshape), scale=0.5, limit=lim,
-                     specials=sp / 4, zeros=0.1)
-        g = G.values(n, scale=2.0, limit=lim, specials=sp)
+                     specials=sp / 4, zeros=0.1, huge=huge)
+        g = G.values(n, scale=2.0, limit=lim, specials=sp, huge=huge,
+                     tiny=tiny)
         ins = dict(src=x.reshape(shape), slope=w.reshape(wshape),
                    diff_dst=g.reshape(shape))
         operands = ["src", "slope", "diff_dst"]
@@ -629,7 +446,8 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
             attrs["axis"] = "%d : i64" % ax
             axis_norm = ax % rank
         case["axis_norm"] = axis_norm
-        lim = 1e15
+        lim = fmt.max if full_range else 1e15
+        huge = 0.005 if full_range else 0.0
         u = rng.random()
         if u < 0.7 and n > 0:  # a real softmax output, rounded to T
             logits = rng.normal(0, float(rng.choice([0.1, 1, 5, 20])), shape)
@@ -645,7 +463,7 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
             moved = [d for i, d in enumerate(shape) if i != axis_norm] + [L]
             y = G.T(np.moveaxis(ym.reshape(moved), -1, axis_norm))
         else:  # any tensor
-            y = G.values(n, scale=1.0, limit=lim).reshape(shape)
+            y = G.values(n, scale=1.0, limit=lim, huge=huge).reshape(shape)
         y = np.ascontiguousarray(y).reshape(-1)
         if rng.random() < 0.2 and n > 0:  # dd constant along the axis
             gm = G.values(n // max(shape[axis_norm], 1) or 1, scale=2.0)
@@ -653,7 +471,7 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
             bshape[axis_norm] = 1
             g = np.broadcast_to(gm.reshape(bshape), shape).reshape(-1).copy()
         else:
-            g = G.values(n, scale=2.0, limit=lim)
+            g = G.values(n, scale=2.0, limit=lim, huge=huge, tiny=tiny)
         if special and n > 0:
             for arr in (g, y):
                 if rng.random() < 0.5:
@@ -694,15 +512,23 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3):
     return case
 
 
-def gen_cases(seed, count, ops, dtypes):
+def gen_cases(seed, count, ops, dtypes, per_op_dtype=None, full_range=False):
+    """`count` cases of random ops and types, or, with per_op_dtype, that
+    many cases of every op x dtype (interleaved, so that modules mix them)."""
     rng = np.random.default_rng(seed)
+    if per_op_dtype is not None:
+        combos = [(op, dt) for op in ops for dt in dtypes]
+        return [gen_case(rng, i * len(combos) + j, op, dt,
+                         full_range=full_range)
+                for i in range(per_op_dtype)
+                for j, (op, dt) in enumerate(combos)]
     cases = []
     for cid in range(count):
         op = ops[cid % len(ops)] if len(ops) > 1 else ops[0]
         if rng.random() < 0.5:
             op = ops[int(rng.integers(len(ops)))]
         dtype = dtypes[int(rng.integers(len(dtypes)))]
-        cases.append(gen_case(rng, cid, op, dtype))
+        cases.append(gen_case(rng, cid, op, dtype, full_range=full_range))
     return cases
 
 
@@ -1047,7 +873,7 @@ def emit_linalg(case, vals, tys, rtys, rnames, tag):
 
     if op == "prelu_backward":
         x, w, g = "src", "slope", "diff_dst"
-        c, axes = prelu_geometry(r, case["data_format"], case["slope_mode"])
+        c, axes = prelu_layout(r, case["data_format"], case["slope_mode"])
         mode = case["slope_mode"]
         if mode == "tensor":
             wres = ["0"]
@@ -1167,12 +993,6 @@ def run_module(text, tools):
     return True, out, ""
 
 
-def got_values(ints):
-    """Printed i32 bit patterns of extf'ed results -> float64 values."""
-    return ints.astype(np.int64).astype(np.uint32).view(np.float32).astype(
-        np.float64)
-
-
 # ---------------------------------------------------------------------------
 # Checking and reporting.
 # ---------------------------------------------------------------------------
@@ -1193,29 +1013,47 @@ def case_header(case):
 
 
 def fmt_val(fmt, v):
-    return "%r (%s)" % (float(v), bits_of(fmt, v))
+    return "%r (%s)" % (float(v), ref.hex_bits(fmt, v))
+
+
+def failing(case, res, got, perturb=None):
+    """The mask of elements of one result that fail SEMANTICS.md 3, and the
+    rounded reference and ulp distances."""
+    fmt = FMTS[case["dtype"]]
+    got = got.reshape(res["r"].shape)
+    # A value that extf could not have produced is a failure by itself.
+    exact = (round_to(fmt, got) == got) | np.isnan(got)
+    ok, rT, dist = check_result(case, res, got, perturb)
+    return ~(ok & exact), rT, dist
 
 
 def check_case(case, got_list, perturb=None, max_report=8):
     """Checks all results of a case. Returns a list of message lines (empty
-    when the case passes)."""
+    when the case passes). A failure says how many of its elements have an
+    intermediate beyond the f32 range (swish's beta*x, prelu's and softmax's
+    sums), where f32 arithmetic (SEMANTICS.md 1) cannot follow the f64
+    reference (only --full-range has such inputs)."""
     fmt = FMTS[case["dtype"]]
     refs = reference(case)
     msgs = []
     for res, got in zip(refs, got_list):
         shape = res["r"].shape
         got = got.reshape(shape)
-        # A value that extf could not have produced is a failure by itself.
-        exact = (round_to(fmt, got) == got) | np.isnan(got)
-        ok, rT, dist = check_result(case, res, got, perturb)
-        ok &= exact
-        bad = np.flatnonzero(~ok.reshape(-1))
+        bad_mask, rT, dist = failing(case, res, got, perturb)
+        bad = np.flatnonzero(bad_mask.reshape(-1))
         if bad.size == 0:
             continue
         if not msgs:
             msgs.append(case_header(case))
         msgs.append("  %s: %d of %d elements wrong" %
-                    (res["name"], bad.size, ok.size))
+                    (res["name"], bad.size, bad_mask.size))
+        if res.get("overflow") is not None:
+            over = int((bad_mask & np.broadcast_to(res["overflow"],
+                                                   shape)).sum())
+            msgs.append("  %s: %s of these %d elements have an intermediate "
+                        "that can exceed the f32 range" %
+                        (res["name"], "all" if over == bad.size else over,
+                         bad.size))
         for i in bad[:max_report]:
             idx = np.unravel_index(i, shape) if shape else ()
             line = "    %s[%s]: got %s expected %s (f64 %r), ulp distance %s" % (
@@ -1238,7 +1076,7 @@ def describe_inputs(case, res, idx):
         parts = []
         for k in case["operands"]:
             if k == "slope":
-                c, _ = prelu_geometry(len(case["shape"]), case["data_format"],
+                c, _ = prelu_layout(len(case["shape"]), case["data_format"],
                                       case["slope_mode"])
                 wb = broadcast_slope(ins["slope"], ins["src"].shape, c,
                                      case["slope_mode"])
@@ -1262,7 +1100,7 @@ def describe_inputs(case, res, idx):
                  float(np.sum(np.abs(g * y)))))
     # prelu diff_slope
     x, g = ins["src"], ins["diff_dst"]
-    c, axes = prelu_geometry(x.ndim, case["data_format"], case["slope_mode"])
+    c, axes = prelu_layout(x.ndim, case["data_format"], case["slope_mode"])
     with np.errstate(all="ignore"):
         term = np.where(x > 0, 0.0, x * g)
         sel = np.ones(x.shape, bool)
@@ -1346,8 +1184,8 @@ def model(case, bug=None):
                 near = np.isfinite(t64) & ((np.abs(t64) < 2.0**-100) |
                                            (np.abs(t64 - 1) < 2.0**-20))
                 for i in np.flatnonzero(near):
-                    cond.flat[i] = exact_t_in(float(al), float(be),
-                                              float(x.flat[i]))[1]
+                    cond.flat[i] = ref.hardsigmoid_classify(
+                        float(al), float(be), float(x.flat[i]))[2]
             else:
                 cond = (t > 0) & (t < 1)
             r = np.where(cond, (g * al).astype(np.float32), F(0))
@@ -1375,7 +1213,7 @@ def model(case, bug=None):
             return [to_T(fmt, (g * d).astype(np.float32))]
         if op == "prelu_backward":
             x, w, g = ins["src"], ins["slope"], ins["diff_dst"]
-            c, axes = prelu_geometry(x.ndim, case["data_format"],
+            c, axes = prelu_layout(x.ndim, case["data_format"],
                                      case["slope_mode"])
             wb = broadcast_slope(w, x.shape, c, case["slope_mode"])
             pos = (x >= 0) if bug == "prelu_zero_positive" else (x > 0)
@@ -1533,7 +1371,7 @@ def run_and_check(mod_cases, tools, args, isolate=True):
                     err = "case %d: printed shape %s / %d values, expected %s" % (
                         c["id"], pshape, cnt, list(shp))
                     break
-                got[(c["id"], name)] = got_values(arr)
+                got[(c["id"], name)] = ref.from_ext_bits(arr)
             if ok:
                 for c in mod_cases:
                     vals = [got.get((c["id"], name), np.zeros(0))
@@ -1577,11 +1415,51 @@ def run_and_check(mod_cases, tools, args, isolate=True):
     return results, (None if ok else err)
 
 
+def print_coverage(cases, results):
+    """What a sweep covered: cases and failures per op x dtype, the cases
+    with NaN or +-inf inputs, and the prelu and softmax variants."""
+    table = {}
+    for c in cases:
+        key = (c["op"], c["dtype"])
+        row = table.setdefault(key, [0, 0, 0, 0])
+        row[0] += 1
+        row[1] += bool(results.get(c["id"]))
+        vals = [v for v in c["inputs"].values() if v.size]
+        row[2] += any(np.isnan(v).any() or np.isinf(v).any() for v in vals)
+        emin = FMTS[c["dtype"]].emin
+        row[3] += any(((np.abs(v) < 2.0**emin) & (v != 0)).any()
+                      for v in vals)
+    print("coverage: op dtype: cases, failed, with NaN/inf inputs, with "
+          "subnormal inputs")
+    for (op, dt), (n, bad, special, sub) in sorted(table.items()):
+        print("  %-22s %-4s %6d %4d %6d %6d" % (op, dt, n, bad, special, sub))
+    variants = {}
+    for c in cases:
+        if c["op"] == "prelu_backward":
+            k = "prelu %s slope=%s" % (c["data_format"], c["slope_mode"])
+        elif c["op"] == "softmax_backward":
+            k = "softmax rank %d axis %d" % (len(c["shape"]), c["axis_norm"])
+        else:
+            continue
+        variants[k] = variants.get(k, 0) + 1
+    print("coverage: " + ", ".join("%s: %d" % kv
+                                   for kv in sorted(variants.items())))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--seed", type=int, default=1234)
-    ap.add_argument("--cases", type=int, default=300)
+    ap.add_argument("--cases", type=int, default=300,
+                    help="number of cases, of random ops and types")
+    ap.add_argument("--per-op-dtype", type=int, metavar="N",
+                    help="instead of --cases: N cases of every op x dtype "
+                    "(the acceptance sweep of docs/Testing.md uses 3000)")
+    ap.add_argument("--full-range", action="store_true",
+                    help="inputs over the whole range of T: NaN/+-inf in half "
+                    "the cases (not 30%%), more subnormals and huge values, "
+                    "swish's |beta*x| up to and beyond f32 overflow, prelu "
+                    "and softmax values beyond 1e15")
     ap.add_argument("--jobs", type=int, default=2,
                     help="parallel actgrad-opt | mlir-runner processes")
     ap.add_argument("--per-module", type=int, default=30,
@@ -1642,7 +1520,8 @@ def main():
         ops = [o for o in ops if o != "hardsigmoid_backward"]
 
     t0 = time.time()
-    cases = gen_cases(args.seed, args.cases, ops, dtypes)
+    cases = gen_cases(args.seed, args.cases, ops, dtypes, args.per_op_dtype,
+                      args.full_range)
     for c in cases:
         c["form"] = args.form
     if args.only:
@@ -1721,6 +1600,10 @@ def main():
                 kind = "mlir-runner error"
             elif "PASSES: the failure depends" in text:
                 kind = "wrong values, only inside a larger module"
+            elif "all of these" in text and not re.search(
+                    r": \d+ of these", text):
+                kind = ("wrong values, each with an intermediate that can "
+                        "exceed the f32 range")
             else:
                 kind = "wrong values"
             kinds.setdefault(kind, []).append(
@@ -1731,6 +1614,8 @@ def main():
         for kind, ids in sorted(kinds.items()):
             print("  %s: %d: %s" % (kind, len(ids), " ".join(ids)))
     passed = len(cases) - failed
+    if args.per_op_dtype is not None:
+        print_coverage(cases, results)
     for i, err in module_errors:
         if args.verbose:
             print("module %d did not run as a whole: %s" % (i, err))

@@ -21,7 +21,7 @@ import os
 import struct
 import sys
 import textwrap
-from decimal import Decimal, localcontext
+from decimal import localcontext
 from fractions import Fraction
 
 import numpy as np
@@ -35,12 +35,13 @@ INF = float("inf")
 # ===----------------------------------------------------------------------=== #
 
 
-# The formats and exact rounding live in test/Reference/actgrad_reference.py.
+# The formats, exact rounding and exact op formulas live in test/Reference/actgrad_reference.py.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "Reference"))
 from actgrad_reference import (  # noqa: E402
-    BF16, F16, F32, U, Fmt, encode, exponent, f32_bits, finite, isinf,
-    isnan, next_down, next_up, quantum, representable, rne)
+    BF16, F16, F32, U, Fmt, encode, finite, hardsigmoid_classify,
+    hardtanh_exact, ieee_sum, isinf, isnan, mul, next_down, next_up, quantum,
+    representable, rne, swish_exact, to_decimal)
 
 
 def literal(v, fmt):
@@ -404,17 +405,6 @@ def check_repr(values, fmt):
         assert representable(v, fmt), ("not exactly representable", v, fmt)
 
 
-def mul(a, b):
-    """The exact product of two values that may be non-finite, as IEEE does."""
-    if isnan(a) or isnan(b):
-        return NAN
-    if isinf(a) or isinf(b):
-        if a == 0 or b == 0:
-            return NAN
-        return math.copysign(INF, a) * math.copysign(1.0, b)
-    return Fraction(a) * Fraction(b)
-
-
 def round_out(v, fmt):
     return rne(v, fmt) if not isinstance(v, float) or finite(v) else v
 
@@ -444,13 +434,7 @@ def elementwise(m, opname, props, fmt, shape, a, b, ref, comment, dyn=None,
 
 
 def hardtanh_ref(lo, hi):
-    def ref(g, x):
-        if isnan(x):
-            return NAN
-        if lo < x < hi:
-            return g
-        return 0.0
-    return ref
+    return lambda g, x: hardtanh_exact(g, x, lo, hi)
 
 
 def hardtanh_props(lo, hi):
@@ -589,15 +573,6 @@ only known at run time; zero-sized operands are legal.""")
 # ===----------------------------------------------------------------------=== #
 
 
-def hs_classify(alpha, beta, x):
-    """Whether 0 < t < 1 for exact, unfused-f32 and fused-f32 t."""
-    a, b, xf = Fraction(alpha), Fraction(beta), Fraction(x)
-    exact = a * xf + b
-    unfused = Fraction(rne(Fraction(rne(a * xf, F32)) + b, F32))
-    fused = Fraction(rne(exact, F32))
-    return [0 < t < 1 for t in (exact, unfused, fused)]
-
-
 def hardsigmoid_ref(alpha, beta, fmt):
     def ref(x, g):
         if isnan(x) or (isinf(x) and alpha == 0):
@@ -605,7 +580,7 @@ def hardsigmoid_ref(alpha, beta, fmt):
         if isinf(x):
             inside = False
         else:
-            cls = hs_classify(alpha, beta, x)
+            cls = hardsigmoid_classify(alpha, beta, x)
             assert len(set(cls)) == 1, ("ambiguous threshold", alpha, beta, x)
             inside = cls[0]
         if not inside:
@@ -649,7 +624,7 @@ op through function arguments, so the sizes are only known at run time.""")
         # The largest x < 1 whose t < 1 is unambiguous (for f32, 1 - 2^-24
         # gives t = 1 - 2^-25, which an unfused f32 add rounds to 1).
         inner_hi = next_down(1.0, fmt)
-        while len(set(hs_classify(half, half, inner_hi))) != 1:
+        while len(set(hardsigmoid_classify(half, half, inner_hi))) != 1:
             inner_hi = next_down(inner_hi, fmt)
         return [
             (-1.0, 3.0),  # t == 0 exactly: 0
@@ -759,33 +734,6 @@ op through function arguments, so the sizes are only known at run time.""")
 # ===----------------------------------------------------------------------=== #
 
 
-def dec(fr):
-    return Decimal(fr.numerator) / Decimal(fr.denominator)
-
-
-def swish_exact(g, x, beta):
-    """(r, B) with r = g * s'(x) to 60 digits and B the bound of 3."""
-    if isnan(g) or isnan(x):
-        return NAN, None
-    if isinf(x):
-        return NAN, None  # inf * 0 (x = inf) or 0 * -inf (x = -inf), or b = 0
-    with localcontext() as ctx:
-        ctx.prec = 60
-        v = dec(Fraction(beta) * Fraction(x))
-        s = 1 / (1 + (-v).exp())
-        d = s * (1 + v * (1 - s))
-        if isinf(g):
-            assert d != 0
-            return math.copysign(INF, g) * (1 if d > 0 else -1), None
-        r = dec(Fraction(g)) * d
-        av = abs(v)
-        u = dec(U)
-        bound = abs(dec(Fraction(g))) * (
-            u * (6 * abs(d) + 4 * s * av + s * (1 - s) * av * (2 + av)) +
-            (1 + av) * dec(Fraction(1, 2**125)))
-        return Fraction(r), Fraction(bound)
-
-
 def swish_ref(beta, fmt):
     def ref(g, x):
         r, bound = swish_exact(g, x, beta)
@@ -862,9 +810,9 @@ def swish_bug_second_term(g, x, beta):
     """g * s * (1 + x * (1 - s)): beta left out of the second term."""
     with localcontext() as ctx:
         ctx.prec = 60
-        v = dec(Fraction(beta) * Fraction(x))
+        v = to_decimal(Fraction(beta) * Fraction(x))
         s = 1 / (1 + (-v).exp())
-        return Fraction(dec(Fraction(g)) * s * (1 + dec(Fraction(x)) * (1 - s)))
+        return Fraction(to_decimal(Fraction(g)) * s * (1 + to_decimal(Fraction(x)) * (1 - s)))
 
 
 def gen_swish(out):
@@ -990,18 +938,6 @@ function arguments, so the sizes are only known at run time.""")
 # ===----------------------------------------------------------------------=== #
 # prelu_backward (SEMANTICS.md 2.4)
 # ===----------------------------------------------------------------------=== #
-
-
-def ieee_sum(terms):
-    """The exact sum of terms (Fractions or non-finite floats), IEEE-style."""
-    if any(isnan(t) for t in terms):
-        return NAN
-    infs = {math.copysign(1.0, t) for t in terms if isinf(t)}
-    if len(infs) == 2:
-        return NAN
-    if infs:
-        return infs.pop() * INF
-    return sum((Fraction(t) for t in terms), Fraction(0))
 
 
 def granularity(t):

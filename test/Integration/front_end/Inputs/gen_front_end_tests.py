@@ -15,6 +15,7 @@ Run from the repository root:
 """
 import math
 import os
+import sys
 
 import numpy as np
 
@@ -40,21 +41,16 @@ RUN = """// RUN: actgrad-opt %s --actgrad-to-llvm 2>&1 >/dev/null | FileCheck %s
 
 # --- dtypes ---------------------------------------------------------------
 
-def to_bf16(a):
-    """Rounds f32 values to bf16 (nearest even), returned as f32."""
-    bits = np.asarray(a, np.float32).view(np.uint32).astype(np.uint64)
-    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-    out = rounded.astype(np.uint32).view(np.float32)
-    return np.where(np.isnan(a), np.float32(np.nan), out)
+# The formats and rounding live in test/Reference/actgrad_reference.py.
+sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "Reference"))
+import actgrad_reference as ref  # noqa: E402
 
 
 def round_to(a, dtype):
+    """Rounds values to f32, then to dtype (nearest even), as f32: the
+    result of an f32 computation truncated to dtype."""
     a = np.asarray(a, np.float32)
-    if dtype == "f32":
-        return a
-    if dtype == "f16":
-        return a.astype(np.float16).astype(np.float32)
-    return to_bf16(a)
+    return ref.round_to(ref.FORMATS[dtype], a).astype(np.float32)
 
 
 def literal(v, dtype):

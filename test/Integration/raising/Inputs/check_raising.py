@@ -14,108 +14,45 @@ f16/bf16; swish 4 / 1), or within the conditioning bound B plus an ulp (plus
 """
 
 import json
-import math
+import os
 import re
 import sys
 
 import numpy as np
 
-U = 2.0 ** -24
-N_ULP = {"f32": 2, "f16": 1, "bf16": 1}
+# The reference and pass test of SEMANTICS.md 3: test/Reference.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "Reference"))
+import actgrad_reference as ref  # noqa: E402
+
+# The prelu forms' slope rules: (data_format, slope mode of the reference).
+PRELU_RULES = {"NCX": ("NCX", "channel"), "NXC": ("NXC", "channel"),
+               "tensor": ("NXC", "tensor"), "tf": ("NXC", "tf")}
 
 
-def from_bits(bits, dtype):
-    if dtype == "f32":
-        return float(np.array(bits, np.uint32).view(np.float32))
-    if dtype == "f16":
-        return float(np.array(bits, np.uint16).view(np.float16))
-    return float(np.array(bits << 16, np.uint32).view(np.float32))
-
-
-def round_to(value, dtype):
-    """RNE of an f64 value to dtype, once."""
-    if math.isnan(value) or math.isinf(value) or value == 0:
-        return value
-    if dtype == "f32":
-        return float(np.float32(value))
-    if dtype == "f16":
-        return float(np.float16(value))
-    exponent = max(math.frexp(abs(value))[1] - 1, -126)
-    step = 2.0 ** (exponent - 7)
-    rounded = round(value / step) * step  # round() is half-to-even
-    return math.copysign(math.inf, value) if abs(rounded) >= 2.0 ** 128 else rounded
-
-
-def ordinal(value, dtype):
-    """Index of value among the representable values of dtype (monotone)."""
-    if dtype == "f32":
-        bits = int(np.array(value, np.float32).view(np.uint32))
-        width = 32
-    elif dtype == "f16":
-        bits = int(np.array(value, np.float16).view(np.uint16))
-        width = 16
-    else:
-        bits = int(np.array(value, np.float32).view(np.uint32)) >> 16
-        width = 16
-    sign = 1 << (width - 1)
-    return -(bits & (sign - 1)) if bits & sign else bits
-
-
-def ulp(value, dtype):
-    mant = {"f32": 24, "f16": 11, "bf16": 8}[dtype]
-    emin = {"f32": -126, "f16": -14, "bf16": -126}[dtype]
-    if value == 0 or math.isinf(value):
-        return 2.0 ** (emin - mant + 1)
-    e = max(math.frexp(abs(value))[1] - 1, emin)
-    return 2.0 ** (e - mant + 1)
-
-
-def swish_reference(g, x, beta):
-    with np.errstate(all="ignore"):
-        v = beta * x
-        sig = 1.0 / (1.0 + np.exp(-v))
-        d = sig * (1.0 + v * (1.0 - sig))
-        r = g * d
-        bound = np.abs(g) * (U * (6 * np.abs(d) + 4 * sig * np.abs(v) +
-                                  sig * (1 - sig) * np.abs(v) * (2 + np.abs(v))) +
-                             (1 + np.abs(v)) * 2.0 ** -125)
-    return r, bound
+def inputs(case, key):
+    fmt = ref.FORMATS[case["dtype"]]
+    return ref.from_bits(fmt, case[key]).reshape(case["shape"])
 
 
 def prelu_reference(case):
-    """diff_src as the front end computes it (exact), diff_slope in f64."""
-    dtype, shape, rule = case["dtype"], case["shape"], case["rule"]
-    g = np.array([from_bits(b, dtype) for b in case["g"]]).reshape(shape)
-    x = np.array([from_bits(b, dtype) for b in case["x"]]).reshape(shape)
-    w = np.array([from_bits(b, dtype) for b in case["w"]])
-    r = len(shape)
-    if rule == "NCX":
-        wb, axes = w.reshape([1, -1] + [1] * (r - 2)), tuple(a for a in range(r) if a != 1)
-    elif rule == "NXC":
-        wb, axes = w.reshape([1] * (r - 1) + [-1]), tuple(range(r - 1))
-    elif rule == "tensor":
-        wb, axes = w.reshape([1] * r), tuple(range(r))
-    else:
-        wb, axes = w.reshape([1] + shape[1:]), (0,)
-    wb = np.broadcast_to(wb, shape)
+    """diff_src as the front end computes it (w * g rounded to f32, then to
+    T; a NaN x gives g or w * g by the form's compare), and diff_slope with
+    its bound."""
+    fmt = ref.FORMATS[case["dtype"]]
+    x, g = inputs(case, "x"), inputs(case, "g")
+    w = ref.from_bits(fmt, case["w"])
+    data_format, mode = PRELU_RULES[case["rule"]]
+    c, _ = ref.prelu_layout(x.ndim, data_format, mode)
+    if mode == "tf":
+        w = w.reshape(x.shape[1:])
+    wb = ref.broadcast_slope(w, x.shape, c, mode)
+    _, diff_slope, bound = ref.prelu(x, w, g, data_format, mode)
     with np.errstate(all="ignore"):
-        wg = np.vectorize(lambda a, b: round_to(float(np.float32(a * b)), dtype))(wb, g)
+        wg = ref.round_to(fmt, ref.round_to(ref.F32, wb * g))
         nan_value = g if case["nan_passes_g"] else wg
         diff_src = np.where(np.isnan(x), nan_value, np.where(x > 0, g, wg))
-        terms = np.where(x > 0, 0.0, x * g)
-        diff_slope = terms.sum(axis=axes)
-        bound = 2 * U * (terms.size / diff_slope.size + 2) * np.abs(terms).sum(axis=axes)
     return diff_src, diff_slope.reshape(-1), bound.reshape(-1)
-
-
-def reference(g, y, axis):
-    with np.errstate(all="ignore"):
-        s = (g * y).sum(axis=axis, keepdims=True)
-        r = y * (g - s)
-        bound = U * (2 * (g.shape[axis] + 2) * np.abs(y) *
-                     np.abs(g * y).sum(axis=axis, keepdims=True) +
-                     2 * np.abs(g * y) + 2 * np.abs(r))
-    return r, bound
 
 
 def main():
@@ -123,7 +60,8 @@ def main():
     cases = [json.loads(m.group(1)) for m in
              re.finditer(r"// DATA (\{.*\})", open(module).read())]
     text = open(output).read()
-    blocks = [re.findall(r"-?\d+", b.split("data =", 1)[1])
+    blocks = [np.array(re.findall(r"-?\d+", b.split("data =", 1)[1]),
+                       dtype=np.int64)
               for b in text.split("Unranked Memref")[1:]]
     expected_blocks = sum(2 if c.get("op") == "prelu" else 1 for c in cases)
     if len(blocks) != expected_blocks:
@@ -137,11 +75,10 @@ def main():
     for case in cases:
         if case.get("op") == "prelu":
             diff_src, diff_slope, bound = prelu_reference(case)
-            got = [float(np.array(int(v) & 0xFFFFFFFF, np.uint32).view(np.float32))
-                   for v in blocks[next_block]]
+            got = ref.from_ext_bits(blocks[next_block])
             for i, (gv, ev) in enumerate(zip(got, diff_src.reshape(-1))):
-                same = (math.isnan(gv) and math.isnan(ev)) or (
-                    gv == ev and math.copysign(1, gv) == math.copysign(1, ev))
+                same = (np.isnan(gv) and np.isnan(ev)) or (
+                    gv == ev and np.signbit(gv) == np.signbit(ev))
                 if not same:
                     failures += 1
                     print("prelu %s %s diff_src element %d: got %r, expected %r"
@@ -153,39 +90,31 @@ def main():
             pending.append((case, blocks[next_block]))
             next_block += 1
     for index, (case, block) in enumerate(pending):
-        dtype, shape = case["dtype"], case["shape"]
+        dtype = case["dtype"]
+        fmt = ref.FORMATS[dtype]
         op = case.get("op", "softmax")
         axis = case.get("axis", -1)
-        got = [float(np.array(int(v) & 0xFFFFFFFF, np.uint32).view(np.float32))
-               for v in block]
-        g = np.array([from_bits(b, dtype) for b in case["g"]]).reshape(shape)
+        got = ref.from_ext_bits(block)
+        dontcare = None
         if op == "prelu_slope":
             r, bound = case["ref"], case["bound"]
+            n_ulp = ref.N_ULP[("prelu_backward", "diff_slope")][dtype]
         elif op == "swish":
-            x = np.array([from_bits(b, dtype) for b in case["x"]]).reshape(shape)
-            r, bound = swish_reference(g, x, case["beta"])
+            r, bound, dontcare = ref.swish(inputs(case, "g"), inputs(case, "x"),
+                                           case["beta"])
+            n_ulp = ref.N_ULP[("swish_backward", "diff_src")][dtype]
         else:
-            y = np.array([from_bits(b, dtype) for b in case["y"]]).reshape(shape)
-            r, bound = reference(g, y, axis)
-        n_ulp = (4 if dtype == "f32" else 1) if op == "swish" else N_ULP[dtype]
-        for i, (gv, rv, bv) in enumerate(zip(got, r.reshape(-1), bound.reshape(-1))):
-            if math.isnan(rv) or math.isnan(gv):
-                if math.isnan(rv) and math.isnan(gv):
-                    continue
-                ok = False
-            elif math.isinf(rv) or math.isinf(gv):
-                ok = gv == rv or abs(ordinal(gv, dtype) -
-                                     ordinal(round_to(rv, dtype), dtype)) <= n_ulp
-            else:
-                rt = round_to(rv, dtype)
-                ok = (abs(ordinal(gv, dtype) - ordinal(rt, dtype)) <= n_ulp
-                      or abs(gv - rv) <= bv + ulp(rv, dtype) +
-                      (2.0 ** -126 if dtype == "bf16" else 0.0))
-            if not ok:
-                failures += 1
-                if failures <= 20:
-                    print("case %d (%s %s axis %d) element %d: got %r, reference %r, bound %r"
-                          % (index, dtype, shape, axis, i, gv, rv, bv))
+            r, bound = ref.softmax(inputs(case, "g"), inputs(case, "y"), axis)
+            n_ulp = ref.N_ULP[("softmax_backward", "diff_src")][dtype]
+        r, bound = r.reshape(-1), bound.reshape(-1)
+        if dontcare is not None:
+            dontcare = dontcare.reshape(-1)
+        ok, _, _ = ref.check(fmt, n_ulp, got, r, bound, dontcare=dontcare)
+        for i in np.flatnonzero(~ok):
+            failures += 1
+            if failures <= 20:
+                print("case %d (%s %s axis %d) element %d: got %r, reference %r, bound %r"
+                      % (index, dtype, case["shape"], axis, i, got[i], r[i], bound[i]))
     print("%d cases, %d failing elements" % (len(cases), failures))
     return 1 if failures else 0
 

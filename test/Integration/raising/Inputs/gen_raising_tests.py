@@ -31,47 +31,30 @@ RNG = np.random.default_rng(13)
 # --- element types -------------------------------------------------------
 
 
+# The formats and rounding live in test/Reference/actgrad_reference.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "Reference"))
+import actgrad_reference as ref  # noqa: E402
+
+
 def to_bits(value, dtype):
     """Bits of `value` (exactly representable) in dtype, as an int."""
-    if dtype == "f32":
-        return int(np.array(value, np.float32).view(np.uint32))
-    if dtype == "f16":
-        return int(np.array(value, np.float16).view(np.uint16))
-    bits = int(np.array(value, np.float32).view(np.uint32))
-    assert bits & 0xFFFF == 0 or math.isnan(value), value
-    return bits >> 16
+    fmt = ref.FORMATS[dtype]
+    assert ref.representable(value, fmt), (value, dtype)
+    return int(ref.to_bits(fmt, value))
 
 
 def from_bits(bits, dtype):
-    if dtype == "f32":
-        return float(np.array(bits, np.uint32).view(np.float32))
-    if dtype == "f16":
-        return float(np.array(bits, np.uint16).view(np.float16))
-    return float(np.array(bits << 16, np.uint32).view(np.float32))
+    return float(ref.from_bits(ref.FORMATS[dtype], bits))
 
 
 def round_to(value, dtype):
     """RNE of a float to dtype (as a Python float)."""
-    if dtype == "f32":
-        return float(np.float32(value))
-    if dtype == "f16":
-        return float(np.float16(value))
-    if math.isnan(value) or math.isinf(value):
-        return value
-    bits = int(np.array(value, np.float32).view(np.uint32))
-    bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-    return float(np.array(bits, np.uint32).view(np.float32))
+    return float(ref.round_to(ref.FORMATS[dtype], value))
 
 
 def neighbour(value, dtype, up):
-    bits = to_bits(value, dtype)
-    if value == 0:
-        return from_bits(1, dtype) if up else -from_bits(1, dtype)
-    if (value > 0) == up:
-        bits += 1
-    else:
-        bits -= 1
-    return from_bits(bits, dtype)
+    return ref.neighbours(ref.FORMATS[dtype], value, 1)[2 if up else 0]
 
 
 WIDTH = {"f32": 8, "f16": 4, "bf16": 4}
