@@ -11,32 +11,6 @@ using namespace mlir;
 using namespace mlir::actgrad;
 using namespace mlir::actgrad::detail;
 
-SmallVector<OpFoldResult>
-mlir::actgrad::detail::getSharedSizes(OpBuilder &b, Location loc,
-                                      ValueRange tensors,
-                                      RankedTensorType resultType) {
-  auto firstType = cast<RankedTensorType>(tensors.front().getType());
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t dim = 0, rank = firstType.getRank(); dim < rank; ++dim) {
-    // Prefer a static size: it needs no run-time read and lets later passes
-    // specialize the loop.
-    OpFoldResult size;
-    for (Value tensor : tensors) {
-      auto type = cast<RankedTensorType>(tensor.getType());
-      if (!type.isDynamicDim(dim)) {
-        size = b.getIndexAttr(type.getDimSize(dim));
-        break;
-      }
-    }
-    if (!size && !resultType.isDynamicDim(dim))
-      size = b.getIndexAttr(resultType.getDimSize(dim));
-    if (!size)
-      size = tensor::DimOp::create(b, loc, tensors.front(), dim).getResult();
-    sizes.push_back(size);
-  }
-  return sizes;
-}
-
 Value mlir::actgrad::detail::createEmptyTensor(OpBuilder &b, Location loc,
                                                RankedTensorType type,
                                                ArrayRef<OpFoldResult> sizes) {

@@ -11,14 +11,6 @@
 
 namespace mlir::actgrad::detail {
 
-/// Returns the size of every dimension shared by `tensors` (which all have
-/// one rank): a static size where any of them (or `resultType`) has one, else
-/// the run-time size of the first. That they agree is the business of the
-/// run-time checks (actgrad-insert-runtime-checks), which pick the same sizes.
-SmallVector<OpFoldResult> getSharedSizes(OpBuilder &b, Location loc,
-                                         ValueRange tensors,
-                                         RankedTensorType resultType);
-
 /// Creates a `tensor.empty` of `type` whose dynamic dimensions take `sizes`.
 Value createEmptyTensor(OpBuilder &b, Location loc, RankedTensorType type,
                         ArrayRef<OpFoldResult> sizes);

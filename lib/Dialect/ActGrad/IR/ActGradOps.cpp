@@ -63,26 +63,37 @@ static LogicalResult verifyFinite(Operation *op, StringRef name,
   return success();
 }
 
-/// Reifies the shape of a result that has the shape of `sources`: each
-/// dimension is taken from the first source where it is static, else read
-/// from the first source at run time.
-static SmallVector<OpFoldResult> reifyShapeFrom(OpBuilder &b, Location loc,
-                                                ValueRange sources) {
-  auto firstType = cast<RankedTensorType>(sources.front().getType());
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t dim = 0, rank = firstType.getRank(); dim < rank; ++dim) {
-    OpFoldResult size;
-    for (Value source : sources) {
-      int64_t extent = cast<RankedTensorType>(source.getType()).getDimSize(dim);
-      if (!ShapedType::isDynamic(extent)) {
-        size = b.getIndexAttr(extent);
-        break;
-      }
+OpFoldResult mlir::actgrad::getSharedDimSize(OpBuilder &b, Location loc,
+                                             ValueRange sources,
+                                             RankedTensorType resultType,
+                                             int64_t dim, size_t *chosen) {
+  // A static size needs no run-time read and lets later passes specialize
+  // the loop.
+  for (auto [index, source] : llvm::enumerate(sources)) {
+    int64_t extent = cast<RankedTensorType>(source.getType()).getDimSize(dim);
+    if (!ShapedType::isDynamic(extent)) {
+      if (chosen)
+        *chosen = index;
+      return b.getIndexAttr(extent);
     }
-    if (!size)
-      size = tensor::getMixedSize(b, loc, sources.front(), dim);
-    sizes.push_back(size);
   }
+  if (resultType && !resultType.isDynamicDim(dim)) {
+    if (chosen)
+      *chosen = sources.size();
+    return b.getIndexAttr(resultType.getDimSize(dim));
+  }
+  if (chosen)
+    *chosen = 0;
+  return tensor::DimOp::create(b, loc, sources.front(), dim).getResult();
+}
+
+SmallVector<OpFoldResult>
+mlir::actgrad::getSharedSizes(OpBuilder &b, Location loc, ValueRange sources,
+                              RankedTensorType resultType) {
+  int64_t rank = cast<RankedTensorType>(sources.front().getType()).getRank();
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    sizes.push_back(getSharedDimSize(b, loc, sources, resultType, dim));
   return sizes;
 }
 
@@ -259,8 +270,8 @@ LogicalResult PReluBackwardOp::verify() {
 LogicalResult
 PReluBackwardOp::reifyResultShapes(OpBuilder &b,
                                    ReifiedRankedShapedTypeDims &shapes) {
-  shapes.push_back(reifyShapeFrom(b, getLoc(), {getSrc(), getDiffDst()}));
-  shapes.push_back(reifyShapeFrom(b, getLoc(), {getSlope()}));
+  shapes.push_back(getSharedSizes(b, getLoc(), {getSrc(), getDiffDst()}));
+  shapes.push_back(getSharedSizes(b, getLoc(), {getSlope()}));
   return success();
 }
 

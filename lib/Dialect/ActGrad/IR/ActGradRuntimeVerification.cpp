@@ -46,36 +46,24 @@ void checkDimEquals(OpBuilder &b, Location loc, Operation *op,
 }
 
 /// Checks that `tensors` (of one rank) and `resultType` have one shape, and
-/// returns it: in each dimension a static size where any of them has one,
-/// else the run-time size of the first tensor. The lowering picks the sizes
-/// the same way, so the checks compare against what the kernel will use.
+/// returns it (getSharedSizes: the sizes the lowering uses).
 SmallVector<OpFoldResult> checkSameShape(OpBuilder &b, Location loc,
                                          Operation *op,
                                          ArrayRef<NamedTensor> tensors,
                                          RankedTensorType resultType,
                                          MessageFn generateErrorMessage) {
-  auto firstType = cast<RankedTensorType>(tensors.front().value.getType());
+  SmallVector<Value> values = llvm::map_to_vector(
+      tensors, [](const NamedTensor &tensor) { return tensor.value; });
   SmallVector<OpFoldResult> sizes;
-  for (int64_t dim = 0, rank = firstType.getRank(); dim < rank; ++dim) {
-    OpFoldResult size;
-    std::string sizeName;
-    for (const NamedTensor &tensor : tensors) {
-      auto type = cast<RankedTensorType>(tensor.value.getType());
-      if (!size && !type.isDynamicDim(dim)) {
-        size = b.getIndexAttr(type.getDimSize(dim));
-        sizeName = ("'" + tensor.name + "'").str();
-      }
-    }
-    if (!size && !resultType.isDynamicDim(dim)) {
-      size = b.getIndexAttr(resultType.getDimSize(dim));
-      sizeName = "the result type";
-    }
-    bool readFromFirst = !size;
-    if (readFromFirst) {
-      size =
-          tensor::DimOp::create(b, loc, tensors.front().value, dim).getResult();
-      sizeName = ("'" + tensors.front().name + "'").str();
-    }
+  for (int64_t dim = 0, rank = resultType.getRank(); dim < rank; ++dim) {
+    size_t chosen;
+    OpFoldResult size =
+        getSharedDimSize(b, loc, values, resultType, dim, &chosen);
+    std::string sizeName = chosen == tensors.size()
+                               ? std::string("the result type")
+                               : ("'" + tensors[chosen].name + "'").str();
+    // A size read from the first tensor at run time needs no check of it.
+    bool readFromFirst = isa<Value>(size);
     for (const NamedTensor &tensor : tensors.drop_front(readFromFirst ? 1 : 0))
       checkDimEquals(b, loc, op, tensor, dim, size, sizeName,
                      generateErrorMessage);

@@ -51,6 +51,22 @@ SmallVector<SlopeBroadcast, 3> matchSlopeBroadcasts(RankedTensorType srcType,
                                                     RankedTensorType slopeType,
                                                     int64_t channelDim);
 
+/// The size of dimension `dim` that `sources` (tensors of one rank whose
+/// shapes must agree) and, if given, `resultType` share: the first static
+/// size among the sources, else the result type's, else the run-time size of
+/// the first source. `chosen`, if given, gets the index of the source the
+/// size came from (`sources.size()` for the result type). Shape reification,
+/// the lowering and the run-time checks all pick sizes this way, so the
+/// checks compare against what the kernel uses.
+OpFoldResult getSharedDimSize(OpBuilder &b, Location loc, ValueRange sources,
+                              RankedTensorType resultType, int64_t dim,
+                              size_t *chosen = nullptr);
+
+/// getSharedDimSize for every dimension.
+SmallVector<OpFoldResult> getSharedSizes(OpBuilder &b, Location loc,
+                                         ValueRange sources,
+                                         RankedTensorType resultType = {});
+
 /// The slope type of `op` with every dimension made static that the types of
 /// `slope` or `diff_slope` fix (the verifier made them compatible).
 RankedTensorType getKnownSlopeType(PReluBackwardOp op);

@@ -43,11 +43,12 @@ class ActGrad_SameShapeOp<string mnemonic, list<Trait> traits = []>
     operands attr-dict `:` functional-type(operands, results)
   }];
   // The result has the operands' shape: each dimension from the first
-  // operand where it is static, else read from the first at run time.
+  // operand where it is static, else read from the first at run time
+  // (getSharedSizes).
   let extraClassDefinition = [{
     ::mlir::LogicalResult $cppClass::reifyResultShapes(
         ::mlir::OpBuilder &b, ::mlir::ReifiedRankedShapedTypeDims &shapes) {
-      shapes.push_back(reifyShapeFrom(b, getLoc(), getOperands()));
+      shapes.push_back(getSharedSizes(b, getLoc(), getOperands()));
       return ::mlir::success();
     }
   }];
