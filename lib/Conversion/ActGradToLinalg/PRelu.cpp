@@ -66,16 +66,9 @@ struct PReluBackwardLowering : OpConversionPattern<PReluBackwardOp> {
 
     // A rank-1 slope of unknown length is [1] or [C]; when C is not known to
     // be 1 only its run-time length can tell which.
-    bool ambiguous =
-        slopeType.getRank() == 1 && slopeType.isDynamicDim(0) &&
-        llvm::is_contained(modes, SlopeBroadcast::PerTensor) &&
-        llvm::is_contained(modes, SlopeBroadcast::PerChannel) &&
-        getConstantIntValue(sizes[channelDim]) != std::optional<int64_t>(1);
-    if (!ambiguous) {
-      SlopeBroadcast mode = modes.front();
-      if (slopeType.getRank() == 1 && slopeType.isDynamicDim(0))
-        mode = SlopeBroadcast::PerChannel;
-      rewriter.replaceOp(op, lower(rewriter, loc, op, adaptor, sizes, mode));
+    if (std::optional<SlopeBroadcast> mode =
+            getStaticSlopeBroadcast(op, sizes[channelDim])) {
+      rewriter.replaceOp(op, lower(rewriter, loc, op, adaptor, sizes, *mode));
       return success();
     }
 

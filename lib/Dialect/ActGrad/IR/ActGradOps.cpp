@@ -7,6 +7,7 @@
 #include "ActGrad/Dialect/ActGrad/IR/ActGradOps.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
@@ -162,6 +163,25 @@ RankedTensorType mlir::actgrad::getKnownSlopeType(PReluBackwardOp op) {
     if (ShapedType::isDynamic(size))
       size = resultShape[dim];
   return slopeType.clone(shape);
+}
+
+std::optional<SlopeBroadcast>
+mlir::actgrad::getStaticSlopeBroadcast(PReluBackwardOp op,
+                                       OpFoldResult channelSize) {
+  RankedTensorType slopeType = getKnownSlopeType(op);
+  SmallVector<SlopeBroadcast, 3> modes = matchSlopeBroadcasts(
+      op.getSrc().getType(), slopeType, op.getChannelDim());
+  assert(!modes.empty() && "the slope matches no broadcast");
+  bool dynamicRankOne = slopeType.getRank() == 1 && slopeType.isDynamicDim(0);
+  if (!dynamicRankOne)
+    return modes.front();
+  bool ambiguous =
+      llvm::is_contained(modes, SlopeBroadcast::PerTensor) &&
+      llvm::is_contained(modes, SlopeBroadcast::PerChannel) &&
+      getConstantIntValue(channelSize) != std::optional<int64_t>(1);
+  if (ambiguous)
+    return std::nullopt;
+  return SlopeBroadcast::PerChannel;
 }
 
 int64_t PReluBackwardOp::getChannelDim() {

@@ -138,26 +138,17 @@ void PReluBackwardOp::generateRuntimeVerification(
   SmallVector<OpFoldResult> sizes = checkSameShape(
       b, loc, *this, {{getSrc(), "src"}, {getDiffDst(), "diff_dst"}},
       getDiffSrc().getType(), generateErrorMessage);
-  RankedTensorType slopeType = getKnownSlopeType(*this);
-  int64_t channelDim = getChannelDim();
-  SmallVector<SlopeBroadcast, 3> modes =
-      matchSlopeBroadcasts(getSrc().getType(), slopeType, channelDim);
-  if (modes.empty())
+  if (matchSlopeBroadcasts(getSrc().getType(), getKnownSlopeType(*this),
+                           getChannelDim())
+          .empty())
     return;
-  // A rank-1 slope of unknown length is [1] or [C] (the lowering decides at
-  // run time): a length of 1 is always valid, any other must be C.
-  bool dynamicRankOne = slopeType.getRank() == 1 && slopeType.isDynamicDim(0);
-  bool ambiguous =
-      dynamicRankOne && llvm::is_contained(modes, SlopeBroadcast::PerTensor) &&
-      llvm::is_contained(modes, SlopeBroadcast::PerChannel) &&
-      getConstantIntValue(sizes[channelDim]) != std::optional<int64_t>(1);
-  if (!ambiguous) {
-    SlopeBroadcast mode = modes.front();
-    if (dynamicRankOne)
-      mode = SlopeBroadcast::PerChannel;
-    checkSlope(b, loc, *this, sizes, mode, generateErrorMessage);
+  if (std::optional<SlopeBroadcast> mode =
+          getStaticSlopeBroadcast(*this, sizes[getChannelDim()])) {
+    checkSlope(b, loc, *this, sizes, *mode, generateErrorMessage);
     return;
   }
+  // A rank-1 slope of unknown length is [1] or [C] (the lowering decides at
+  // run time): a length of 1 is always valid, any other must be C.
   Value slopeLength = tensor::DimOp::create(b, loc, getSlope(), 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value perChannel =

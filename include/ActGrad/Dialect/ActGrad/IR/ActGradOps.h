@@ -51,6 +51,14 @@ SmallVector<SlopeBroadcast, 3> matchSlopeBroadcasts(RankedTensorType srcType,
                                                     RankedTensorType slopeType,
                                                     int64_t channelDim);
 
+/// The slope broadcast that the types of `op` decide (SEMANTICS.md 2.4),
+/// given the size of its channel dimension; none when a rank-1 slope of
+/// unknown length may be [1] or [C] and C is not known to be 1, so that only
+/// the slope's run-time length can tell. The types must match some broadcast
+/// (matchSlopeBroadcasts of getKnownSlopeType is not empty).
+std::optional<SlopeBroadcast> getStaticSlopeBroadcast(PReluBackwardOp op,
+                                                      OpFoldResult channelSize);
+
 /// The size of dimension `dim` that `sources` (tensors of one rank whose
 /// shapes must agree) and, if given, `resultType` share: the first static
 /// size among the sources, else the result type's, else the run-time size of
