@@ -114,8 +114,10 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // Fusion, tiling and vectorization on tensors.
   if (options.fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
-  // 16-bit masks (hardtanh, ReLU) select their operands' bits instead of
-  // widening and rounding them.
+  // Predicates of one 16-bit value (the masks, the NaN rule) compare its
+  // bits; 16-bit masks (hardtanh, ReLU) then select their operands' bits
+  // instead of widening and rounding them.
+  pm.addNestedPass<func::FuncOp>(createActGradNarrowComparesPass());
   pm.addNestedPass<func::FuncOp>(createActGradNarrowSelectsPass());
   ActGradTileAndVectorizePipelineOptions tiling;
   tiling.tileElements = options.tileElements;

@@ -508,6 +508,48 @@ def ActGradGeneralizeNamedOpsPass
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def ActGradNarrowComparesPass
+    : Pass<"actgrad-narrow-compares", "::mlir::func::FuncOp"> {
+  let summary = "Compute predicates of one f16/bf16 value as integer compares "
+                "of its bits";
+  let description = [{
+    Finds `i1` values (`arith.cmpf`, and `arith.andi`/`ori`/`xori` of them)
+    computed from a single `arith.extf` of an f16 or bf16 value and
+    constants, through `arith.addf`/`subf`/`mulf`/`divf`/`negf`/`select` and
+    `math.absf` without fast-math flags. Each one is evaluated, with the ops'
+    own rounding (APFloat), for all 2^16 values of its source. If it holds on
+    one interval of the values' order, or outside one, it is replaced by one
+    or two `arith.cmpi` on the source's bits: of the magnitude bits
+    (`bits & 0x7fff`) when it ignores the sign, else of the key
+    `bits ^ ((bits >>s 15) & 0x7fff)`, which orders the values as f32 does
+    (-0 just below +0, the NaNs beyond the infinities). A constant predicate
+    becomes a constant. Other predicates are left alone.
+
+    So hardtanh's and hardsigmoid's masks and the NaN rule no longer widen
+    `x` to f32: the compares run on the 16-bit lanes. The evaluation is the
+    proof that the rewrite is exact, whatever the thresholds and however
+    they round.
+
+    Before that, `select(cmpf uno a, a, b)` selects a quiet-NaN constant
+    instead of `a` when `a` is a value of one 16-bit value: it only picks
+    `a` where `a` is NaN, and any NaN will do (SEMANTICS.md does not
+    distinguish NaN payloads). Otherwise hardsigmoid's `alpha x + beta`
+    would stay live for its NaN rule alone.
+
+    ```mlir
+    %xf = arith.extf %x : bf16 to f32
+    %lo = arith.cmpf ogt, %xf, %c-1 : f32
+    %hi = arith.cmpf olt, %xf, %c1 : f32
+    %in = arith.andi %lo, %hi : i1
+    // becomes (|x| < 1, 0x3f80 = 1.0)
+    %b = arith.bitcast %x : bf16 to i16
+    %m = arith.andi %b, %c0x7fff : i16
+    %in = arith.cmpi ule, %m, %c0x3f7f : i16
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def ActGradNarrowSelectsPass
     : Pass<"actgrad-narrow-selects", "::mlir::func::FuncOp"> {
   let summary = "Select 16-bit floats as 16-bit bits instead of widening them";
