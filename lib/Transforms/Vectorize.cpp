@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "ActGrad/Transforms/Target.h"
 #include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -17,6 +18,7 @@
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -120,6 +122,20 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   return success();
 }
 
+/// Whether the target loads and stores `op`'s operands under a mask in one
+/// instruction: AVX-512 (with BW for 16-bit elements). Elsewhere LLVM
+/// scalarizes most masked loads and stores.
+bool hasMaskedMemoryOps(linalg::LinalgOp op) {
+  LLVM::TargetAttr target = actgrad::getTargetAttr(op);
+  if (!target || !target.getFeatures() || !actgrad::isX86Target(op) ||
+      !target.getFeatures().contains("+avx512f"))
+    return false;
+  return llvm::all_of(op->getOperandTypes(), [&](Type type) {
+    unsigned bits = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+    return bits >= 32 || (bits == 16 && target.getFeatures().contains("+avx512bw"));
+  });
+}
+
 struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
   using Base::Base;
 
@@ -163,11 +179,32 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       if (op.hasDynamicShape())
         continue;
       rewriter.setInsertionPoint(op);
+      // A partial tile narrower than a vector whose width LLVM would split
+      // into pieces (13 lanes: 8 + 4 + 1 loads and inserts per operand) is
+      // vectorized at the full width with a mask instead, which AVX-512
+      // loads and stores in one masked instruction.
+      SmallVector<int64_t> vectorSizes;
+      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+      if (maskPartialTiles && hasMaskedMemoryOps(op) && !ranges.empty() &&
+          ranges.back() < *width &&
+          !llvm::isPowerOf2_64(ranges.back()) &&
+          llvm::all_of(ArrayRef(ranges).drop_back(),
+                       [](int64_t range) { return range == 1; })) {
+        vectorSizes.assign(ranges.size(), 1);
+        vectorSizes.back() = *width;
+      }
       FailureOr<linalg::VectorizationResult> vectorized =
-          linalg::vectorize(rewriter, op);
+          linalg::vectorize(rewriter, op, vectorSizes,
+                            SmallVector<bool>(vectorSizes.size(), false));
       if (succeeded(vectorized))
         rewriter.replaceOp(op, vectorized->replacements);
     }
+    // Masked transfers carry their mask as an operand from here on: the
+    // unit-dimension patterns below do not see into `vector.mask` regions.
+    RewritePatternSet maskPatterns(context);
+    vector::populateVectorMaskLoweringPatternsForSideEffectingOps(
+        maskPatterns);
+    (void)applyPatternsGreedily(func, std::move(maskPatterns));
     // Tiles are 1 x ... x 1 x width: drop the unit dimensions so that every
     // transfer is a plain 1-D load or store.
     RewritePatternSet unitDimPatterns(context);

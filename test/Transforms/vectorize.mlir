@@ -3,6 +3,10 @@
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx" \
 // RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=AVX
 // RUN: not actgrad-opt %s --split-input-file --actgrad-vectorize 2>&1 | FileCheck %s --check-prefix=NOTARGET
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
+// RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=AVX512
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
+// RUN:   --actgrad-vectorize=mask-partial-tiles=false | FileCheck %s --check-prefix=UNMASKED
 
 // Softmax backward on axis 1 inside its thread tile: the sum (an outer
 // reduction) accumulates whole vectors along the contiguous dimension, the
@@ -77,4 +81,36 @@ func.func @peeled(%a: tensor<100xf32>) -> tensor<100xf32> {
     linalg.yield %m : f32
   } -> tensor<100xf32>
   return %0 : tensor<100xf32>
+}
+
+
+// -----
+
+// A row of 13 elements (softmax over axis 1 of 64x512x13) is vectorized at
+// 16 lanes with a constant mask on AVX-512, which loads and stores it in one
+// masked instruction, where 13 lanes would be split into 8 + 4 + 1. Without
+// masked loads and stores in the target (none here; the peeled 4 above is a
+// power of two anyway), or with `mask-partial-tiles=false`, it keeps 13.
+// AVX512-LABEL: func.func @row_of_13
+//       AVX512:   %[[MASK:.+]] = vector.constant_mask [13] : vector<16xi1>
+//       AVX512:   vector.transfer_read {{.+}}, %[[MASK]] {{.+}} : tensor<13xf32>, vector<16xf32>
+//       AVX512:   arith.mulf {{.+}} : vector<16xf32>
+//       AVX512:   vector.transfer_write {{.+}}, %[[MASK]] {{.+}} : vector<16xf32>, tensor<13xf32>
+// CHECK-LABEL: func.func @row_of_13
+//   CHECK-NOT:   vector.constant_mask
+//       CHECK:   arith.mulf {{.+}} : vector<13xf32>
+// UNMASKED-LABEL: func.func @row_of_13
+//   UNMASKED-NOT:   vector.constant_mask
+//       UNMASKED:   arith.mulf {{.+}} : vector<13xf32>
+// OFF-LABEL: func.func @row_of_13
+// AVX-LABEL: func.func @row_of_13
+func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
+  %e = tensor.empty() : tensor<13xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<13xf32>) outs(%e : tensor<13xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<13xf32>
+  return %0 : tensor<13xf32>
 }

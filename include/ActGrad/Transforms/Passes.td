@@ -237,6 +237,13 @@ def ActGradVectorizePass
            "Elements per vector along the innermost dimension (0: nothing "
            "is done; -1: the f32 lanes of the module's target, see "
            "actgrad-set-target)">,
+    Option<"maskPartialTiles", "mask-partial-tiles", "bool",
+           /*default=*/"true",
+           "Vectorize a partial tile narrower than vector-width, whose "
+           "width is not a power of two, at vector-width lanes with a mask "
+           "(masked loads and stores) instead of at its own width, on "
+           "targets that have masked loads and stores (AVX-512; BW for "
+           "16-bit elements)">,
   ];
 }
 
