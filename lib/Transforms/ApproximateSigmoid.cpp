@@ -13,10 +13,10 @@
 // 2^m is built from exponent bits (m = -127 gives 0, so s is exactly 0 for
 // v <= -88 and -inf, exactly 1 for large v and +inf; NaN propagates), and the
 // division is a reciprocal estimate plus a Newton step on AVX-512 targets.
-// With 16 lanes of AVX-512, f32 and bf16 results reduce further with a table:
+// With 16 lanes of AVX-512, f32 results reduce further with a table:
 // vc = (32 m + j) ln2 / 32 + u, 2^m * 2^(j/32) in place of 2^m (the table in
 // two zmm registers, VPERMI2PS), |u| <= ln2 / 64, and a polynomial of degree
-// 2 (f32) or 1 (bf16) instead of 5 or 3.
+// 2 instead of 5.
 // The recipes (polynomial, Newton step or not) are the cheapest
 // that keep swish_backward within SEMANTICS.md 3, found by exhaustive tests
 // of the 16-bit formats (docs/Pipeline.md, Accuracy).
@@ -81,11 +81,8 @@ constexpr float kRootExact3[] = {0.999971807f, 1.00018454f, 0.504470408f,
                                  0.165370405f};
 
 // With the table of 2^(j/32) (AVX-512, 16 lanes) the reduced argument is
-// |u| <= ln2 / 64: a degree-2 minimax polynomial is accurate to 2^-24.2, and
-// 1 - u (Taylor, 2^-14, no error at u = 0, next to which the 16-bit values
-// near the root land) serves bf16.
+// |u| <= ln2 / 64: a degree-2 minimax polynomial is accurate to 2^-24.2.
 constexpr float kTableMinimax2[] = {1.0f, 1.00001466f, 0.499996334f};
-constexpr float kTableTaylor1[] = {1.0f, 1.0f};
 
 Recipe getRecipe(Precision precision, bool table) {
   switch (precision) {
@@ -96,8 +93,8 @@ Recipe getRecipe(Precision precision, bool table) {
     assert(!table && "f16 results do not use the table");
     return {kRootExact3, /*newtonStep=*/true};
   case Precision::BF16:
-    return {table ? ArrayRef<float>(kTableTaylor1) : kRootExact3,
-            /*newtonStep=*/false};
+    assert(!table && "bf16 results do not use the table");
+    return {kRootExact3, /*newtonStep=*/false};
   }
   llvm_unreachable("unknown precision");
 }
@@ -261,11 +258,8 @@ Value matchSigmoid(arith::DivFOp div) {
   return neg ? neg.getOperand() : Value();
 }
 
-/// P(u) ~ exp(-u) by Horner's rule, from the coefficients of P(w) ~ exp(w);
-/// 1 - u for the degree-1 Taylor polynomial (a subtraction, not an fma).
+/// P(u) ~ exp(-u) by Horner's rule, from the coefficients of P(w) ~ exp(w).
 Value evaluatePolynomial(Builder &b, Value u, ArrayRef<float> c) {
-  if (c.size() == 2 && c[0] == 1.0f && c[1] == 1.0f)
-    return b.sub(b.f32(1.0), u);
   auto coefficient = [&](size_t i) {
     return b.f32(i % 2 ? -double(c[i]) : double(c[i]));
   };
@@ -338,12 +332,14 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     Precision precision = getPrecision(v, op.getResult());
     Type type = op.getType();
     X86Features x86 = getX86Features(op, type);
-    // The table pays for f32 and bf16 results (llvm-mca, znver4, 16
-    // elements: 15.7 -> 14.0 and 12.7 -> 11.9 cycles in swish_backward's
-    // loop), not for f16, whose Newton step needs a degree-2 polynomial with
-    // it (13.8 -> 14.6): the permute, the mask and the product by 2^(j/32)
-    // cost more than the one fma they save.
-    bool table = x86.table && precision != Precision::F16;
+    // The table pays for f32 results: llvm-mca (znver4, 16 elements of
+    // swish_backward's loop) 15.7 -> 14.0 cycles, measured 42 -> 48 GB/s
+    // (swish, 1Mi, one thread). Not for bf16 ones: 1 - u with the table is
+    // 12.7 -> 11.9 cycles in llvm-mca but measured 3% slower (23.7 -> 23.0
+    // GB/s); nor for f16 ones, which need degree 2 and the Newton step with
+    // it (13.8 -> 14.6 cycles): the permute, the mask and the product by
+    // 2^(j/32) cost more than the fmas they save.
+    bool table = x86.table && precision == Precision::F32;
     Recipe recipe = getRecipe(precision, table);
     LLVM_DEBUG(llvm::dbgs()
                << "sigmoid at " << op.getLoc() << ": degree "

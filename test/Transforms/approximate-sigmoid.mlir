@@ -133,12 +133,12 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 
 // On an x86 target with AVX-512 (read from the module, not the host): the
 // clamp is one VRANGEPS and the division VRCP14PS plus a Newton step (none
-// for bf16 results). With 16 lanes, f32 and bf16 results reduce with a
-// 32-entry table of 2^(j/32), picked by VPERMI2PS from two zmm constants
-// with the rounded k itself as the index: the clamp is +-127 ln2,
+// for bf16 results). With 16 lanes, f32 results reduce with a 32-entry
+// table of 2^(j/32), picked by VPERMI2PS from two zmm constants with the
+// rounded k itself as the index: the clamp is +-127 ln2,
 // k = round(v * 32/ln2) with the (1.5 * 2^23 + 127 * 32) trick,
-// |u| <= ln2/64, a degree-2 polynomial for f32 (2 fmas) and 1 - u for bf16,
-// and 2^m the exponent bits of k << 18, masked. The functions get the
+// |u| <= ln2/64, a degree-2 polynomial (2 fmas), and 2^m the exponent bits
+// of k << 18, masked. The functions get the
 // features the intrinsics need.
 // CHECK-LABEL: func.func @sigmoid_avx512
 //  CHECK-SAME:     target_features = #llvm.target_features<["+avx512f", "+avx512vl", "+avx512dq"]>
@@ -178,20 +178,16 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 //   CHECK-NOT:   vpermi2var
 //   CHECK-NOT:   arith.divf
 //       CHECK:   return
-// A bf16 result of a bf16 input: the table, 1 - u (no fma) and no Newton
-// step.
+// bf16 and f16 results keep the recipes without the table (degree 3, the
+// clamp at +-88): the table does not pay for them.
 // CHECK-LABEL: func.func @sigmoid_avx512_bf16
-//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"
-// CHECK-COUNT-2:   math.fma
-//  CHECK-NEXT:   arith.subf %{{.+}}, %{{.+}} : vector<16xf32>
-//  CHECK-NEXT:   arith.bitcast
-//  CHECK-NEXT:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.ps.512"
+//   CHECK-DAG:   %[[BOUNDB:.+]] = arith.constant dense<8.800000e+01> : vector<16xf32>
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUNDB]],
+// CHECK-COUNT-5:   math.fma
 //       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"
 //   CHECK-NOT:   math.fma
+//   CHECK-NOT:   vpermi2var
 //       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
-// An f16 result keeps the recipe without the table (the degree-3 polynomial
-// and the Newton step): the table needs a degree-2 polynomial for it and
-// costs more than it saves.
 // CHECK-LABEL: func.func @sigmoid_avx512_f16
 //   CHECK-DAG:   %[[BOUND16:.+]] = arith.constant dense<8.800000e+01> : vector<16xf32>
 //       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUND16]],
@@ -201,7 +197,7 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 //   CHECK-NOT:   vpermi2var
 //       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xf16>
 // BF16-LABEL: func.func @sigmoid_avx512
-//       BF16:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.ps.512"
+//   BF16-NOT:   vpermi2var
 //       BF16:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"
 //   BF16-NOT:   math.fma
 //       BF16:   return
