@@ -13,6 +13,10 @@
 // 2^m is built from exponent bits (m = -127 gives 0, so s is exactly 0 for
 // v <= -88 and -inf, exactly 1 for large v and +inf; NaN propagates), and the
 // division is a reciprocal estimate plus a Newton step on AVX-512 targets.
+// With 16 lanes of AVX-512, f32 results reduce further with a table:
+// vc = (32 m + j) ln2 / 32 + u, 2^m * 2^(j/32) in place of 2^m (the table in
+// two zmm registers, VPERMI2PS), |u| <= ln2 / 64, and a polynomial of degree
+// 2 instead of 5.
 // The recipes (polynomial, Newton step or not) are the cheapest
 // that keep swish_backward within SEMANTICS.md 3, found by exhaustive tests
 // of the 16-bit formats (docs/Pipeline.md, Accuracy).
@@ -34,6 +38,8 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <cmath>
+
 #define DEBUG_TYPE "actgrad-approximate-sigmoid"
 
 namespace mlir::actgrad {
@@ -51,7 +57,7 @@ enum class Precision { F32, F16, BF16 };
 
 /// How the sigmoid is evaluated for one precision.
 struct Recipe {
-  /// Coefficients of P(w) ~ exp(w) on |w| <= ln2 / 2 (relative minimax),
+  /// Coefficients of P(w) ~ exp(w) on the reduced range (relative minimax),
   /// lowest degree first; P(u) ~ exp(-u) uses them with alternating signs.
   ArrayRef<float> coefficients;
   /// A Newton step after the reciprocal estimate (relative error 2^-14).
@@ -74,13 +80,20 @@ constexpr float kMinimax5[] = {1.00000012f,  0.999999702f,  0.499988824f,
 constexpr float kRootExact3[] = {0.999971807f, 1.00018454f, 0.504470408f,
                                  0.165370405f};
 
-Recipe getRecipe(Precision precision) {
+// With the table of 2^(j/32) (AVX-512, 16 lanes) the reduced argument is
+// |u| <= ln2 / 64: a degree-2 minimax polynomial is accurate to 2^-24.2.
+constexpr float kTableMinimax2[] = {1.0f, 1.00001466f, 0.499996334f};
+
+Recipe getRecipe(Precision precision, bool table) {
   switch (precision) {
   case Precision::F32:
-    return {kMinimax5, /*newtonStep=*/true};
+    return {table ? ArrayRef<float>(kTableMinimax2) : kMinimax5,
+            /*newtonStep=*/true};
   case Precision::F16:
+    assert(!table && "f16 results do not use the table");
     return {kRootExact3, /*newtonStep=*/true};
   case Precision::BF16:
+    assert(!table && "bf16 results do not use the table");
     return {kRootExact3, /*newtonStep=*/false};
   }
   llvm_unreachable("unknown precision");
@@ -139,6 +152,15 @@ public:
   }
 
   Value f32(double value) { return constant(b.getF32FloatAttr(value), type); }
+  /// A vector of `type`'s shape holding `values` (one per lane).
+  Value f32s(ArrayRef<double> values) {
+    SmallVector<float> floats(values.begin(), values.end());
+    auto vector = cast<VectorType>(type);
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(vector, ArrayRef<float>(floats)));
+  }
+  PatternRewriter &getRewriter() { return b; }
+  Location getLoc() { return loc; }
   Value i32(int64_t value) {
     return constant(b.getI32IntegerAttr(value), intType);
   }
@@ -186,10 +208,12 @@ private:
 
 /// The AVX-512 instructions the target offers for `type`: the vector
 /// lengths of the masked intrinsics (512 bits with AVX-512F, 256 and 128
-/// with AVX-512VL too), and VRANGEPS (AVX-512DQ).
+/// with AVX-512VL too), VRANGEPS (AVX-512DQ), and VPERMI2PS over two zmm
+/// registers, the 32-entry table (AVX-512F, 16 lanes).
 struct X86Features {
   bool rcp14 = false;
   bool range = false;
+  bool table = false;
   unsigned lanes = 0;
 };
 
@@ -209,6 +233,7 @@ X86Features getX86Features(Operation *op, Type type) {
   result.lanes = lanes;
   result.rcp14 = length;
   result.range = length && features.contains("+avx512dq");
+  result.table = length && lanes == 16;
   return result;
 }
 
@@ -233,6 +258,68 @@ Value matchSigmoid(arith::DivFOp div) {
   return neg ? neg.getOperand() : Value();
 }
 
+/// P(u) ~ exp(-u) by Horner's rule, from the coefficients of P(w) ~ exp(w).
+Value evaluatePolynomial(Builder &b, Value u, ArrayRef<float> c) {
+  auto coefficient = [&](size_t i) {
+    return b.f32(i % 2 ? -double(c[i]) : double(c[i]));
+  };
+  Value p = coefficient(c.size() - 1);
+  for (size_t i = c.size() - 1; i-- > 0;)
+    p = b.fma(p, u, coefficient(i));
+  return p;
+}
+
+/// The range reduction without a table: vc = m ln2 + u, |u| <= ln2 / 2.
+/// Returns P(u) ~ exp(-u) and 2^m.
+std::pair<Value, Value> reduce(Builder &b, Value vc, ArrayRef<float> c) {
+  // m = round(vc * log2(e)) with the 1.5 * 2^23 trick, whose low bits
+  // then hold m + 127 (the bias is in the magic number), and `m` is m as a
+  // float.
+  Value magic = b.f32(0x1.8p23 + 127);
+  Value rounded = b.fma(vc, b.f32(1.4426950408889634), magic);
+  Value m = b.sub(rounded, magic);
+  // u = vc - m * ln2.
+  Value u = b.fma(m, b.f32(-0.69314718055994531), vc);
+  Value p = evaluatePolynomial(b, u, c);
+  // 2^m: the exponent field m + 127 (0 for m = -127, which gives 0); the
+  // shift drops the magic number's own bits.
+  Value scale = b.toFloat(b.shl(b.toInt(rounded), b.i32(23)));
+  return {p, scale};
+}
+
+/// The range reduction with a 32-entry table (16 lanes of AVX-512F):
+/// vc = (32 m + j) ln2 / 32 + u, |u| <= ln2 / 64, 0 <= j < 32. Returns
+/// P(u) ~ exp(-u) and 2^m * 2^(j/32), 2^(j/32) from two zmm constants with
+/// VPERMI2PS, which reads only the low 5 bits of its index: the rounded k
+/// needs no masking.
+std::pair<Value, Value> reduceWithTable(Builder &b, Value vc,
+                                        ArrayRef<float> c) {
+  // k = round(vc * 32 / ln2) with the 1.5 * 2^23 trick; the low bits of
+  // `rounded` hold k + 127 * 32 = 32 (m + 127) + j.
+  Value magic = b.f32(0x1.8p23 + 127 * 32);
+  Value rounded = b.fma(vc, b.f32(32 / 0.69314718055994531), magic);
+  Value k = b.sub(rounded, magic);
+  // u = vc - k * ln2 / 32.
+  Value u = b.fma(k, b.f32(-0.69314718055994531 / 32), vc);
+  Value p = evaluatePolynomial(b, u, c);
+  Value bits = b.toInt(rounded);
+  SmallVector<double> low, high;
+  for (int j = 0; j < 16; ++j) {
+    low.push_back(std::exp2(j / 32.0));
+    high.push_back(std::exp2((j + 16) / 32.0));
+  }
+  Value table = b.intrinsic("llvm.x86.avx512.vpermi2var.ps.512",
+                            {b.f32s(low), bits, b.f32s(high)});
+  // 2^m: the exponent field m + 127, shifted into place with j below it,
+  // which the mask drops. m = -127 (vc < -87.34, so -88, -inf) gives 0;
+  // |vc| <= 127 ln2 keeps m + 127 <= 254 and k + 127 * 32 in [0, 2^13), so
+  // the shift drops the magic number's own bits and leaves the sign bit
+  // clear.
+  Value exponent = arith::AndIOp::create(
+      b.getRewriter(), b.getLoc(), b.shl(bits, b.i32(18)), b.i32(0x7f800000));
+  return {p, b.mul(b.toFloat(exponent), table)};
+}
+
 struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
   ApproximateSigmoid(MLIRContext *context, StringRef precision)
       : OpRewritePattern(context), forcedPrecision(precision) {}
@@ -243,51 +330,49 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     if (!v)
       return rewriter.notifyMatchFailure(op, "not 1 / (1 + exp(-v)) in f32");
     Precision precision = getPrecision(v, op.getResult());
-    Recipe recipe = getRecipe(precision);
     Type type = op.getType();
     X86Features x86 = getX86Features(op, type);
-    LLVM_DEBUG(llvm::dbgs() << "sigmoid at " << op.getLoc() << ": degree "
-                            << recipe.coefficients.size() - 1
-                            << (x86.rcp14 ? ", rcp14" : ", divf") << "\n");
+    // The table pays for f32 results: llvm-mca (znver4, 16 elements of
+    // swish_backward's loop) 15.7 -> 14.0 cycles, measured 42 -> 48 GB/s
+    // (swish, 1Mi, one thread). Not for bf16 ones: 1 - u with the table is
+    // 12.7 -> 11.9 cycles in llvm-mca but measured 3% slower (23.7 -> 23.0
+    // GB/s); nor for f16 ones, which need degree 2 and the Newton step with
+    // it (13.8 -> 14.6 cycles): the permute, the mask and the product by
+    // 2^(j/32) cost more than the fmas they save.
+    bool table = x86.table && precision == Precision::F32;
+    Recipe recipe = getRecipe(precision, table);
+    LLVM_DEBUG(llvm::dbgs()
+               << "sigmoid at " << op.getLoc() << ": degree "
+               << recipe.coefficients.size() - 1 << (table ? ", table" : "")
+               << (x86.rcp14 ? ", rcp14" : ", divf") << "\n");
     Builder b(rewriter, op.getLoc(), type);
 
-    // Clamp to [-88, 88]: m then stays in [-127, 127]. NaN passes through.
+    // Clamp to [-c, c]: m then stays in [-127, 127]. NaN passes through.
+    // c = 88 without the table; with it c = 127 ln2 (k = 127 * 32 exactly),
+    // so that the limits take j = 0: +-c give 2^-127 (0 after the mask) and
+    // 2^127, whose reciprocal VRCP14PS gets exactly, so s is exactly 0 and 1
+    // there (large v, +-inf) and swish's v * (1 - s) is NaN at x = +-inf.
+    double bound = table ? 88.029693603515625 : 88.0;
     Value vc;
     if (x86.range) {
-      // sign(v) * min(|v|, 88) in one instruction (imm 2: the smaller
+      // sign(v) * min(|v|, c) in one instruction (imm 2: the smaller
       // magnitude, with the sign of the first operand).
       std::string name =
           "llvm.x86.avx512.mask.range.ps." + std::to_string(x86.lanes * 32);
-      SmallVector<Value> args = {v, b.f32(88.0), b.i32Scalar(2), b.f32(0.0),
+      SmallVector<Value> args = {v, b.f32(bound), b.i32Scalar(2), b.f32(0.0),
                                  b.i16Or8(-1, x86.lanes == 16 ? 16 : 8)};
       if (x86.lanes == 16)
         args.push_back(b.i32Scalar(4)); // current rounding, exceptions
       vc = b.intrinsic(name, args);
     } else {
-      vc = b.replaceIf(arith::CmpFPredicate::OLT, v, b.f32(-88.0));
-      vc = b.replaceIf(arith::CmpFPredicate::OGT, vc, b.f32(88.0));
+      vc = b.replaceIf(arith::CmpFPredicate::OLT, v, b.f32(-bound));
+      vc = b.replaceIf(arith::CmpFPredicate::OGT, vc, b.f32(bound));
     }
 
-    // m = round(vc * log2(e)) with the 1.5 * 2^23 trick, whose low bits
-    // then hold m + 127 (the bias is in the magic number), and `m` is m as a
-    // float.
-    Value magic = b.f32(0x1.8p23 + 127);
-    Value rounded = b.fma(vc, b.f32(1.4426950408889634), magic);
-    Value m = b.sub(rounded, magic);
-    // u = vc - m * ln2.
-    Value u = b.fma(m, b.f32(-0.69314718055994531), vc);
-    // P(u) ~ exp(-u), Horner.
-    ArrayRef<float> c = recipe.coefficients;
-    auto coefficient = [&](size_t i) {
-      return b.f32(i % 2 ? -double(c[i]) : double(c[i]));
-    };
-    Value p = coefficient(c.size() - 1);
-    for (size_t i = c.size() - 1; i-- > 0;)
-      p = b.fma(p, u, coefficient(i));
-    // 2^m: the exponent field m + 127 (0 for m = -127, which gives 0); the
-    // shift drops the magic number's own bits.
-    Value scale = b.toFloat(b.shl(b.toInt(rounded), b.i32(23)));
-    // s = 2^m / (2^m + P): the denominator lies in [0.7, 2^127 + 2].
+    auto [p, scale] = table ? reduceWithTable(b, vc, recipe.coefficients)
+                            : reduce(b, vc, recipe.coefficients);
+    // s = 2^m / (2^m + P) (or with 2^(k/32)): the denominator lies in
+    // [0.7, 2^127 + 2].
     Value denominator = b.add(p, scale);
     Value reciprocal;
     if (x86.rcp14) {

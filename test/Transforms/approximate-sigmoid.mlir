@@ -133,21 +133,71 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 
 // On an x86 target with AVX-512 (read from the module, not the host): the
 // clamp is one VRANGEPS and the division VRCP14PS plus a Newton step (none
-// for bf16 results). The functions get the features the intrinsics need.
+// for bf16 results). With 16 lanes, f32 results reduce with a 32-entry
+// table of 2^(j/32), picked by VPERMI2PS from two zmm constants with the
+// rounded k itself as the index: the clamp is +-127 ln2,
+// k = round(v * 32/ln2) with the (1.5 * 2^23 + 127 * 32) trick,
+// |u| <= ln2/64, a degree-2 polynomial (2 fmas), and 2^m the exponent bits
+// of k << 18, masked. The functions get the
+// features the intrinsics need.
 // CHECK-LABEL: func.func @sigmoid_avx512
 //  CHECK-SAME:     target_features = #llvm.target_features<["+avx512f", "+avx512vl", "+avx512dq"]>
-//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"
+//   CHECK-DAG:   %[[MAGIC:.+]] = arith.constant dense<0x4B400FE0> : vector<16xf32>
+//   CHECK-DAG:   %[[C18:.+]] = arith.constant dense<18> : vector<16xi32>
+//   CHECK-DAG:   %[[MASK:.+]] = arith.constant dense<2139095040> : vector<16xi32>
+//   CHECK-DAG:   %[[BOUND:.+]] = arith.constant dense<88.0296936> : vector<16xf32>
+//   CHECK-DAG:   %[[LOW:.+]] = arith.constant dense<[1.000000e+00, 1.0218972, {{.+}}, 1.383910e+00]> : vector<16xf32>
+//   CHECK-DAG:   %[[HIGH:.+]] = arith.constant dense<[1.41421354, {{.+}}, 1.95714414]> : vector<16xf32>
+//       CHECK:   %[[VC:.+]] = llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUND]],
 //   CHECK-NOT:   arith.select
-//       CHECK:   %[[EST:.+]] = llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"(%[[DEN:.+]], %{{.+}}, %{{.+}}) : (vector<16xf32>, vector<16xf32>, i16) -> vector<16xf32>
-//       CHECK:   %[[NEG:.+]] = arith.negf %[[DEN]]
-//       CHECK:   %[[ERR:.+]] = math.fma %[[NEG]], %[[EST]], %{{.+}}
-//       CHECK:   math.fma %[[EST]], %[[ERR]], %[[EST]]
-//   CHECK-NOT:   arith.divf
+//       CHECK:   %[[ROUNDED:.+]] = math.fma %[[VC]], %{{.+}}, %[[MAGIC]]
+//       CHECK:   %[[K:.+]] = arith.subf %[[ROUNDED]], %[[MAGIC]]
+//       CHECK:   %[[U:.+]] = math.fma %[[K]], %{{.+}}, %[[VC]]
+// CHECK-COUNT-2:   math.fma %{{.+}}, %[[U]], %{{.+}}
+//  CHECK-NEXT:   %[[BITS:.+]] = arith.bitcast %[[ROUNDED]] : vector<16xf32> to vector<16xi32>
+//  CHECK-NEXT:   %[[T:.+]] = llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.ps.512"(%[[LOW]], %[[BITS]], %[[HIGH]]) : (vector<16xf32>, vector<16xi32>, vector<16xf32>) -> vector<16xf32>
+//  CHECK-NEXT:   %[[SHIFTED:.+]] = arith.shli %[[BITS]], %[[C18]]
+//  CHECK-NEXT:   %[[EXPONENT:.+]] = arith.andi %[[SHIFTED]], %[[MASK]]
+//  CHECK-NEXT:   %[[POW:.+]] = arith.bitcast %[[EXPONENT]] : vector<16xi32> to vector<16xf32>
+//  CHECK-NEXT:   %[[SCALE:.+]] = arith.mulf %[[POW]], %[[T]]
+//  CHECK-NEXT:   %[[DEN:.+]] = arith.addf %{{.+}}, %[[SCALE]]
+//  CHECK-NEXT:   %[[EST:.+]] = llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"(%[[DEN]], %{{.+}}, %{{.+}}) : (vector<16xf32>, vector<16xf32>, i16) -> vector<16xf32>
+//  CHECK-NEXT:   %[[NEG:.+]] = arith.negf %[[DEN]]
+//  CHECK-NEXT:   %[[ERR:.+]] = math.fma %[[NEG]], %[[EST]], %{{.+}}
+//  CHECK-NEXT:   %[[REC:.+]] = math.fma %[[EST]], %[[ERR]], %[[EST]]
+//  CHECK-NEXT:   %[[S:.+]] = arith.mulf %[[REC]], %[[SCALE]]
+//  CHECK-NEXT:   return %[[S]]
+// With 8 lanes (AVX-512VL) no table (a 256-bit VPERMI2PS holds 16 entries):
+// the clamp is +-88 and the polynomial degree 5, as without a target.
 // CHECK-LABEL: func.func @sigmoid_avx512_vl
-//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.256"
+//   CHECK-DAG:   %[[BOUND8:.+]] = arith.constant dense<8.800000e+01> : vector<8xf32>
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.256"(%{{.+}}, %[[BOUND8]],
+// CHECK-COUNT-7:   math.fma
 //       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.256"
+// CHECK-COUNT-2:   math.fma
+//   CHECK-NOT:   vpermi2var
 //   CHECK-NOT:   arith.divf
+//       CHECK:   return
+// bf16 and f16 results keep the recipes without the table (degree 3, the
+// clamp at +-88): the table does not pay for them.
+// CHECK-LABEL: func.func @sigmoid_avx512_bf16
+//   CHECK-DAG:   %[[BOUNDB:.+]] = arith.constant dense<8.800000e+01> : vector<16xf32>
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUNDB]],
+// CHECK-COUNT-5:   math.fma
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"
+//   CHECK-NOT:   math.fma
+//   CHECK-NOT:   vpermi2var
+//       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
+// CHECK-LABEL: func.func @sigmoid_avx512_f16
+//   CHECK-DAG:   %[[BOUND16:.+]] = arith.constant dense<8.800000e+01> : vector<16xf32>
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUND16]],
+// CHECK-COUNT-5:   math.fma
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"
+// CHECK-COUNT-2:   math.fma
+//   CHECK-NOT:   vpermi2var
+//       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xf16>
 // BF16-LABEL: func.func @sigmoid_avx512
+//   BF16-NOT:   vpermi2var
 //       BF16:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"
 //   BF16-NOT:   math.fma
 //       BF16:   return
@@ -167,6 +217,27 @@ module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu
     %d = arith.addf %e, %one : vector<8xf32>
     %s = arith.divf %one, %d : vector<8xf32>
     return %s : vector<8xf32>
+  }
+  func.func @sigmoid_avx512_bf16(%x: vector<16xbf16>, %g: vector<16xf32>) -> vector<16xbf16> {
+    %one = arith.constant dense<1.0> : vector<16xf32>
+    %v = arith.extf %x : vector<16xbf16> to vector<16xf32>
+    %n = arith.negf %v : vector<16xf32>
+    %e = math.exp %n : vector<16xf32>
+    %d = arith.addf %one, %e : vector<16xf32>
+    %s = arith.divf %one, %d : vector<16xf32>
+    %r = arith.mulf %g, %s : vector<16xf32>
+    %t = arith.truncf %r : vector<16xf32> to vector<16xbf16>
+    return %t : vector<16xbf16>
+  }
+  func.func @sigmoid_avx512_f16(%x: vector<16xf16>) -> vector<16xf16> {
+    %one = arith.constant dense<1.0> : vector<16xf32>
+    %v = arith.extf %x : vector<16xf16> to vector<16xf32>
+    %n = arith.negf %v : vector<16xf32>
+    %e = math.exp %n : vector<16xf32>
+    %d = arith.addf %e, %one : vector<16xf32>
+    %s = arith.divf %one, %d : vector<16xf32>
+    %t = arith.truncf %s : vector<16xf32> to vector<16xf16>
+    return %t : vector<16xf16>
   }
 }
 
