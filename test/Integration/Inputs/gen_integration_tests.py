@@ -746,10 +746,12 @@ def swish_ref(beta, fmt):
             return 0.0  # saturated v < -88: ±0 (SEMANTICS.md 2.3)
         if fmt is F32:
             # SEMANTICS.md 3: within N = 4 ulp of RNE(r), or within
-            # B + ulp(r) of r.  Every such value is listed, unless the
-            # B window is wide: then the point must be saturated (|v| >= 17:
-            # s rounds to exactly 1 or 0 in f32, where the standard formula
-            # is exact) and only the 4-ulp window is accepted.
+            # B + ulp(r) of r.  Every such value is listed.  Where the
+            # window is wide, the point must be saturated (|v| >= 17: the
+            # window is B's u * 4 s |v| term, what 1 - s computed by
+            # subtraction may lose once s rounds near 1; an approximate s
+            # one ulp below 1 gives g (1 + |v| 2^-24)); a result that s
+            # underflowed to 0 is ±0.
             values = [rt]
             lo = hi = rt
             for _ in range(4):
@@ -763,7 +765,7 @@ def swish_ref(beta, fmt):
                 assert v >= 17, ("f32 swish point needs a wide window", g, x)
                 if abs(r) <= bound:
                     values.append(0.0)  # s underflowed to 0: ±0
-            else:
+            if not wide or abs(r) > bound:
                 y = rt
                 while abs(Fraction(next_down(y, F32)) - r) <= window:
                     y = next_down(y, F32)
