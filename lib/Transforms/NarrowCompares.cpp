@@ -100,7 +100,8 @@ std::optional<Attribute> getScalar(Attribute constant) {
 }
 
 LogicalResult collectSlice(Value value, Slice &slice,
-                           llvm::SetVector<Operation *> &visited) {
+                           llvm::SetVector<Operation *> &visited,
+                           unsigned depth = 0) {
   if (Value source = getWidened16Bit(value)) {
     if (slice.source && slice.source != source)
       return failure();
@@ -120,20 +121,35 @@ LogicalResult collectSlice(Value value, Slice &slice,
     visited.insert(op);
     return success();
   }
-  if (!isEvaluable(op) || visited.size() >= kMaxSliceSize)
+  // The depth bounds the recursion too: a long chain fails at once.
+  if (!isEvaluable(op) || visited.size() >= kMaxSliceSize ||
+      depth >= kMaxSliceSize)
     return failure();
   for (Value operand : op->getOperands())
-    if (failed(collectSlice(operand, slice, visited)))
+    if (failed(collectSlice(operand, slice, visited, depth + 1)))
       return failure();
   visited.insert(op);
   return success();
 }
 
-/// The slice of `value`, if it depends on exactly one 16-bit value.
+/// The slice of `value`, if it depends on exactly one 16-bit value of the
+/// same shape (elementwise ops on scalars or vectors; not tensors, and not
+/// a scalar source broadcast by a select into a vector).
 std::optional<Slice> getSlice(Value value) {
   Slice slice;
   llvm::SetVector<Operation *> visited;
   if (failed(collectSlice(value, slice, visited)) || !slice.source)
+    return std::nullopt;
+  auto shape = [](Type type) -> std::optional<ArrayRef<int64_t>> {
+    if (auto vector = dyn_cast<VectorType>(type))
+      return vector.isScalable() ? std::nullopt
+                                 : std::optional(vector.getShape());
+    if (isa<ShapedType>(type))
+      return std::nullopt;
+    return ArrayRef<int64_t>();
+  };
+  std::optional<ArrayRef<int64_t>> valueShape = shape(value.getType());
+  if (!valueShape || valueShape != shape(slice.source.getType()))
     return std::nullopt;
   // Post-order insertion already puts operands first.
   slice.ops = visited.takeVector();
@@ -161,11 +177,25 @@ llvm::BitVector evaluate(const Slice &slice, Value result) {
   auto real = [&](Value v) -> const APFloat & { return *at(v).real; };
   auto truth = [&](Value v) { return at(v).truth; };
   constexpr auto rounding = APFloat::rmNearestTiesToEven;
+  // Constants are read once; the loop evaluates the other ops.
+  SmallVector<Operation *> ops;
+  for (Operation *op : slice.ops) {
+    Attribute constant;
+    if (!matchPattern(op->getResult(0), m_Constant(&constant))) {
+      ops.push_back(op);
+      continue;
+    }
+    Attribute value = *getScalar(constant);
+    Scalar &scalar = at(op->getResult(0));
+    if (auto f = dyn_cast<FloatAttr>(value))
+      scalar.real = f.getValue();
+    else
+      scalar.truth = cast<IntegerAttr>(value).getValue().getBoolValue();
+  }
   for (unsigned bits = 0; bits < (1u << 16); ++bits) {
-    for (Operation *op : slice.ops) {
+    for (Operation *op : ops) {
       Value out = op->getResult(0);
       Scalar scalar;
-      Attribute constant;
       if (auto ext = dyn_cast<arith::ExtFOp>(op)) {
         APFloat x(narrow, APInt(16, bits));
         bool losesInfo;
@@ -173,12 +203,6 @@ llvm::BitVector evaluate(const Slice &slice, Value result) {
                       .getFloatSemantics(),
                   rounding, &losesInfo);
         scalar.real = x;
-      } else if (matchPattern(out, m_Constant(&constant))) {
-        Attribute value = *getScalar(constant);
-        if (auto f = dyn_cast<FloatAttr>(value))
-          scalar.real = f.getValue();
-        else
-          scalar.truth = cast<IntegerAttr>(value).getValue().getBoolValue();
       } else if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
         scalar.truth = arith::applyCmpPredicate(
             cmp.getPredicate(), real(cmp.getLhs()), real(cmp.getRhs()));

@@ -84,6 +84,8 @@ int64_t getStreamedBytes(vector::TransferWriteOp write, int64_t lineBytes,
       !memrefType.isLastDimUnitStride())
     return 0;
   Type elementType = vectorType.getElementType();
+  if (!elementType.isIntOrFloat())
+    return 0;
   int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
   int64_t bytes = vectorType.getNumElements() * elementBytes;
   if (!rowsAreWholeVectors(memrefType, elementBytes, bytes))

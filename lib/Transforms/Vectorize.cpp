@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 
@@ -131,8 +132,21 @@ bool hasMaskedMemoryOps(linalg::LinalgOp op) {
       !target.getFeatures().contains("+avx512f"))
     return false;
   return llvm::all_of(op->getOperandTypes(), [&](Type type) {
-    unsigned bits = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
-    return bits >= 32 || (bits == 16 && target.getFeatures().contains("+avx512bw"));
+    Type element = getElementTypeOrSelf(type);
+    if (!element.isIntOrFloat())
+      return false;
+    unsigned bits = element.getIntOrFloatBitWidth();
+    return bits == 32 || bits == 64 ||
+           (bits == 16 && target.getFeatures().contains("+avx512bw"));
+  });
+}
+
+/// Whether every op of `op`'s body may run on the padding lanes of a masked
+/// vector, which hold poison (zeros after a zeroing masked load): an integer
+/// division would trap on them.
+bool isSpeculatableBody(linalg::LinalgOp op) {
+  return llvm::all_of(op.getBlock()->without_terminator(), [](Operation &body) {
+    return isPure(&body) && isSpeculatable(&body);
   });
 }
 
@@ -185,11 +199,11 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       // loads and stores in one masked instruction.
       SmallVector<int64_t> vectorSizes;
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-      if (maskPartialTiles && hasMaskedMemoryOps(op) && !ranges.empty() &&
-          ranges.back() < *width &&
+      if (maskPartialTiles && !ranges.empty() && ranges.back() < *width &&
           !llvm::isPowerOf2_64(ranges.back()) &&
           llvm::all_of(ArrayRef(ranges).drop_back(),
-                       [](int64_t range) { return range == 1; })) {
+                       [](int64_t range) { return range == 1; }) &&
+          hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {
         vectorSizes.assign(ranges.size(), 1);
         vectorSizes.back() = *width;
       }

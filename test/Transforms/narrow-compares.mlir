@@ -150,3 +150,26 @@ func.func @not_narrowed(%x: bf16, %y: bf16, %z: f32) -> (i1, i1, i1, i1) {
   %zc = arith.cmpf olt, %z, %one : f32
   return %two, %xy, %fc, %zc : i1, i1, i1, i1
 }
+
+// -----
+
+// A scalar source selected into a vector: the vector predicate is left
+// alone (its bits would need a broadcast), the scalar x < 0 is narrowed:
+// keys -31745 (-inf) to -2 (the smallest negative subnormal).
+// CHECK-LABEL: func.func @vector_from_scalar
+//       CHECK:   %[[LO:.+]] = arith.constant -31745 : i16
+//       CHECK:   arith.subi %{{.+}}, %[[LO]] : i16
+//       CHECK:   %[[NEG:.+]] = arith.cmpi ule, %{{.+}}, %{{.+}} : i16
+//       CHECK:   %[[S:.+]] = arith.select %[[NEG]], %{{.+}}, %{{.+}} : vector<4xf32>
+//       CHECK:   arith.cmpf olt, %[[S]], %{{.+}} : vector<4xf32>
+func.func @vector_from_scalar(%x: f16) -> vector<4xi1> {
+  %z = arith.constant 0.0 : f32
+  %a = arith.constant dense<1.0> : vector<4xf32>
+  %b = arith.constant dense<2.0> : vector<4xf32>
+  %h = arith.constant dense<1.5> : vector<4xf32>
+  %xf = arith.extf %x : f16 to f32
+  %c = arith.cmpf olt, %xf, %z : f32
+  %s = arith.select %c, %a, %b : vector<4xf32>
+  %r = arith.cmpf olt, %s, %h : vector<4xf32>
+  return %r : vector<4xi1>
+}

@@ -114,3 +114,34 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
   } -> tensor<13xf32>
   return %0 : tensor<13xf32>
 }
+
+// -----
+
+// Not masked: a division would run on the padding lanes (poison, zeros
+// after a zeroing masked load) and trap; index elements have no masked
+// moves (and must not crash the check).
+// AVX512-LABEL: func.func @row_of_13_divided
+//   AVX512-NOT:   vector.constant_mask
+//       AVX512:   arith.divsi {{.+}} : vector<13xi32>
+//       AVX512:   arith.addi {{.+}} : vector<13xindex>
+// CHECK-LABEL: func.func @row_of_13_divided
+// UNMASKED-LABEL: func.func @row_of_13_divided
+// OFF-LABEL: func.func @row_of_13_divided
+// AVX-LABEL: func.func @row_of_13_divided
+func.func @row_of_13_divided(%a: tensor<13xi32>, %b: tensor<13xi32>, %i: tensor<13xindex>) -> (tensor<13xi32>, tensor<13xindex>) {
+  %e = tensor.empty() : tensor<13xi32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<13xi32>, tensor<13xi32>) outs(%e : tensor<13xi32>) {
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %q = arith.divsi %x, %y : i32
+    linalg.yield %q : i32
+  } -> tensor<13xi32>
+  %ei = tensor.empty() : tensor<13xindex>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%i : tensor<13xindex>) outs(%ei : tensor<13xindex>) {
+  ^bb0(%x: index, %o: index):
+    %s = arith.addi %x, %x : index
+    linalg.yield %s : index
+  } -> tensor<13xindex>
+  return %0, %1 : tensor<13xi32>, tensor<13xindex>
+}
