@@ -25,6 +25,7 @@
 
 #include "ActGrad/Transforms/Passes.h"
 #include "ActGrad/Transforms/Target.h"
+#include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -48,6 +49,7 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using namespace mlir::actgrad::detail;
 
 namespace {
 
@@ -99,16 +101,6 @@ Recipe getRecipe(Precision precision, bool table) {
   llvm_unreachable("unknown precision");
 }
 
-/// The 16-bit format `v` is exactly a value of (an `arith.extf` from it), so
-/// that exhaustive tests over that format cover every input; null if none.
-Type getExtendedFrom16Bit(Value v) {
-  auto ext = v.getDefiningOp<arith::ExtFOp>();
-  if (!ext)
-    return {};
-  Type type = getElementTypeOrSelf(ext.getIn().getType());
-  return type.isF16() || type.isBF16() ? type : Type();
-}
-
 /// The precision that the sigmoid of `v` with result `result` needs: that of
 /// v's 16-bit format if `v` is a value of it and every chain of arith/math
 /// ops from the result ends in an `arith.truncf` to that format, else f32. A
@@ -116,9 +108,12 @@ Type getExtendedFrom16Bit(Value v) {
 /// root needs f32 accuracy for an f32 `v` (beta * x), which can lie
 /// arbitrarily close to the root; the 16-bit values keep their distance.
 Precision getNeededPrecision(Value v, Value result) {
-  Type format = getExtendedFrom16Bit(v);
-  if (!format)
+  // The 16-bit format `v` is exactly a value of, so that exhaustive tests
+  // over that format cover every input.
+  Value narrow = getWidened16Bit(v);
+  if (!narrow)
     return Precision::F32;
+  Type format = getElementTypeOrSelf(narrow.getType());
   SmallVector<Value> worklist = {result};
   llvm::SmallPtrSet<Operation *, 16> visited;
   while (!worklist.empty()) {
@@ -449,12 +444,10 @@ struct ApproximateSigmoidPass
         for (StringAttr feature : existing.getFeatures())
           features.push_back(feature.getValue());
       // What the intrinsics above were chosen with (getX86Features).
-      for (StringRef feature : {"+avx512f", "+avx512vl", "+avx512dq"}) {
-        LLVM::TargetAttr target = actgrad::getTargetAttr(function);
-        if (target.getFeatures().contains(feature) &&
+      for (StringRef feature : {"+avx512f", "+avx512vl", "+avx512dq"})
+        if (actgrad::hasX86Feature(function, feature) &&
             !llvm::is_contained(features, feature))
           features.push_back(feature);
-      }
       function->setAttr(
           "target_features",
           LLVM::TargetFeaturesAttr::get(function->getContext(), features));

@@ -239,3 +239,17 @@ void mlir::actgrad::detail::cleanUp(func::FuncOp func,
     if (isa<LoopLikeOpInterface>(op))
       eliminateCommonSubExpressions(rewriter, dominance, &op);
 }
+
+Type mlir::actgrad::detail::withElementType(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
+Value mlir::actgrad::detail::getWidened16Bit(Value value) {
+  auto ext = value.getDefiningOp<arith::ExtFOp>();
+  if (!ext)
+    return {};
+  Type type = getElementTypeOrSelf(ext.getIn().getType());
+  return type.isF16() || type.isBF16() ? ext.getIn() : Value();
+}

@@ -103,6 +103,13 @@ FrozenRewritePatternSet getCleanUpPatterns(MLIRContext *context);
 /// also touch the bufferization ops and CSE the top level.
 void cleanUp(func::FuncOp func, const FrozenRewritePatternSet &patterns);
 
+/// `type` (a scalar or a vector) with its element type replaced.
+Type withElementType(Type type, Type element);
+
+/// The f16 or bf16 value (scalar or vector) that `value` widens with an
+/// `arith.extf`, or null: the 16-bit passes rewrite what depends on it.
+Value getWidened16Bit(Value value);
+
 } // namespace mlir::actgrad::detail
 
 #endif // ACTGRAD_LIB_TRANSFORMS_CPUCODEGENUTILS_H

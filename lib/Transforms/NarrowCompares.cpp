@@ -18,12 +18,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
@@ -35,29 +37,14 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using namespace mlir::actgrad::detail;
 
 namespace {
 
 /// Bounds the ops of one predicate: hardsigmoid's has about ten.
 constexpr unsigned kMaxSliceSize = 32;
 
-Type withElementType(Type type, Type element) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return vector.clone(element);
-  return element;
-}
-
 bool isI1(Type type) { return getElementTypeOrSelf(type).isInteger(1); }
-
-/// The 16-bit float value `value` widens (an `arith.extf` from f16 or bf16),
-/// or null.
-Value getWidened16Bit(Value value) {
-  auto ext = value.getDefiningOp<arith::ExtFOp>();
-  if (!ext)
-    return {};
-  Type type = getElementTypeOrSelf(ext.getIn().getType());
-  return type.isF16() || type.isBF16() ? ext.getIn() : Value();
-}
 
 /// The ops computing a value from a single widened 16-bit value and
 /// constants, in an order where every op follows its operands' ops.
@@ -364,18 +351,6 @@ bool narrowPredicate(RewriterBase &rewriter, Value root, const Slice &slice,
   return true;
 }
 
-/// Whether `op` is part of a larger predicate of the same 16-bit value, so
-/// that only that one is rewritten.
-bool feedsLargerPredicate(Operation *op, Value source) {
-  return llvm::any_of(op->getUsers(), [&](Operation *user) {
-    if (user->getNumResults() != 1 || !isI1(user->getResult(0).getType()) ||
-        !isEvaluable(user))
-      return false;
-    std::optional<Slice> slice = getSlice(user->getResult(0));
-    return slice && slice->source == source;
-  });
-}
-
 /// `select(isnan(a), a, b)` picks `a` only where it is NaN, and any NaN
 /// will do (SEMANTICS.md does not distinguish payloads): selecting a NaN
 /// constant instead lets `a`'s f32 arithmetic die once the predicate no
@@ -409,15 +384,28 @@ struct NarrowComparesPass
     IRRewriter rewriter(&getContext());
     selectNaNConstants(rewriter, getOperation());
 
-    SmallVector<std::pair<Value, Slice>> roots;
+    // The slice of every evaluable i1 op of one 16-bit value, each found
+    // once: a predicate that feeds a larger one of the same value is left
+    // to the larger one.
+    llvm::MapVector<Operation *, Slice> predicates;
     getOperation()->walk([&](Operation *op) {
       if (op->getNumResults() != 1 || !isI1(op->getResult(0).getType()) ||
-          !isa<arith::CmpFOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op))
+          !isEvaluable(op))
         return;
-      std::optional<Slice> slice = getSlice(op->getResult(0));
-      if (slice && !feedsLargerPredicate(op, slice->source))
-        roots.emplace_back(op->getResult(0), std::move(*slice));
+      if (std::optional<Slice> slice = getSlice(op->getResult(0)))
+        predicates.insert({op, std::move(*slice)});
     });
+    SmallVector<std::pair<Value, Slice>> roots;
+    for (auto &[op, slice] : predicates) {
+      Value source = slice.source;
+      bool feedsLarger = llvm::any_of(op->getUsers(), [&](Operation *user) {
+        auto it = predicates.find(user);
+        return it != predicates.end() && it->second.source == source;
+      });
+      if (!feedsLarger &&
+          isa<arith::CmpFOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op))
+        roots.emplace_back(op->getResult(0), slice);
+    }
     // Every table is computed before any rewrite, as one root's slice may
     // contain another root (through a select of floats).
     SmallVector<llvm::BitVector> tables;

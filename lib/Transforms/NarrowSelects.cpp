@@ -1,6 +1,7 @@
 //===- NarrowSelects.cpp - The actgrad-narrow-selects pass ----------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -16,15 +17,9 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using namespace mlir::actgrad::detail;
 
 namespace {
-
-/// `type` (a float or a vector of floats) with its elements replaced.
-Type withElementType(Type type, Type element) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return vector.clone(element);
-  return element;
-}
 
 /// If `constant` is an f32 scalar or splat that `narrow` represents exactly,
 /// its bits in `narrow`.

@@ -19,6 +19,12 @@ bool mlir::actgrad::isX86Target(Operation *op) {
   return target && llvm::Triple(target.getTriple().getValue()).isX86();
 }
 
+bool mlir::actgrad::hasX86Feature(Operation *op, StringRef feature) {
+  LLVM::TargetAttr target = getTargetAttr(op);
+  return isX86Target(op) && target.getFeatures() &&
+         target.getFeatures().contains(feature);
+}
+
 int64_t mlir::actgrad::getTargetVectorWidth(Operation *op) {
   LLVM::TargetAttr target = getTargetAttr(op);
   if (!target)

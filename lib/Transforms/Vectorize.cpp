@@ -127,9 +127,7 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
 /// instruction: AVX-512 (with BW for 16-bit elements). Elsewhere LLVM
 /// scalarizes most masked loads and stores.
 bool hasMaskedMemoryOps(linalg::LinalgOp op) {
-  LLVM::TargetAttr target = actgrad::getTargetAttr(op);
-  if (!target || !target.getFeatures() || !actgrad::isX86Target(op) ||
-      !target.getFeatures().contains("+avx512f"))
+  if (!actgrad::hasX86Feature(op, "+avx512f"))
     return false;
   return llvm::all_of(op->getOperandTypes(), [&](Type type) {
     Type element = getElementTypeOrSelf(type);
@@ -137,7 +135,7 @@ bool hasMaskedMemoryOps(linalg::LinalgOp op) {
       return false;
     unsigned bits = element.getIntOrFloatBitWidth();
     return bits == 32 || bits == 64 ||
-           (bits == 16 && target.getFeatures().contains("+avx512bw"));
+           (bits == 16 && actgrad::hasX86Feature(op, "+avx512bw"));
   });
 }
 

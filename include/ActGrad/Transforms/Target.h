@@ -22,6 +22,10 @@ LLVM::TargetAttr getTargetAttr(Operation *op);
 /// Whether the target of `op` is an x86 CPU (false without a target).
 bool isX86Target(Operation *op);
 
+/// Whether the target of `op` is an x86 CPU with `feature` (such as
+/// "+avx512f") among its features.
+bool hasX86Feature(Operation *op, StringRef feature);
+
 /// f32 lanes in the target's widest vector register, from its features: 16
 /// with AVX-512F, 8 with AVX, else 4 (SSE, NEON); 0 without a target.
 int64_t getTargetVectorWidth(Operation *op);
