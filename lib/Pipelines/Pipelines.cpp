@@ -66,6 +66,7 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   ActGradVectorizePassOptions vectorize;
   vectorize.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradVectorizePass(vectorize));
+  pm.addPass(createActGradPairBF16LanesPass());
   pm.addPass(createActGradHoistAccumulatorsPass());
 }
 

@@ -110,10 +110,9 @@ Recipe getRecipe(Precision precision, bool table) {
 Precision getNeededPrecision(Value v, Value result) {
   // The 16-bit format `v` is exactly a value of, so that exhaustive tests
   // over that format cover every input.
-  Value narrow = getWidened16Bit(v);
-  if (!narrow)
+  Type format = getWidened16BitFormat(v);
+  if (!format)
     return Precision::F32;
-  Type format = getElementTypeOrSelf(narrow.getType());
   SmallVector<Value> worklist = {result};
   llvm::SmallPtrSet<Operation *, 16> visited;
   while (!worklist.empty()) {

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -244,6 +245,28 @@ Type mlir::actgrad::detail::withElementType(Type type, Type element) {
   if (auto vector = dyn_cast<VectorType>(type))
     return vector.clone(element);
   return element;
+}
+
+Type mlir::actgrad::detail::getWidened16BitFormat(Value value) {
+  if (Value narrow = getWidened16Bit(value))
+    return getElementTypeOrSelf(narrow.getType());
+  auto toFloat = value.getDefiningOp<arith::BitcastOp>();
+  if (!toFloat)
+    return {};
+  Operation *half = toFloat.getIn().getDefiningOp();
+  if (!isa_and_nonnull<arith::ShLIOp, arith::AndIOp>(half))
+    return {};
+  APInt constant;
+  if (!matchPattern(half->getOperand(1), m_ConstantInt(&constant)) ||
+      constant.getBitWidth() != 32)
+    return {};
+  bool halfOfPair =
+      isa<arith::ShLIOp>(half) ? constant == 16 : constant == 0xffff0000u;
+  auto view = half->getOperand(0).getDefiningOp<vector::BitCastOp>();
+  if (!halfOfPair || !view ||
+      !getElementTypeOrSelf(view.getSourceVectorType()).isBF16())
+    return {};
+  return getElementTypeOrSelf(view.getSourceVectorType());
 }
 
 Value mlir::actgrad::detail::getWidened16Bit(Value value) {

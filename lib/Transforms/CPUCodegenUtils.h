@@ -110,6 +110,12 @@ Type withElementType(Type type, Type element);
 /// `arith.extf`, or null: the 16-bit passes rewrite what depends on it.
 Value getWidened16Bit(Value value);
 
+/// The 16-bit format whose values `value` (f32, scalar or vector) holds
+/// exactly because it widens them: an `arith.extf` of f16 or bf16, or one
+/// half of a bf16 vector widened by actgrad-pair-bf16-lanes (`bits << 16`
+/// or `bits & 0xffff0000` of its i32 view); else null.
+Type getWidened16BitFormat(Value value);
+
 } // namespace mlir::actgrad::detail
 
 #endif // ACTGRAD_LIB_TRANSFORMS_CPUCODEGENUTILS_H

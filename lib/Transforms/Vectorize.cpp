@@ -68,7 +68,7 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   SmallVector<int64_t> sizes(rank, 1);
   sizes.back() = width;
   if (parallel && ranges == sizes) {
-    op->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
+    op->setAttr(kVectorizeMarker, rewriter.getI64IntegerAttr(width));
     return success();
   }
   SmallVector<unsigned> reductionDims;
@@ -112,7 +112,7 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   for (Operation *tiledOp :
        llvm::concat<Operation *>(tiled->tiledOps, tiled->mergeOps))
     if (isa<linalg::LinalgOp>(tiledOp))
-      tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
+      tiledOp->setAttr(kVectorizeMarker, rewriter.getI64IntegerAttr(width));
 
   auto innermost = dyn_cast<scf::ForOp>(tiled->loops.back().getOperation());
   if (!innermost)
@@ -136,6 +136,18 @@ bool hasMaskedMemoryOps(linalg::LinalgOp op) {
     unsigned bits = element.getIntOrFloatBitWidth();
     return bits == 32 || bits == 64 ||
            (bits == 16 && actgrad::hasX86Feature(op, "+avx512bw"));
+  });
+}
+
+/// Whether `op` is elementwise on bf16 operands only, on a target whose
+/// registers hold twice `width` of them and that shuffles 16-bit lanes in
+/// one instruction (AVX-512BW): actgrad-pair-bf16-lanes then widens its
+/// vectors without shuffles.
+bool isPairableBF16Generic(linalg::GenericOp op) {
+  if (!isAllParallel(op) || !actgrad::hasX86Feature(op, "+avx512bw"))
+    return false;
+  return llvm::all_of(op->getOperandTypes(), [](Type type) {
+    return isa<ShapedType>(type) && getElementTypeOrSelf(type).isBF16();
   });
 }
 
@@ -172,9 +184,12 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       if (!isStaticallyEmpty(op))
         generics.push_back(op);
     });
-    for (linalg::GenericOp op : generics)
-      if (failed(tileForVectors(rewriter, op, *width)))
+    for (linalg::GenericOp op : generics) {
+      int64_t opWidth =
+          pairBF16Lanes && isPairableBF16Generic(op) ? 2 * *width : *width;
+      if (failed(tileForVectors(rewriter, op, opWidth)))
         return signalPassFailure();
+    }
     // Folds the peeled loops' bounds into static tile shapes.
     cleanUp(func, cleanUpPatterns);
 
@@ -184,6 +199,8 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
         marked.push_back(op);
     });
     for (linalg::LinalgOp op : marked) {
+      int64_t opWidth =
+          op->getAttrOfType<IntegerAttr>(kVectorizeMarker).getInt();
       op->removeAttr(kVectorizeMarker);
       // Full tiles are static. The peeled partial tile stays a loop: masked
       // transfers on its dynamically sized slice would make bufferization
@@ -197,13 +214,13 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       // loads and stores in one masked instruction.
       SmallVector<int64_t> vectorSizes;
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-      if (maskPartialTiles && !ranges.empty() && ranges.back() < *width &&
+      if (maskPartialTiles && !ranges.empty() && ranges.back() < opWidth &&
           !llvm::isPowerOf2_64(ranges.back()) &&
           llvm::all_of(ArrayRef(ranges).drop_back(),
                        [](int64_t range) { return range == 1; }) &&
           hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {
         vectorSizes.assign(ranges.size(), 1);
-        vectorSizes.back() = *width;
+        vectorSizes.back() = opWidth;
       }
       FailureOr<linalg::VectorizationResult> vectorized =
           linalg::vectorize(rewriter, op, vectorSizes,
@@ -214,8 +231,7 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     // Masked transfers carry their mask as an operand from here on: the
     // unit-dimension patterns below do not see into `vector.mask` regions.
     RewritePatternSet maskPatterns(context);
-    vector::populateVectorMaskLoweringPatternsForSideEffectingOps(
-        maskPatterns);
+    vector::populateVectorMaskLoweringPatternsForSideEffectingOps(maskPatterns);
     (void)applyPatternsGreedily(func, std::move(maskPatterns));
     // Tiles are 1 x ... x 1 x width: drop the unit dimensions so that every
     // transfer is a plain 1-D load or store.

@@ -31,8 +31,10 @@ func.func @hardtanh_f16(%g: memref<1048576xf16>, %x: memref<1048576xf16>, %out: 
   return
 }
 
+// bf16 tiles are one register of 32 values (actgrad-vectorize's
+// pair-bf16-lanes), so each store streams a whole line.
 // CHECK-LABEL: hardtanh_bf16:
-//       CHECK:   vmovnt{{ps|dq}} %ymm
+//       CHECK:   vmovntdq %zmm
 func.func @hardtanh_bf16(%g: memref<1048576xbf16>, %x: memref<1048576xbf16>, %out: memref<1048576xbf16>) {
   %gt = bufferization.to_tensor %g restrict : memref<1048576xbf16> to tensor<1048576xbf16>
   %xt = bufferization.to_tensor %x restrict : memref<1048576xbf16> to tensor<1048576xbf16>

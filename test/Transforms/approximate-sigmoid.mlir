@@ -55,6 +55,17 @@ func.func @sigmoid_f32(%v: vector<16xf32>) -> vector<16xf32> {
 // CHECK-COUNT-5: math.fma
 //   CHECK-NOT:   math.fma
 //       CHECK:   arith.truncf %{{.+}} : f32 to f16
+// The odd half of a bf16 vector widened by actgrad-pair-bf16-lanes holds
+// bf16 values too (so does the even half, `bits << 16`): the bf16 recipe.
+// A mask other than 0xffff0000 does not widen bf16: f32 accuracy.
+// CHECK-LABEL: func.func @sigmoid_bf16_paired
+// CHECK-COUNT-5: math.fma
+//   CHECK-NOT:   math.fma
+//       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
+// CHECK-LABEL: func.func @sigmoid_bf16_not_paired
+// CHECK-COUNT-7: math.fma
+//   CHECK-NOT:   math.fma
+//       CHECK:   arith.truncf
 // An f32 input (beta * x) needs f32 accuracy whatever the result's format;
 // so does a result rounded to another 16-bit format than the input's.
 // CHECK-LABEL: func.func @sigmoid_f32_input
@@ -85,6 +96,32 @@ func.func @sigmoid_f16(%x: f16) -> f16 {
   %s = arith.divf %one, %d : f32
   %t = arith.truncf %s : f32 to f16
   return %t : f16
+}
+func.func @sigmoid_bf16_paired(%x: vector<32xbf16>) -> vector<16xbf16> {
+  %one = arith.constant dense<1.0> : vector<16xf32>
+  %mask = arith.constant dense<-65536> : vector<16xi32>
+  %bits = vector.bitcast %x : vector<32xbf16> to vector<16xi32>
+  %odd = arith.andi %bits, %mask : vector<16xi32>
+  %v = arith.bitcast %odd : vector<16xi32> to vector<16xf32>
+  %n = arith.negf %v : vector<16xf32>
+  %e = math.exp %n : vector<16xf32>
+  %d = arith.addf %one, %e : vector<16xf32>
+  %s = arith.divf %one, %d : vector<16xf32>
+  %t = arith.truncf %s : vector<16xf32> to vector<16xbf16>
+  return %t : vector<16xbf16>
+}
+func.func @sigmoid_bf16_not_paired(%x: vector<32xbf16>) -> vector<16xbf16> {
+  %one = arith.constant dense<1.0> : vector<16xf32>
+  %mask = arith.constant dense<-65535> : vector<16xi32>
+  %bits = vector.bitcast %x : vector<32xbf16> to vector<16xi32>
+  %odd = arith.andi %bits, %mask : vector<16xi32>
+  %v = arith.bitcast %odd : vector<16xi32> to vector<16xf32>
+  %n = arith.negf %v : vector<16xf32>
+  %e = math.exp %n : vector<16xf32>
+  %d = arith.addf %one, %e : vector<16xf32>
+  %s = arith.divf %one, %d : vector<16xf32>
+  %t = arith.truncf %s : vector<16xf32> to vector<16xbf16>
+  return %t : vector<16xbf16>
 }
 func.func @sigmoid_f32_input(%x: bf16) -> bf16 {
   %one = arith.constant 1.0 : f32

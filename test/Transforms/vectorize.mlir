@@ -7,6 +7,10 @@
 // RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=AVX512
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
 // RUN:   --actgrad-vectorize=mask-partial-tiles=false | FileCheck %s --check-prefix=UNMASKED
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
+// RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=BW
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
+// RUN:   --actgrad-vectorize=pair-bf16-lanes=false | FileCheck %s --check-prefix=UNPAIRED
 
 // Softmax backward on axis 1 inside its thread tile: the sum (an outer
 // reduction) accumulates whole vectors along the contiguous dimension, the
@@ -144,4 +148,47 @@ func.func @row_of_13_divided(%a: tensor<13xi32>, %b: tensor<13xi32>, %i: tensor<
     linalg.yield %s : index
   } -> tensor<13xindex>
   return %0, %1 : tensor<13xi32>, tensor<13xindex>
+}
+
+// -----
+
+// An elementwise generic on bf16 only is vectorized at twice the f32 lanes
+// (32 bf16 values, one register) when the target has AVX-512BW, for
+// actgrad-pair-bf16-lanes; its remainder of 4 too. A generic with an f32
+// operand keeps the f32 lanes, and so does bf16 on AVX-512F without BW.
+// BW-LABEL: func.func @bf16_elementwise
+//       BW:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %[[C32:.+]] iter_args
+//       BW:     arith.extf {{.+}} : vector<32xbf16> to vector<32xf32>
+//       BW:     arith.truncf {{.+}} : vector<32xf32> to vector<32xbf16>
+//       BW:   arith.truncf {{.+}} : vector<4xf32> to vector<4xbf16>
+// BW-LABEL: func.func @bf16_to_f32
+//       BW:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+// UNPAIRED-LABEL: func.func @bf16_elementwise
+//       UNPAIRED:   arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+// AVX512-LABEL: func.func @bf16_elementwise
+//       AVX512:   arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+// CHECK-LABEL: func.func @bf16_elementwise
+// OFF-LABEL: func.func @bf16_elementwise
+// AVX-LABEL: func.func @bf16_elementwise
+func.func @bf16_elementwise(%a: tensor<100xbf16>) -> tensor<100xbf16> {
+  %e = tensor.empty() : tensor<100xbf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<100xbf16>) outs(%e : tensor<100xbf16>) {
+  ^bb0(%x: bf16, %o: bf16):
+    %w = arith.extf %x : bf16 to f32
+    %m = arith.mulf %w, %w : f32
+    %r = arith.truncf %m : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<100xbf16>
+  return %0 : tensor<100xbf16>
+}
+func.func @bf16_to_f32(%a: tensor<64xbf16>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<64xbf16>) outs(%e : tensor<64xf32>) {
+  ^bb0(%x: bf16, %o: f32):
+    %w = arith.extf %x : bf16 to f32
+    linalg.yield %w : f32
+  } -> tensor<64xf32>
+  return %0 : tensor<64xf32>
 }

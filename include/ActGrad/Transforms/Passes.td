@@ -244,6 +244,49 @@ def ActGradVectorizePass
            "(masked loads and stores) instead of at its own width, on "
            "targets that have masked loads and stores (AVX-512; BW for "
            "16-bit elements)">,
+    Option<"pairBF16Lanes", "pair-bf16-lanes", "bool", /*default=*/"true",
+           "Vectorize an elementwise generic whose operands are all bf16 at "
+           "twice vector-width lanes (one register of bf16 values), on "
+           "targets with AVX-512BW, for actgrad-pair-bf16-lanes">,
+  ];
+}
+
+def ActGradPairBF16LanesPass
+    : Pass<"actgrad-pair-bf16-lanes", "::mlir::func::FuncOp"> {
+  let summary = "Widen bf16 vectors to f32 as even and odd lanes, without "
+                "shuffles";
+  let description = [{
+    A vector of 2W bf16 values, W the f32 lanes of the module's target
+    (actgrad-set-target), is read as W i32 lanes: `bits << 16` are the exact
+    f32 values of its even elements and `bits & 0xffff0000` those of its odd
+    ones. An elementwise f32 computation entered only by `arith.extf` of such
+    vectors (splat constants and broadcast scalars aside) and left only by
+    `arith.truncf` to bf16 is rewritten on the two halves, and each result
+    is rounded per half and put back in order with one `vector.interleave`.
+    This replaces a widening shuffle and a shift per f32 register with one
+    integer op, and leaves one shuffle per 2W results. Computations that
+    mix lanes, or whose f32 values have other users, are left alone.
+
+    First, `truncf(select(c, a, b))` becomes `select(c, truncf(a),
+    truncf(b))` (on the bits as i16) when `c` is not an f32 comparison, so
+    that a mask computed in lane order from the bf16 bits selects bf16
+    values instead of blocking the pairing.
+
+    ```mlir
+    %w = arith.extf %x : vector<32xbf16> to vector<32xf32>
+    %y = arith.mulf %w, %alpha : vector<32xf32>
+    %r = arith.truncf %y : vector<32xf32> to vector<32xbf16>
+    // becomes (W = 16)
+    %bits = vector.bitcast %x : vector<32xbf16> to vector<16xi32>
+    %even = arith.bitcast (arith.shli %bits, 16) : vector<16xi32> to vector<16xf32>
+    %odd = arith.bitcast (arith.andi %bits, 0xffff0000) : ... to vector<16xf32>
+    %r = vector.interleave (arith.truncf (arith.mulf %even, %alpha)),
+                           (arith.truncf (arith.mulf %odd, %alpha))
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 

@@ -1,0 +1,153 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-pair-bf16-lanes --canonicalize | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-pair-bf16-lanes | FileCheck %s --check-prefix=NOTARGET
+
+// hardsigmoid_backward's bf16 tile after actgrad-narrow-compares: the mask
+// comes from the bits of x in lane order, so the rounding moves above the
+// selects, which then select bf16 bits; g * alpha runs on the even and odd
+// halves of g's 32-bit view and is interleaved once.
+// CHECK-LABEL: func.func @scale_and_select
+//  CHECK-SAME:     (%[[G:.+]]: vector<32xbf16>, %[[INSIDE:.+]]: vector<32xi1>)
+//   CHECK-DAG:   %[[ALPHA:.+]] = arith.constant dense<2.000000e-01> : vector<16xf32>
+//   CHECK-DAG:   %[[SIXTEEN:.+]] = arith.constant dense<16> : vector<16xi32>
+//   CHECK-DAG:   %[[HIGH:.+]] = arith.constant dense<-65536> : vector<16xi32>
+//   CHECK-DAG:   %[[ZERO:.+]] = arith.constant dense<0> : vector<32xi16>
+//       CHECK:   %[[BITS:.+]] = vector.bitcast %[[G]] : vector<32xbf16> to vector<16xi32>
+//   CHECK-DAG:   %[[EVENBITS:.+]] = arith.shli %[[BITS]], %[[SIXTEEN]] : vector<16xi32>
+//   CHECK-DAG:   %[[ODDBITS:.+]] = arith.andi %[[BITS]], %[[HIGH]] : vector<16xi32>
+//   CHECK-DAG:   %[[EVEN:.+]] = arith.bitcast %[[EVENBITS]] : vector<16xi32> to vector<16xf32>
+//   CHECK-DAG:   %[[ODD:.+]] = arith.bitcast %[[ODDBITS]] : vector<16xi32> to vector<16xf32>
+//   CHECK-DAG:   %[[EVENPRODUCT:.+]] = arith.mulf %[[EVEN]], %[[ALPHA]] : vector<16xf32>
+//   CHECK-DAG:   %[[ODDPRODUCT:.+]] = arith.mulf %[[ODD]], %[[ALPHA]] : vector<16xf32>
+//   CHECK-DAG:   %[[EVENROUNDED:.+]] = arith.truncf %[[EVENPRODUCT]] : vector<16xf32> to vector<16xbf16>
+//   CHECK-DAG:   %[[ODDROUNDED:.+]] = arith.truncf %[[ODDPRODUCT]] : vector<16xf32> to vector<16xbf16>
+//       CHECK:   %[[PRODUCT:.+]] = vector.interleave %[[EVENROUNDED]], %[[ODDROUNDED]] : vector<16xbf16> -> vector<32xbf16>
+//       CHECK:   %[[PRODUCTBITS:.+]] = arith.bitcast %[[PRODUCT]] : vector<32xbf16> to vector<32xi16>
+//       CHECK:   %[[SELECTED:.+]] = arith.select %[[INSIDE]], %[[PRODUCTBITS]], %[[ZERO]] : vector<32xi1>, vector<32xi16>
+//       CHECK:   %[[RESULT:.+]] = arith.bitcast %[[SELECTED]] : vector<32xi16> to vector<32xbf16>
+//       CHECK:   return %[[RESULT]]
+//   CHECK-NOT:   vector<32xf32>
+// Without a target the width of a register is unknown: nothing changes.
+// NOTARGET-LABEL: func.func @scale_and_select
+//       NOTARGET:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @scale_and_select(%g: vector<32xbf16>, %inside: vector<32xi1>) -> vector<32xbf16> {
+  %alpha = arith.constant dense<0.2> : vector<32xf32>
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %w = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %p = arith.mulf %w, %alpha : vector<32xf32>
+  %s = arith.select %inside, %p, %zero : vector<32xi1>, vector<32xf32>
+  %r = arith.truncf %s : vector<32xf32> to vector<32xbf16>
+  return %r : vector<32xbf16>
+}
+}
+
+// -----
+
+// Two widened inputs, a broadcast scalar, a math function, an f32
+// comparison and the select it controls are all elementwise: every op runs
+// on both halves, with the broadcast and the constants at half width.
+// CHECK-LABEL: func.func @swish_like
+//  CHECK-SAME:     (%[[G:.+]]: vector<32xbf16>, %[[X:.+]]: vector<32xbf16>, %[[BETA:.+]]: f32)
+//   CHECK-DAG:   %[[HALFBETA:.+]] = vector.broadcast %[[BETA]] : f32 to vector<16xf32>
+//   CHECK-DAG:   vector.bitcast %[[G]] : vector<32xbf16> to vector<16xi32>
+//   CHECK-DAG:   vector.bitcast %[[X]] : vector<32xbf16> to vector<16xi32>
+// CHECK-COUNT-2:   math.exp %{{.+}} : vector<16xf32>
+// CHECK-COUNT-2:   arith.cmpf olt, %{{.+}}, %{{.+}} : vector<16xf32>
+// CHECK-COUNT-2:   arith.select %{{.+}}, %{{.+}}, %{{.+}} : vector<16xi1>, vector<16xf32>
+// CHECK-COUNT-2:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
+//       CHECK:   vector.interleave
+//   CHECK-NOT:   vector<32xf32>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @swish_like(%g: vector<32xbf16>, %x: vector<32xbf16>, %beta: f32) -> vector<32xbf16> {
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %b = vector.broadcast %beta : f32 to vector<32xf32>
+  %gw = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %xw = arith.extf %x : vector<32xbf16> to vector<32xf32>
+  %v = arith.mulf %b, %xw : vector<32xf32>
+  %e = math.exp %v : vector<32xf32>
+  %p = arith.mulf %gw, %e : vector<32xf32>
+  %negative = arith.cmpf olt, %xw, %zero : vector<32xf32>
+  %s = arith.select %negative, %zero, %p : vector<32xi1>, vector<32xf32>
+  %r = arith.truncf %s : vector<32xf32> to vector<32xbf16>
+  return %r : vector<32xbf16>
+}
+}
+
+// -----
+
+// Computations whose values are needed in lane order stay as they are: an
+// f32 result, a reduction across lanes, a constant that differs by lane, a
+// 16-bit format that is not bf16, and a vector that is one register.
+// CHECK-LABEL: func.func @f32_result
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+//   CHECK-NOT:   vector.interleave
+// CHECK-LABEL: func.func @reduction
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+//   CHECK-NOT:   vector.interleave
+// CHECK-LABEL: func.func @lane_constant
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+//   CHECK-NOT:   vector.interleave
+// CHECK-LABEL: func.func @f16
+//       CHECK:   arith.extf %{{.+}} : vector<32xf16> to vector<32xf32>
+//   CHECK-NOT:   vector.interleave
+// CHECK-LABEL: func.func @one_register
+//       CHECK:   arith.extf %{{.+}} : vector<16xbf16> to vector<16xf32>
+//   CHECK-NOT:   vector.interleave
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @f32_result(%g: vector<32xbf16>) -> (vector<32xbf16>, vector<32xf32>) {
+  %alpha = arith.constant dense<0.2> : vector<32xf32>
+  %w = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %p = arith.mulf %w, %alpha : vector<32xf32>
+  %r = arith.truncf %p : vector<32xf32> to vector<32xbf16>
+  return %r, %p : vector<32xbf16>, vector<32xf32>
+}
+func.func @reduction(%g: vector<32xbf16>) -> (vector<32xbf16>, f32) {
+  %alpha = arith.constant dense<0.2> : vector<32xf32>
+  %w = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %p = arith.mulf %w, %alpha : vector<32xf32>
+  %r = arith.truncf %p : vector<32xf32> to vector<32xbf16>
+  %sum = vector.reduction <add>, %p : vector<32xf32> into f32
+  return %r, %sum : vector<32xbf16>, f32
+}
+func.func @lane_constant(%g: vector<32xbf16>) -> vector<32xbf16> {
+  %ramp = arith.constant dense<[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0, 25.0, 26.0, 27.0, 28.0, 29.0, 30.0, 31.0]> : vector<32xf32>
+  %w = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %p = arith.mulf %w, %ramp : vector<32xf32>
+  %r = arith.truncf %p : vector<32xf32> to vector<32xbf16>
+  return %r : vector<32xbf16>
+}
+func.func @f16(%g: vector<32xf16>) -> vector<32xf16> {
+  %alpha = arith.constant dense<0.2> : vector<32xf32>
+  %w = arith.extf %g : vector<32xf16> to vector<32xf32>
+  %p = arith.mulf %w, %alpha : vector<32xf32>
+  %r = arith.truncf %p : vector<32xf32> to vector<32xf16>
+  return %r : vector<32xf16>
+}
+func.func @one_register(%g: vector<16xbf16>) -> vector<16xbf16> {
+  %alpha = arith.constant dense<0.2> : vector<16xf32>
+  %w = arith.extf %g : vector<16xbf16> to vector<16xf32>
+  %p = arith.mulf %w, %alpha : vector<16xf32>
+  %r = arith.truncf %p : vector<16xf32> to vector<16xbf16>
+  return %r : vector<16xbf16>
+}
+}
+
+// -----
+
+// An f32 comparison's mask selects inside the f32 computation, so the
+// rounding stays below the select and the select is paired with the rest.
+// CHECK-LABEL: func.func @float_mask
+// CHECK-COUNT-2:   arith.select %{{.+}}, %{{.+}}, %{{.+}} : vector<16xi1>, vector<16xf32>
+//       CHECK:   vector.interleave
+//   CHECK-NOT:   arith.select
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @float_mask(%g: vector<32xbf16>, %x: vector<32xbf16>) -> vector<32xbf16> {
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %gw = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %xw = arith.extf %x : vector<32xbf16> to vector<32xf32>
+  %positive = arith.cmpf ogt, %xw, %zero : vector<32xf32>
+  %s = arith.select %positive, %gw, %zero : vector<32xi1>, vector<32xf32>
+  %r = arith.truncf %s : vector<32xf32> to vector<32xbf16>
+  return %r : vector<32xbf16>
+}
+}
