@@ -66,7 +66,7 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   ActGradVectorizePassOptions vectorize;
   vectorize.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradVectorizePass(vectorize));
-  pm.addPass(createActGradPairBF16LanesPass());
+  pm.addPass(createActGradWiden16BitHalvesPass());
   pm.addPass(createActGradHoistAccumulatorsPass());
 }
 

@@ -112,7 +112,7 @@ Value getWidened16Bit(Value value);
 
 /// The 16-bit format whose values `value` (f32, scalar or vector) holds
 /// exactly because it widens them: an `arith.extf` of f16 or bf16, or one
-/// half of a bf16 vector widened by actgrad-pair-bf16-lanes (`bits << 16`
+/// half of a bf16 vector widened by actgrad-widen-16-bit-halves (`bits << 16`
 /// or `bits & 0xffff0000` of its i32 view); else null.
 Type getWidened16BitFormat(Value value);
 

@@ -101,11 +101,91 @@ struct NarrowTruncatedSelect : OpRewritePattern<arith::TruncFOp> {
   }
 };
 
+/// Whether `condition` is computed from an f32 comparison (through the
+/// logic ops that combine masks). Such a mask comes with the f32 values'
+/// lanes, and the select stays with them.
+bool comparesFloats(Value condition, int depth = 0) {
+  Operation *op = condition.getDefiningOp();
+  if (!op || depth > 8)
+    return false;
+  if (isa<arith::CmpFOp>(op))
+    return true;
+  if (!isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op))
+    return false;
+  return llvm::any_of(op->getOperands(), [&](Value operand) {
+    return comparesFloats(operand, depth + 1);
+  });
+}
+
+/// truncf(select(c, a, b)) -> select(c, truncf(a), truncf(b)) on the 16-bit
+/// bits, for any f32 `a` and `b`, when `c` is not an f32 comparison (such as
+/// a predicate actgrad-narrow-compares wrote on the 16-bit bits): the select
+/// then works on 16-bit lanes, and the f32 computation ends in roundings
+/// only (actgrad-widen-16-bit-halves needs that). Rounding commutes with
+/// selecting, so the result is the same.
+struct SinkRoundingThroughSelect : OpRewritePattern<arith::TruncFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::TruncFOp trunc,
+                                PatternRewriter &rewriter) const override {
+    Type narrowType = getElementTypeOrSelf(trunc.getType());
+    if ((!narrowType.isF16() && !narrowType.isBF16()) ||
+        !getElementTypeOrSelf(trunc.getIn().getType()).isF32())
+      return rewriter.notifyMatchFailure(trunc, "not f32 to 16 bits");
+    auto select = trunc.getIn().getDefiningOp<arith::SelectOp>();
+    if (!select || !select->hasOneUse() ||
+        comparesFloats(select.getCondition()))
+      return rewriter.notifyMatchFailure(trunc, "not a 16-bit mask's select");
+    // Constants round at compile time and widened values of the result's
+    // format need no rounding; with two other operands the select would
+    // cost an extra rounding.
+    auto isFreeToRound = [&](Value value) {
+      return isNarrowable(value, narrowType) ||
+             matchPattern(value, m_Constant());
+    };
+    if (trunc.getRoundingmodeAttr() || (!isFreeToRound(select.getTrueValue()) &&
+                                        !isFreeToRound(select.getFalseValue())))
+      return rewriter.notifyMatchFailure(trunc, "two roundings instead of one");
+    Location loc = trunc.getLoc();
+    Type bitsType = withElementType(trunc.getType(), rewriter.getI16Type());
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(narrowType).getFloatSemantics();
+    auto roundBits = [&](Value value) -> Value {
+      Attribute constant;
+      if (matchPattern(value, m_Constant(&constant))) {
+        if (auto splat = dyn_cast<SplatElementsAttr>(constant))
+          constant = splat.getSplatValue<Attribute>();
+        if (auto scalar = dyn_cast<FloatAttr>(constant)) {
+          APFloat rounded = scalar.getValue();
+          bool losesInfo = false;
+          rounded.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+          TypedAttr bits = rewriter.getIntegerAttr(rewriter.getI16Type(),
+                                                   rounded.bitcastToAPInt());
+          if (auto vector = dyn_cast<VectorType>(bitsType))
+            bits = SplatElementsAttr::get(vector, bits);
+          return arith::ConstantOp::create(rewriter, loc, bits);
+        }
+      }
+      Value rounded =
+          arith::TruncFOp::create(rewriter, loc, trunc.getType(), value,
+                                  nullptr, trunc.getFastmathAttr());
+      return arith::BitcastOp::create(rewriter, loc, bitsType, rounded);
+    };
+    Value bits = arith::SelectOp::create(rewriter, loc, select.getCondition(),
+                                         roundBits(select.getTrueValue()),
+                                         roundBits(select.getFalseValue()));
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(trunc, trunc.getType(), bits);
+    return success();
+  }
+};
+
 struct NarrowSelectsPass
     : actgrad::impl::ActGradNarrowSelectsPassBase<NarrowSelectsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<NarrowTruncatedSelect>(&getContext());
+    // An exact select tree drops its roundings altogether.
+    patterns.add<NarrowTruncatedSelect>(&getContext(), /*benefit=*/2);
+    patterns.add<SinkRoundingThroughSelect>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       LLVM_DEBUG(llvm::dbgs() << "did not converge\n");
   }

@@ -139,15 +139,16 @@ bool hasMaskedMemoryOps(linalg::LinalgOp op) {
   });
 }
 
-/// Whether `op` is elementwise on bf16 operands only, on a target whose
-/// registers hold twice `width` of them and that shuffles 16-bit lanes in
-/// one instruction (AVX-512BW): actgrad-pair-bf16-lanes then widens its
-/// vectors without shuffles.
-bool isPairableBF16Generic(linalg::GenericOp op) {
+/// Whether `op` is elementwise on f16 and bf16 operands only, on a target
+/// that works on a register of them as 16-bit lanes (AVX-512BW: compares,
+/// selects, shuffles): its tiles are then a register of 16-bit values, and
+/// actgrad-widen-16-bit-halves widens them to two registers of f32.
+bool isWide16BitGeneric(linalg::GenericOp op) {
   if (!isAllParallel(op) || !actgrad::hasX86Feature(op, "+avx512bw"))
     return false;
   return llvm::all_of(op->getOperandTypes(), [](Type type) {
-    return isa<ShapedType>(type) && getElementTypeOrSelf(type).isBF16();
+    Type element = getElementTypeOrSelf(type);
+    return isa<ShapedType>(type) && (element.isBF16() || element.isF16());
   });
 }
 
@@ -186,7 +187,7 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     });
     for (linalg::GenericOp op : generics) {
       int64_t opWidth =
-          pairBF16Lanes && isPairableBF16Generic(op) ? 2 * *width : *width;
+          wide16BitTiles && isWide16BitGeneric(op) ? 2 * *width : *width;
       if (failed(tileForVectors(rewriter, op, opWidth)))
         return signalPassFailure();
     }

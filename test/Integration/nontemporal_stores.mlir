@@ -4,7 +4,7 @@
 // RUN:   mlir-runner -e main -entry-point-result=void -shared-libs=%actgrad_jit_libs | FileCheck %s
 // RUN: actgrad-opt %s --actgrad-to-llvm="nontemporal-min-bytes=64 tile-elements=0" | FileCheck %s --check-prefix=IR
 // IR: nontemporal
-// IR: llvm.store volatile {{.+}} {alignment = 32 : i64, nontemporal} : vector<16xi16>
+// IR: llvm.store volatile {{.+}} {alignment = 64 : i64, nontemporal} : vector<32xi16>
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 
@@ -19,7 +19,8 @@ func.func @kernel(%g: memref<40xf32, strided<[1], offset: ?>>, %x: memref<40xf32
   return
 }
 
-// f16 results are streamed as 32-byte i16 vectors.
+// f16 results are streamed as 64-byte i16 vectors (tiles of 32, a register
+// of 16-bit values with AVX-512BW).
 func.func @kernel_f16(%g: memref<40xf16, strided<[1], offset: ?>>, %x: memref<40xf16, strided<[1], offset: ?>>,
                        %out: memref<40xf16, strided<[1], offset: ?>>) {
   %gt = bufferization.to_tensor %g restrict : memref<40xf16, strided<[1], offset: ?>> to tensor<40xf16>

@@ -1,7 +1,9 @@
 // The streaming stores survive LLVM's x86 code generation for every element
 // type: f32, f16 and bf16 results of a large elementwise kernel are written
 // with `vmovnt*` (bf16 only since its i16 bits are hidden behind an empty
-// inline assembly statement; see actgrad-nontemporal-stores).
+// inline assembly statement; see actgrad-nontemporal-stores). 16-bit tiles
+// are a register of 32 values (actgrad-vectorize's wide-16-bit-tiles), so
+// each store streams a whole line.
 // RUN: actgrad-opt %s --actgrad-to-llvm="threads=false target-triple=x86_64-unknown-linux-gnu target-cpu=sapphirerapids" | \
 // RUN:   mlir-translate --mlir-to-llvmir | \
 // RUN:   %clang --target=x86_64-unknown-linux-gnu -mavx512f -mavx512bw -mavx512vl -mavx512bf16 -mf16c \
@@ -20,7 +22,7 @@ func.func @hardtanh_f32(%g: memref<1048576xf32>, %x: memref<1048576xf32>, %out: 
 }
 
 // CHECK-LABEL: hardtanh_f16:
-//       CHECK:   vmovnt{{ps|dq}} %ymm
+//       CHECK:   vmovntdq %zmm
 func.func @hardtanh_f16(%g: memref<1048576xf16>, %x: memref<1048576xf16>, %out: memref<1048576xf16>) {
   %gt = bufferization.to_tensor %g restrict : memref<1048576xf16> to tensor<1048576xf16>
   %xt = bufferization.to_tensor %x restrict : memref<1048576xf16> to tensor<1048576xf16>
@@ -31,8 +33,6 @@ func.func @hardtanh_f16(%g: memref<1048576xf16>, %x: memref<1048576xf16>, %out: 
   return
 }
 
-// bf16 tiles are one register of 32 values (actgrad-vectorize's
-// pair-bf16-lanes), so each store streams a whole line.
 // CHECK-LABEL: hardtanh_bf16:
 //       CHECK:   vmovntdq %zmm
 func.func @hardtanh_bf16(%g: memref<1048576xbf16>, %x: memref<1048576xbf16>, %out: memref<1048576xbf16>) {

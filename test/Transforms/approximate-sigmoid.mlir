@@ -55,7 +55,7 @@ func.func @sigmoid_f32(%v: vector<16xf32>) -> vector<16xf32> {
 // CHECK-COUNT-5: math.fma
 //   CHECK-NOT:   math.fma
 //       CHECK:   arith.truncf %{{.+}} : f32 to f16
-// The odd half of a bf16 vector widened by actgrad-pair-bf16-lanes holds
+// The odd half of a bf16 vector widened by actgrad-widen-16-bit-halves holds
 // bf16 values too (so does the even half, `bits << 16`): the bf16 recipe.
 // A mask other than 0xffff0000 does not widen bf16: f32 accuracy.
 // CHECK-LABEL: func.func @sigmoid_bf16_paired

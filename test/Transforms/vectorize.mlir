@@ -10,7 +10,7 @@
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
 // RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=BW
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
-// RUN:   --actgrad-vectorize=pair-bf16-lanes=false | FileCheck %s --check-prefix=UNPAIRED
+// RUN:   --actgrad-vectorize=wide-16-bit-tiles=false | FileCheck %s --check-prefix=UNPAIRED
 
 // Softmax backward on axis 1 inside its thread tile: the sum (an outer
 // reduction) accumulates whole vectors along the contiguous dimension, the
@@ -152,9 +152,9 @@ func.func @row_of_13_divided(%a: tensor<13xi32>, %b: tensor<13xi32>, %i: tensor<
 
 // -----
 
-// An elementwise generic on bf16 only is vectorized at twice the f32 lanes
-// (32 bf16 values, one register) when the target has AVX-512BW, for
-// actgrad-pair-bf16-lanes; its remainder of 4 too. A generic with an f32
+// An elementwise generic on f16 and bf16 only is vectorized at twice the f32
+// lanes (32 16-bit values, one register) when the target has AVX-512BW, for
+// actgrad-widen-16-bit-halves; its remainder of 4 too. A generic with an f32
 // operand keeps the f32 lanes, and so does bf16 on AVX-512F without BW.
 // BW-LABEL: func.func @bf16_elementwise
 //       BW:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %[[C32:.+]] iter_args
@@ -163,6 +163,9 @@ func.func @row_of_13_divided(%a: tensor<13xi32>, %b: tensor<13xi32>, %i: tensor<
 //       BW:   arith.truncf {{.+}} : vector<4xf32> to vector<4xbf16>
 // BW-LABEL: func.func @bf16_to_f32
 //       BW:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+// BW-LABEL: func.func @f16_and_bf16
+//       BW:     arith.extf {{.+}} : vector<32xf16> to vector<32xf32>
+//       BW:     arith.truncf {{.+}} : vector<32xf32> to vector<32xbf16>
 // UNPAIRED-LABEL: func.func @bf16_elementwise
 //       UNPAIRED:   arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
 // AVX512-LABEL: func.func @bf16_elementwise
@@ -191,4 +194,15 @@ func.func @bf16_to_f32(%a: tensor<64xbf16>) -> tensor<64xf32> {
     linalg.yield %w : f32
   } -> tensor<64xf32>
   return %0 : tensor<64xf32>
+}
+func.func @f16_and_bf16(%a: tensor<64xf16>) -> tensor<64xbf16> {
+  %e = tensor.empty() : tensor<64xbf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<64xf16>) outs(%e : tensor<64xbf16>) {
+  ^bb0(%x: f16, %o: bf16):
+    %w = arith.extf %x : f16 to f32
+    %r = arith.truncf %w : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<64xbf16>
+  return %0 : tensor<64xbf16>
 }

@@ -244,33 +244,35 @@ def ActGradVectorizePass
            "(masked loads and stores) instead of at its own width, on "
            "targets that have masked loads and stores (AVX-512; BW for "
            "16-bit elements)">,
-    Option<"pairBF16Lanes", "pair-bf16-lanes", "bool", /*default=*/"true",
-           "Vectorize an elementwise generic whose operands are all bf16 at "
-           "twice vector-width lanes (one register of bf16 values), on "
-           "targets with AVX-512BW, for actgrad-pair-bf16-lanes">,
+    Option<"wide16BitTiles", "wide-16-bit-tiles", "bool",
+           /*default=*/"true",
+           "Vectorize an elementwise generic whose operands are all f16 or "
+           "bf16 at twice vector-width lanes (a register of 16-bit values), "
+           "on targets with AVX-512BW, for actgrad-widen-16-bit-halves">,
   ];
 }
 
-def ActGradPairBF16LanesPass
-    : Pass<"actgrad-pair-bf16-lanes", "::mlir::func::FuncOp"> {
-  let summary = "Widen bf16 vectors to f32 as even and odd lanes, without "
-                "shuffles";
+def ActGradWiden16BitHalvesPass
+    : Pass<"actgrad-widen-16-bit-halves", "::mlir::func::FuncOp"> {
+  let summary = "Widen 16-bit float vectors that fill a register to f32 in "
+                "two halves, bf16 as even and odd lanes without shuffles";
   let description = [{
-    A vector of 2W bf16 values, W the f32 lanes of the module's target
-    (actgrad-set-target), is read as W i32 lanes: `bits << 16` are the exact
-    f32 values of its even elements and `bits & 0xffff0000` those of its odd
-    ones. An elementwise f32 computation entered only by `arith.extf` of such
-    vectors (splat constants and broadcast scalars aside) and left only by
-    `arith.truncf` to bf16 is rewritten on the two halves, and each result
-    is rounded per half and put back in order with one `vector.interleave`.
-    This replaces a widening shuffle and a shift per f32 register with one
-    integer op, and leaves one shuffle per 2W results. Computations that
-    mix lanes, or whose f32 values have other users, are left alone.
+    An elementwise f32 computation on vectors of 2W lanes, W the f32 lanes
+    of the module's target (actgrad-set-target), entered only by
+    `arith.extf` of one 16-bit format (splat constants and broadcast
+    scalars aside) and left only by `arith.truncf` to it, is rewritten on
+    two W-lane halves, which are rounded separately and put back together
+    once. For bf16 the halves are the even and odd lanes: read as W i32
+    lanes, `bits << 16` are the exact f32 values of the even elements and
+    `bits & 0xffff0000` those of the odd ones, one integer op each in place
+    of a widening shuffle and a shift, and `vector.interleave` restores the
+    order. For f16 (whose conversion instructions keep lane order) they are
+    the low and high halves. Computations that mix lanes, whose f32 values
+    have other users, or that mix the formats are left alone.
 
-    First, `truncf(select(c, a, b))` becomes `select(c, truncf(a),
-    truncf(b))` (on the bits as i16) when `c` is not an f32 comparison, so
-    that a mask computed in lane order from the bf16 bits selects bf16
-    values instead of blocking the pairing.
+    Every op after this pass sees one register of f32
+    (actgrad-approximate-sigmoid's AVX-512 intrinsics need that), and
+    recognizes the bf16 halves as bf16 values.
 
     ```mlir
     %w = arith.extf %x : vector<32xbf16> to vector<32xf32>
@@ -286,6 +288,7 @@ def ActGradPairBF16LanesPass
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::ub::UBDialect",
     "::mlir::vector::VectorDialect",
   ];
 }
@@ -617,6 +620,15 @@ def ActGradNarrowSelectsPass
     One difference: a signalling NaN leaf passes through unchanged, where
     widening and rounding would have quieted it (a quiet NaN is the same
     either way). SEMANTICS.md does not distinguish NaN payloads.
+
+    A rounding of any other select moves to the select's operands, which
+    are rounded there, and the select takes their bits, when its mask is not
+    an f32 comparison (such as a predicate actgrad-narrow-compares wrote on
+    the 16-bit bits) and at most one operand needs a run-time rounding
+    (constants round at compile time, widened values of the result's format
+    not at all): hardsigmoid's `select(inside, g * alpha, 0)` selects the
+    rounded product's bits. The f32 computation then ends in roundings only,
+    which actgrad-widen-16-bit-halves needs.
 
     ```mlir
     %xf = arith.extf %x : bf16 to f32

@@ -1,17 +1,21 @@
-//===- PairBF16Lanes.cpp - The actgrad-pair-bf16-lanes pass ---------------===//
+//===- Widen16BitHalves.cpp - The actgrad-widen-16-bit-halves pass --------===//
 //
-// Widening a bf16 vector to f32 in lane order costs a zero-extending
-// shuffle per f32 register (VPMOVZXWD, which Zen 4 runs in three FP-pipe
-// slots) plus a shift, and rounding back costs one conversion per register.
-// But an elementwise computation does not care which lane holds which
-// element. Viewed as i32 lanes, a register of 2W bf16 values holds the even
-// elements in its low halves and the odd ones in its high halves, so
+// A vector of 2W 16-bit floats fills a register; its f32 values fill two.
+// LLVM splits such f32 vectors itself, but the passes after this one
+// (actgrad-approximate-sigmoid's AVX-512 intrinsics) work on one register,
+// and bf16 can be widened more cheaply than in lane order. Widening bf16 in
+// lane order costs a zero-extending shuffle per f32 register (VPMOVZXWD,
+// which Zen 4 runs in three FP-pipe slots) plus a shift. But an elementwise
+// computation does not care which lane holds which element. Viewed as i32
+// lanes, a register of 2W bf16 values holds the even elements in its low
+// halves and the odd ones in its high halves, so
 //
 //   even = bitcast(bits << 16),   odd = bitcast(bits & 0xffff0000)
 //
-// are their exact f32 values, one integer op each and no shuffle. The f32
-// computation runs on the two halves, and its bf16 results are interleaved
-// once (VCVTNEPS2BF16 twice plus one VPERMI2W per 2W elements). Upstream has
+// are their exact f32 values, one integer op each and no shuffle; the
+// results are interleaved once (VCVTNEPS2BF16 twice plus one VPERMT2W per
+// 2W elements). f16 has no such trick (VCVTPH2PS converts lanes in order):
+// it is split into its low and high halves. Upstream has
 // vector.deinterleave and vector.interleave but no rewrite that keeps a
 // whole computation in the permuted order, which is what saves the work.
 //
@@ -23,18 +27,17 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
-#define DEBUG_TYPE "actgrad-pair-bf16-lanes"
+#define DEBUG_TYPE "actgrad-widen-16-bit-halves"
 
 namespace mlir::actgrad {
-#define GEN_PASS_DEF_ACTGRADPAIRBF16LANESPASS
+#define GEN_PASS_DEF_ACTGRADWIDEN16BITHALVESPASS
 #include "ActGrad/Transforms/Passes.h.inc"
 } // namespace mlir::actgrad
 
@@ -58,17 +61,22 @@ VectorType getHalfType(Type type) {
   return VectorType::get(shape, vector.getElementType());
 }
 
-bool isBF16Widening(Operation *op, int64_t lanes) {
+bool is16BitFloat(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return element.isF16() || element.isBF16();
+}
+
+bool is16BitWidening(Operation *op, int64_t lanes) {
   auto ext = dyn_cast_or_null<arith::ExtFOp>(op);
   return ext && hasPairedShape(ext.getIn().getType(), lanes) &&
-         getElementTypeOrSelf(ext.getIn().getType()).isBF16() &&
+         is16BitFloat(ext.getIn().getType()) &&
          getElementTypeOrSelf(ext.getType()).isF32();
 }
 
-bool isBF16Rounding(Operation *op, int64_t lanes) {
+bool is16BitRounding(Operation *op, int64_t lanes) {
   auto trunc = dyn_cast<arith::TruncFOp>(op);
   return trunc && hasPairedShape(trunc.getType(), lanes) &&
-         getElementTypeOrSelf(trunc.getType()).isBF16() &&
+         is16BitFloat(trunc.getType()) &&
          getElementTypeOrSelf(trunc.getIn().getType()).isF32();
 }
 
@@ -97,10 +105,12 @@ bool isUniform(Value value) {
 }
 
 /// One connected elementwise f32 computation: its ops in block order, entered
-/// by widenings of bf16 and left only by roundings to bf16.
+/// by widenings of one 16-bit format and left only by roundings to it.
 struct Component {
   SmallVector<Operation *> ops;
   SmallVector<Operation *> roundings;
+  /// Even and odd lanes (bf16), or low and high halves (f16).
+  bool evenOdd;
 };
 
 /// The component that contains the widening `seed`, or failure if it has a
@@ -125,26 +135,38 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
     if (op->getBlock() != seed->getBlock())
       paired = false;
     for (Operation *user : op->getUsers()) {
-      if (isBF16Rounding(user, lanes))
+      if (is16BitRounding(user, lanes))
         roundings.insert(user);
       else if (isPairableOp(user, lanes))
         visit(user);
       else
         paired = false;
     }
-    if (isBF16Widening(op, lanes))
+    if (is16BitWidening(op, lanes))
       continue;
     for (Value operand : op->getOperands()) {
       Operation *producer = operand.getDefiningOp();
-      if (isBF16Widening(producer, lanes) || isPairableOp(producer, lanes))
+      if (is16BitWidening(producer, lanes) || isPairableOp(producer, lanes))
         visit(producer);
       else if (!isUniform(operand))
         paired = false;
     }
   }
+  // One format throughout, so that the halves mean the same lanes everywhere.
+  Type format;
+  for (Operation *op : llvm::concat<Operation *const>(ops, roundings)) {
+    Type type = isa<arith::ExtFOp>(op) ? op->getOperand(0).getType()
+                                       : op->getResult(0).getType();
+    if (!isa<arith::ExtFOp, arith::TruncFOp>(op))
+      continue;
+    if (format && format != getElementTypeOrSelf(type))
+      paired = false;
+    format = getElementTypeOrSelf(type);
+  }
   if (!paired)
     return failure();
   Component component;
+  component.evenOdd = format.isBF16();
   component.ops = ops.takeVector();
   llvm::sort(component.ops,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
@@ -152,7 +174,66 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
   return component;
 }
 
-/// Rewrites `component` on the even and odd halves.
+/// The f32 values of the even and odd lanes of `narrow` (bf16): the low and
+/// high halves of its 32-bit lanes, moved to f32's high half.
+std::pair<Value, Value> widenEvenOdd(RewriterBase &rewriter, Location loc,
+                                     Value narrow) {
+  VectorType halfF32 =
+      getHalfType(narrow.getType()).clone(rewriter.getF32Type());
+  VectorType halfI32 = halfF32.clone(rewriter.getI32Type());
+  Value bits = vector::BitCastOp::create(rewriter, loc, halfI32, narrow);
+  auto constant = [&](uint32_t value) {
+    return arith::ConstantOp::create(
+        rewriter, loc,
+        SplatElementsAttr::get(
+            halfI32, rewriter.getI32IntegerAttr(static_cast<int32_t>(value))));
+  };
+  Value evenBits = arith::ShLIOp::create(rewriter, loc, bits, constant(16));
+  Value oddBits =
+      arith::AndIOp::create(rewriter, loc, bits, constant(0xffff0000u));
+  return {arith::BitcastOp::create(rewriter, loc, halfF32, evenBits),
+          arith::BitcastOp::create(rewriter, loc, halfF32, oddBits)};
+}
+
+/// The f32 values of the low and high halves of `narrow`'s innermost
+/// dimension.
+std::pair<Value, Value> widenLowHigh(RewriterBase &rewriter, Location loc,
+                                     Value narrow) {
+  auto type = cast<VectorType>(narrow.getType());
+  VectorType half = getHalfType(type);
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> sizes(half.getShape());
+  SmallVector<int64_t> strides(rank, 1);
+  auto widen = [&](int64_t offset) -> Value {
+    SmallVector<int64_t> offsets(rank, 0);
+    offsets.back() = offset;
+    Value slice = vector::ExtractStridedSliceOp::create(
+        rewriter, loc, narrow, offsets, sizes, strides);
+    return arith::ExtFOp::create(rewriter, loc,
+                                 half.clone(rewriter.getF32Type()), slice);
+  };
+  return {widen(0), widen(half.getShape().back())};
+}
+
+/// `low` and `high` side by side in the innermost dimension.
+Value concatenate(RewriterBase &rewriter, Location loc, Value low, Value high) {
+  auto half = cast<VectorType>(low.getType());
+  SmallVector<int64_t> shape(half.getShape());
+  shape.back() *= 2;
+  auto whole = VectorType::get(shape, half.getElementType());
+  int64_t rank = half.getRank();
+  Value result = ub::PoisonOp::create(rewriter, loc, whole);
+  SmallVector<int64_t> strides(rank, 1);
+  for (auto [index, part] : llvm::enumerate(ArrayRef<Value>{low, high})) {
+    SmallVector<int64_t> offsets(rank, 0);
+    offsets.back() = index * half.getShape().back();
+    result = vector::InsertStridedSliceOp::create(rewriter, loc, part, result,
+                                                  offsets, strides);
+  }
+  return result;
+}
+
+/// Rewrites `component` on its two halves.
 void pairComponent(RewriterBase &rewriter, const Component &component) {
   IRMapping even, odd;
   // The halves of uniform operands, shared by both halves of every op.
@@ -186,24 +267,11 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
     rewriter.setInsertionPoint(op);
     Location loc = op->getLoc();
     if (auto ext = dyn_cast<arith::ExtFOp>(op)) {
-      auto wide = cast<VectorType>(ext.getType());
-      VectorType halfF32 = getHalfType(wide);
-      VectorType halfI32 = halfF32.clone(rewriter.getI32Type());
-      Value bits =
-          vector::BitCastOp::create(rewriter, loc, halfI32, ext.getIn());
-      auto constant = [&](uint32_t value) {
-        return arith::ConstantOp::create(
-            rewriter, loc,
-            SplatElementsAttr::get(halfI32, rewriter.getI32IntegerAttr(
-                                                static_cast<int32_t>(value))));
-      };
-      Value evenBits = arith::ShLIOp::create(rewriter, loc, bits, constant(16));
-      Value oddBits =
-          arith::AndIOp::create(rewriter, loc, bits, constant(0xffff0000u));
-      even.map(ext.getResult(),
-               arith::BitcastOp::create(rewriter, loc, halfF32, evenBits));
-      odd.map(ext.getResult(),
-              arith::BitcastOp::create(rewriter, loc, halfF32, oddBits));
+      auto [low, high] = component.evenOdd
+                             ? widenEvenOdd(rewriter, loc, ext.getIn())
+                             : widenLowHigh(rewriter, loc, ext.getIn());
+      even.map(ext.getResult(), low);
+      odd.map(ext.getResult(), high);
       continue;
     }
     for (IRMapping *half : {&even, &odd}) {
@@ -219,6 +287,7 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
   }
   for (Operation *rounding : component.roundings) {
     auto trunc = cast<arith::TruncFOp>(rounding);
+    Location loc = trunc.getLoc();
     rewriter.setInsertionPoint(trunc);
     VectorType half = getHalfType(trunc.getType());
     Value evenResult = arith::TruncFOp::create(
@@ -227,81 +296,31 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
     Value oddResult = arith::TruncFOp::create(
         rewriter, trunc.getLoc(), half, odd.lookup(trunc.getIn()),
         trunc.getRoundingmodeAttr(), trunc.getFastmathAttr());
-    rewriter.replaceOpWithNewOp<vector::InterleaveOp>(trunc, evenResult,
-                                                      oddResult);
+    if (component.evenOdd)
+      rewriter.replaceOpWithNewOp<vector::InterleaveOp>(trunc, evenResult,
+                                                        oddResult);
+    else
+      rewriter.replaceOp(trunc,
+                         concatenate(rewriter, loc, evenResult, oddResult));
   }
   for (Operation *op : llvm::reverse(component.ops))
     rewriter.eraseOp(op);
 }
 
-/// Whether `condition` is computed from an f32 comparison (through the
-/// logic ops that combine masks): such a select belongs to the f32
-/// computation.
-bool comparesFloats(Value condition, int depth = 0) {
-  Operation *op = condition.getDefiningOp();
-  if (!op || depth > 8)
-    return false;
-  if (isa<arith::CmpFOp>(op))
-    return true;
-  if (!isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op))
-    return false;
-  return llvm::any_of(op->getOperands(), [&](Value operand) {
-    return comparesFloats(operand, depth + 1);
-  });
-}
-
-/// truncf(select(c, a, b)) -> select(c, truncf(a), truncf(b)), selecting the
-/// bf16 bits as i16 (as actgrad-narrow-selects does, for LLVM's sake): a
-/// mask computed from the bf16 bits in lane order (actgrad-narrow-compares)
-/// then selects bf16 values, in lane order, and the f32 part is left to
-/// pair. Rounding commutes with selecting, so the result is the same.
-struct SinkRoundingThroughSelect : OpRewritePattern<arith::TruncFOp> {
-  SinkRoundingThroughSelect(MLIRContext *context, int64_t lanes)
-      : OpRewritePattern(context), lanes(lanes) {}
-
-  LogicalResult matchAndRewrite(arith::TruncFOp trunc,
-                                PatternRewriter &rewriter) const override {
-    if (!isBF16Rounding(trunc, lanes))
-      return rewriter.notifyMatchFailure(trunc, "not a paired bf16 rounding");
-    auto select = trunc.getIn().getDefiningOp<arith::SelectOp>();
-    if (!select || !select->hasOneUse() ||
-        comparesFloats(select.getCondition()))
-      return rewriter.notifyMatchFailure(trunc, "not a lane-order select");
-    Location loc = trunc.getLoc();
-    Type bitsType = withElementType(trunc.getType(), rewriter.getI16Type());
-    auto roundBits = [&](Value value) -> Value {
-      Value rounded = arith::TruncFOp::create(
-          rewriter, loc, trunc.getType(), value, trunc.getRoundingmodeAttr(),
-          trunc.getFastmathAttr());
-      return arith::BitcastOp::create(rewriter, loc, bitsType, rounded);
-    };
-    Value bits = arith::SelectOp::create(rewriter, loc, select.getCondition(),
-                                         roundBits(select.getTrueValue()),
-                                         roundBits(select.getFalseValue()));
-    rewriter.replaceOpWithNewOp<arith::BitcastOp>(trunc, trunc.getType(), bits);
-    return success();
-  }
-
-  int64_t lanes;
-};
-
-struct PairBF16LanesPass
-    : actgrad::impl::ActGradPairBF16LanesPassBase<PairBF16LanesPass> {
+struct Widen16BitHalvesPass
+    : actgrad::impl::ActGradWiden16BitHalvesPassBase<Widen16BitHalvesPass> {
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    // A vector of bf16 is paired when its f32 values fill two registers.
+    // A vector of 16-bit floats is split when its f32 values fill two
+    // registers.
     int64_t lanes = 2 * actgrad::getTargetVectorWidth(func);
     if (lanes == 0)
       return;
     MLIRContext *context = &getContext();
-    RewritePatternSet patterns(context);
-    patterns.add<SinkRoundingThroughSelect>(context, lanes);
-    if (failed(applyPatternsGreedily(func, std::move(patterns))))
-      LLVM_DEBUG(llvm::dbgs() << "sinking roundings did not converge\n");
 
     SmallVector<Operation *> seeds;
     func.walk([&](arith::ExtFOp ext) {
-      if (isBF16Widening(ext, lanes))
+      if (is16BitWidening(ext, lanes))
         seeds.push_back(ext);
     });
     DenseSet<Operation *> claimed;

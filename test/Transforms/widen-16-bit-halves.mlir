@@ -1,10 +1,9 @@
-// RUN: actgrad-opt %s --split-input-file --actgrad-pair-bf16-lanes --canonicalize | FileCheck %s
-// RUN: actgrad-opt %s --split-input-file --actgrad-pair-bf16-lanes | FileCheck %s --check-prefix=NOTARGET
+// RUN: actgrad-opt %s --split-input-file --actgrad-widen-16-bit-halves --canonicalize | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-widen-16-bit-halves | FileCheck %s --check-prefix=NOTARGET
 
-// hardsigmoid_backward's bf16 tile after actgrad-narrow-compares: the mask
-// comes from the bits of x in lane order, so the rounding moves above the
-// selects, which then select bf16 bits; g * alpha runs on the even and odd
-// halves of g's 32-bit view and is interleaved once.
+// hardsigmoid_backward's bf16 tile after actgrad-narrow-selects: g * alpha
+// runs on the even and odd halves of g's 32-bit view and is interleaved
+// once; the selects on the bits, in lane order, stay as they are.
 // CHECK-LABEL: func.func @scale_and_select
 //  CHECK-SAME:     (%[[G:.+]]: vector<32xbf16>, %[[INSIDE:.+]]: vector<32xi1>)
 //   CHECK-DAG:   %[[ALPHA:.+]] = arith.constant dense<2.000000e-01> : vector<16xf32>
@@ -32,12 +31,14 @@
 module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
 func.func @scale_and_select(%g: vector<32xbf16>, %inside: vector<32xi1>) -> vector<32xbf16> {
   %alpha = arith.constant dense<0.2> : vector<32xf32>
-  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %zero = arith.constant dense<0> : vector<32xi16>
   %w = arith.extf %g : vector<32xbf16> to vector<32xf32>
   %p = arith.mulf %w, %alpha : vector<32xf32>
-  %s = arith.select %inside, %p, %zero : vector<32xi1>, vector<32xf32>
-  %r = arith.truncf %s : vector<32xf32> to vector<32xbf16>
-  return %r : vector<32xbf16>
+  %r = arith.truncf %p : vector<32xf32> to vector<32xbf16>
+  %bits = arith.bitcast %r : vector<32xbf16> to vector<32xi16>
+  %s = arith.select %inside, %bits, %zero : vector<32xi1>, vector<32xi16>
+  %out = arith.bitcast %s : vector<32xi16> to vector<32xbf16>
+  return %out : vector<32xbf16>
 }
 }
 
@@ -76,8 +77,10 @@ func.func @swish_like(%g: vector<32xbf16>, %x: vector<32xbf16>, %beta: f32) -> v
 // -----
 
 // Computations whose values are needed in lane order stay as they are: an
-// f32 result, a reduction across lanes, a constant that differs by lane, a
-// 16-bit format that is not bf16, and a vector that is one register.
+// f32 result, a reduction across lanes, a constant that differs by lane, two
+// formats in one computation, a mask in lane order (whose select
+// actgrad-narrow-selects would have moved past the rounding), and a vector
+// that is one register.
 // CHECK-LABEL: func.func @f32_result
 //       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
 //   CHECK-NOT:   vector.interleave
@@ -87,8 +90,11 @@ func.func @swish_like(%g: vector<32xbf16>, %x: vector<32xbf16>, %beta: f32) -> v
 // CHECK-LABEL: func.func @lane_constant
 //       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
 //   CHECK-NOT:   vector.interleave
-// CHECK-LABEL: func.func @f16
+// CHECK-LABEL: func.func @mixed_formats
 //       CHECK:   arith.extf %{{.+}} : vector<32xf16> to vector<32xf32>
+//   CHECK-NOT:   vector.interleave
+// CHECK-LABEL: func.func @lane_order_mask
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
 //   CHECK-NOT:   vector.interleave
 // CHECK-LABEL: func.func @one_register
 //       CHECK:   arith.extf %{{.+}} : vector<16xbf16> to vector<16xf32>
@@ -116,12 +122,19 @@ func.func @lane_constant(%g: vector<32xbf16>) -> vector<32xbf16> {
   %r = arith.truncf %p : vector<32xf32> to vector<32xbf16>
   return %r : vector<32xbf16>
 }
-func.func @f16(%g: vector<32xf16>) -> vector<32xf16> {
-  %alpha = arith.constant dense<0.2> : vector<32xf32>
-  %w = arith.extf %g : vector<32xf16> to vector<32xf32>
-  %p = arith.mulf %w, %alpha : vector<32xf32>
-  %r = arith.truncf %p : vector<32xf32> to vector<32xf16>
-  return %r : vector<32xf16>
+func.func @mixed_formats(%g: vector<32xf16>, %x: vector<32xbf16>) -> vector<32xbf16> {
+  %gw = arith.extf %g : vector<32xf16> to vector<32xf32>
+  %xw = arith.extf %x : vector<32xbf16> to vector<32xf32>
+  %p = arith.mulf %gw, %xw : vector<32xf32>
+  %r = arith.truncf %p : vector<32xf32> to vector<32xbf16>
+  return %r : vector<32xbf16>
+}
+func.func @lane_order_mask(%g: vector<32xbf16>, %inside: vector<32xi1>) -> vector<32xbf16> {
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %w = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %s = arith.select %inside, %w, %zero : vector<32xi1>, vector<32xf32>
+  %r = arith.truncf %s : vector<32xf32> to vector<32xbf16>
+  return %r : vector<32xbf16>
 }
 func.func @one_register(%g: vector<16xbf16>) -> vector<16xbf16> {
   %alpha = arith.constant dense<0.2> : vector<16xf32>
@@ -149,5 +162,33 @@ func.func @float_mask(%g: vector<32xbf16>, %x: vector<32xbf16>) -> vector<32xbf1
   %s = arith.select %positive, %gw, %zero : vector<32xi1>, vector<32xf32>
   %r = arith.truncf %s : vector<32xf32> to vector<32xbf16>
   return %r : vector<32xbf16>
+}
+}
+
+// -----
+
+// f16 is widened in lane order by its conversion instructions: the halves
+// are the low and high 16 lanes, put back side by side.
+// CHECK-LABEL: func.func @f16
+//  CHECK-SAME:     (%[[G:.+]]: vector<32xf16>)
+//       CHECK:   %[[LOW:.+]] = vector.extract_strided_slice %[[G]] {offsets = [0], sizes = [16], strides = [1]} : vector<32xf16> to vector<16xf16>
+//       CHECK:   %[[LOWF:.+]] = arith.extf %[[LOW]] : vector<16xf16> to vector<16xf32>
+//       CHECK:   %[[HIGH:.+]] = vector.extract_strided_slice %[[G]] {offsets = [16], sizes = [16], strides = [1]} : vector<32xf16> to vector<16xf16>
+//       CHECK:   %[[HIGHF:.+]] = arith.extf %[[HIGH]] : vector<16xf16> to vector<16xf32>
+//       CHECK:   %[[LOWP:.+]] = arith.mulf %[[LOWF]], %{{.+}} : vector<16xf32>
+//       CHECK:   %[[HIGHP:.+]] = arith.mulf %[[HIGHF]], %{{.+}} : vector<16xf32>
+//       CHECK:   %[[LOWR:.+]] = arith.truncf %[[LOWP]] : vector<16xf32> to vector<16xf16>
+//       CHECK:   %[[HIGHR:.+]] = arith.truncf %[[HIGHP]] : vector<16xf32> to vector<16xf16>
+//       CHECK:   %[[PART:.+]] = vector.insert_strided_slice %[[LOWR]], %{{.+}} {offsets = [0], strides = [1]} : vector<16xf16> into vector<32xf16>
+//       CHECK:   %[[WHOLE:.+]] = vector.insert_strided_slice %[[HIGHR]], %[[PART]] {offsets = [16], strides = [1]} : vector<16xf16> into vector<32xf16>
+//       CHECK:   return %[[WHOLE]]
+//   CHECK-NOT:   vector.interleave
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @f16(%g: vector<32xf16>) -> vector<32xf16> {
+  %alpha = arith.constant dense<0.2> : vector<32xf32>
+  %w = arith.extf %g : vector<32xf16> to vector<32xf32>
+  %p = arith.mulf %w, %alpha : vector<32xf32>
+  %r = arith.truncf %p : vector<32xf32> to vector<32xf16>
+  return %r : vector<32xf16>
 }
 }
