@@ -34,6 +34,8 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
+#include <array>
+
 #define DEBUG_TYPE "actgrad-widen-16-bit-halves"
 
 namespace mlir::actgrad {
@@ -224,7 +226,8 @@ Value concatenate(RewriterBase &rewriter, Location loc, Value low, Value high) {
   int64_t rank = half.getRank();
   Value result = ub::PoisonOp::create(rewriter, loc, whole);
   SmallVector<int64_t> strides(rank, 1);
-  for (auto [index, part] : llvm::enumerate(ArrayRef<Value>{low, high})) {
+  std::array<Value, 2> parts = {low, high};
+  for (auto [index, part] : llvm::enumerate(parts)) {
     SmallVector<int64_t> offsets(rank, 0);
     offsets.back() = index * half.getShape().back();
     result = vector::InsertStridedSliceOp::create(rewriter, loc, part, result,
