@@ -260,8 +260,8 @@ Type mlir::actgrad::detail::getWidened16BitFormat(Value value) {
   if (!matchPattern(half->getOperand(1), m_ConstantInt(&constant)) ||
       constant.getBitWidth() != 32)
     return {};
-  bool halfOfPair =
-      isa<arith::ShLIOp>(half) ? constant == 16 : constant == 0xffff0000u;
+  bool halfOfPair = isa<arith::ShLIOp>(half) ? constant == kBF16EvenLanesShift
+                                             : constant == kBF16OddLanesMask;
   auto view = half->getOperand(0).getDefiningOp<vector::BitCastOp>();
   if (!halfOfPair || !view ||
       !getElementTypeOrSelf(view.getSourceVectorType()).isBF16())
@@ -269,10 +269,12 @@ Type mlir::actgrad::detail::getWidened16BitFormat(Value value) {
   return getElementTypeOrSelf(view.getSourceVectorType());
 }
 
+bool mlir::actgrad::detail::is16BitFloat(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return element.isF16() || element.isBF16();
+}
+
 Value mlir::actgrad::detail::getWidened16Bit(Value value) {
   auto ext = value.getDefiningOp<arith::ExtFOp>();
-  if (!ext)
-    return {};
-  Type type = getElementTypeOrSelf(ext.getIn().getType());
-  return type.isF16() || type.isBF16() ? ext.getIn() : Value();
+  return ext && is16BitFloat(ext.getIn().getType()) ? ext.getIn() : Value();
 }

@@ -106,9 +106,19 @@ void cleanUp(func::FuncOp func, const FrozenRewritePatternSet &patterns);
 /// `type` (a scalar or a vector) with its element type replaced.
 Type withElementType(Type type, Type element);
 
+/// Whether `type` (a scalar, vector or tensor type) has f16 or bf16
+/// elements.
+bool is16BitFloat(Type type);
+
 /// The f16 or bf16 value (scalar or vector) that `value` widens with an
 /// `arith.extf`, or null: the 16-bit passes rewrite what depends on it.
 Value getWidened16Bit(Value value);
+
+/// A vector of 2W bf16 values read as W i32 lanes holds the even elements in
+/// the low halves and the odd ones in the high halves: `bits << 16` and
+/// `bits & 0xffff0000` are their f32 values (actgrad-widen-16-bit-halves).
+constexpr uint32_t kBF16EvenLanesShift = 16;
+constexpr uint32_t kBF16OddLanesMask = 0xffff0000u;
 
 /// The 16-bit format whose values `value` (f32, scalar or vector) holds
 /// exactly because it widens them: an `arith.extf` of f16 or bf16, or one

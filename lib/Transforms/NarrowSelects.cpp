@@ -21,10 +21,12 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
-/// If `constant` is an f32 scalar or splat that `narrow` represents exactly,
-/// its bits in `narrow`.
-std::optional<APInt> getExactBits(Attribute constant,
-                                  const llvm::fltSemantics &narrow) {
+/// If `constant` is an f32 scalar or splat, its bits in `narrow`, rounded
+/// to nearest even (as `arith.truncf` rounds); with `exact`, only if
+/// `narrow` represents it exactly.
+std::optional<APInt> getNarrowBits(Attribute constant,
+                                   const llvm::fltSemantics &narrow,
+                                   bool exact) {
   FloatAttr scalar;
   if (auto splat = dyn_cast<SplatElementsAttr>(constant))
     scalar = dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>());
@@ -35,9 +37,25 @@ std::optional<APInt> getExactBits(Attribute constant,
   APFloat value = scalar.getValue();
   bool losesInfo = false;
   value.convert(narrow, APFloat::rmNearestTiesToEven, &losesInfo);
-  if (losesInfo)
+  if (exact && losesInfo)
     return std::nullopt;
   return value.bitcastToAPInt();
+}
+
+/// An `i16` constant of `bitsType` (a scalar or a vector of i16) holding
+/// `bits`.
+Value createBitsConstant(PatternRewriter &rewriter, Location loc, Type bitsType,
+                         const APInt &bits) {
+  TypedAttr attr = rewriter.getIntegerAttr(rewriter.getI16Type(), bits);
+  if (auto vector = dyn_cast<VectorType>(bitsType))
+    attr = SplatElementsAttr::get(vector, attr);
+  return arith::ConstantOp::create(rewriter, loc, attr);
+}
+
+/// Whether `trunc` rounds f32 to f16 or bf16.
+bool isRoundingTo16Bit(arith::TruncFOp trunc) {
+  return is16BitFloat(trunc.getType()) &&
+         getElementTypeOrSelf(trunc.getIn().getType()).isF32();
 }
 
 /// Whether `value` (f32) is a select tree whose leaves widen `narrowType`
@@ -49,8 +67,9 @@ bool isNarrowable(Value value, Type narrowType, int depth = 0) {
     return getElementTypeOrSelf(ext.getIn().getType()) == narrowType;
   Attribute constant;
   if (matchPattern(value, m_Constant(&constant)))
-    return getExactBits(constant,
-                        cast<FloatType>(narrowType).getFloatSemantics())
+    return getNarrowBits(constant,
+                         cast<FloatType>(narrowType).getFloatSemantics(),
+                         /*exact=*/true)
         .has_value();
   if (auto select = value.getDefiningOp<arith::SelectOp>())
     return isNarrowable(select.getTrueValue(), narrowType, depth + 1) &&
@@ -65,14 +84,12 @@ Value buildBits(PatternRewriter &rewriter, Location loc, Value value,
   if (auto ext = value.getDefiningOp<arith::ExtFOp>())
     return arith::BitcastOp::create(rewriter, loc, bitsType, ext.getIn());
   Attribute constant;
-  if (matchPattern(value, m_Constant(&constant))) {
-    APInt bits = *getExactBits(constant,
-                               cast<FloatType>(narrowType).getFloatSemantics());
-    TypedAttr attr = rewriter.getIntegerAttr(rewriter.getIntegerType(16), bits);
-    if (auto vector = dyn_cast<VectorType>(bitsType))
-      attr = SplatElementsAttr::get(vector, attr);
-    return arith::ConstantOp::create(rewriter, loc, attr);
-  }
+  if (matchPattern(value, m_Constant(&constant)))
+    return createBitsConstant(
+        rewriter, loc, bitsType,
+        *getNarrowBits(constant,
+                       cast<FloatType>(narrowType).getFloatSemantics(),
+                       /*exact=*/true));
   auto select = value.getDefiningOp<arith::SelectOp>();
   Value trueBits = buildBits(rewriter, loc, select.getTrueValue(), narrowType);
   Value falseBits =
@@ -86,11 +103,9 @@ struct NarrowTruncatedSelect : OpRewritePattern<arith::TruncFOp> {
 
   LogicalResult matchAndRewrite(arith::TruncFOp trunc,
                                 PatternRewriter &rewriter) const override {
+    if (!isRoundingTo16Bit(trunc))
+      return rewriter.notifyMatchFailure(trunc, "not f32 to 16 bits");
     Type narrowType = getElementTypeOrSelf(trunc.getType());
-    if (!narrowType.isF16() && !narrowType.isBF16())
-      return rewriter.notifyMatchFailure(trunc, "not a 16-bit result");
-    if (!getElementTypeOrSelf(trunc.getIn().getType()).isF32())
-      return rewriter.notifyMatchFailure(trunc, "not from f32");
     // A lone widened leaf is upstream's business (truncf(extf) folds).
     if (!trunc.getIn().getDefiningOp<arith::SelectOp>() ||
         !isNarrowable(trunc.getIn(), narrowType))
@@ -128,10 +143,9 @@ struct SinkRoundingThroughSelect : OpRewritePattern<arith::TruncFOp> {
 
   LogicalResult matchAndRewrite(arith::TruncFOp trunc,
                                 PatternRewriter &rewriter) const override {
-    Type narrowType = getElementTypeOrSelf(trunc.getType());
-    if ((!narrowType.isF16() && !narrowType.isBF16()) ||
-        !getElementTypeOrSelf(trunc.getIn().getType()).isF32())
+    if (!isRoundingTo16Bit(trunc))
       return rewriter.notifyMatchFailure(trunc, "not f32 to 16 bits");
+    Type narrowType = getElementTypeOrSelf(trunc.getType());
     auto select = trunc.getIn().getDefiningOp<arith::SelectOp>();
     if (!select || !select->hasOneUse() ||
         comparesFloats(select.getCondition()))
@@ -152,20 +166,10 @@ struct SinkRoundingThroughSelect : OpRewritePattern<arith::TruncFOp> {
         cast<FloatType>(narrowType).getFloatSemantics();
     auto roundBits = [&](Value value) -> Value {
       Attribute constant;
-      if (matchPattern(value, m_Constant(&constant))) {
-        if (auto splat = dyn_cast<SplatElementsAttr>(constant))
-          constant = splat.getSplatValue<Attribute>();
-        if (auto scalar = dyn_cast<FloatAttr>(constant)) {
-          APFloat rounded = scalar.getValue();
-          bool losesInfo = false;
-          rounded.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
-          TypedAttr bits = rewriter.getIntegerAttr(rewriter.getI16Type(),
-                                                   rounded.bitcastToAPInt());
-          if (auto vector = dyn_cast<VectorType>(bitsType))
-            bits = SplatElementsAttr::get(vector, bits);
-          return arith::ConstantOp::create(rewriter, loc, bits);
-        }
-      }
+      if (matchPattern(value, m_Constant(&constant)))
+        if (std::optional<APInt> bits =
+                getNarrowBits(constant, semantics, /*exact=*/false))
+          return createBitsConstant(rewriter, loc, bitsType, *bits);
       Value rounded =
           arith::TruncFOp::create(rewriter, loc, trunc.getType(), value,
                                   nullptr, trunc.getFastmathAttr());

@@ -147,8 +147,7 @@ bool isWide16BitGeneric(linalg::GenericOp op) {
   if (!isAllParallel(op) || !actgrad::hasX86Feature(op, "+avx512bw"))
     return false;
   return llvm::all_of(op->getOperandTypes(), [](Type type) {
-    Type element = getElementTypeOrSelf(type);
-    return isa<ShapedType>(type) && (element.isBF16() || element.isF16());
+    return isa<ShapedType>(type) && is16BitFloat(type);
   });
 }
 

@@ -63,11 +63,6 @@ VectorType getHalfType(Type type) {
   return VectorType::get(shape, vector.getElementType());
 }
 
-bool is16BitFloat(Type type) {
-  Type element = getElementTypeOrSelf(type);
-  return element.isF16() || element.isBF16();
-}
-
 bool is16BitWidening(Operation *op, int64_t lanes) {
   auto ext = dyn_cast_or_null<arith::ExtFOp>(op);
   return ext && hasPairedShape(ext.getIn().getType(), lanes) &&
@@ -154,17 +149,16 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
         paired = false;
     }
   }
-  // One format throughout, so that the halves mean the same lanes everywhere.
-  Type format;
-  for (Operation *op : llvm::concat<Operation *const>(ops, roundings)) {
-    Type type = isa<arith::ExtFOp>(op) ? op->getOperand(0).getType()
-                                       : op->getResult(0).getType();
-    if (!isa<arith::ExtFOp, arith::TruncFOp>(op))
-      continue;
-    if (format && format != getElementTypeOrSelf(type))
+  // One format throughout, so that the halves mean the same lanes everywhere:
+  // that of the seed.
+  Type format = getElementTypeOrSelf(seed->getOperand(0).getType());
+  for (Operation *op : ops)
+    if (isa<arith::ExtFOp>(op) &&
+        getElementTypeOrSelf(op->getOperand(0).getType()) != format)
       paired = false;
-    format = getElementTypeOrSelf(type);
-  }
+  for (Operation *rounding : roundings)
+    if (getElementTypeOrSelf(rounding->getResult(0).getType()) != format)
+      paired = false;
   if (!paired)
     return failure();
   Component component;
@@ -190,9 +184,10 @@ std::pair<Value, Value> widenEvenOdd(RewriterBase &rewriter, Location loc,
         SplatElementsAttr::get(
             halfI32, rewriter.getI32IntegerAttr(static_cast<int32_t>(value))));
   };
-  Value evenBits = arith::ShLIOp::create(rewriter, loc, bits, constant(16));
+  Value evenBits =
+      arith::ShLIOp::create(rewriter, loc, bits, constant(kBF16EvenLanesShift));
   Value oddBits =
-      arith::AndIOp::create(rewriter, loc, bits, constant(0xffff0000u));
+      arith::AndIOp::create(rewriter, loc, bits, constant(kBF16OddLanesMask));
   return {arith::BitcastOp::create(rewriter, loc, halfF32, evenBits),
           arith::BitcastOp::create(rewriter, loc, halfF32, oddBits)};
 }
@@ -294,10 +289,10 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
     rewriter.setInsertionPoint(trunc);
     VectorType half = getHalfType(trunc.getType());
     Value evenResult = arith::TruncFOp::create(
-        rewriter, trunc.getLoc(), half, even.lookup(trunc.getIn()),
+        rewriter, loc, half, even.lookup(trunc.getIn()),
         trunc.getRoundingmodeAttr(), trunc.getFastmathAttr());
     Value oddResult = arith::TruncFOp::create(
-        rewriter, trunc.getLoc(), half, odd.lookup(trunc.getIn()),
+        rewriter, loc, half, odd.lookup(trunc.getIn()),
         trunc.getRoundingmodeAttr(), trunc.getFastmathAttr());
     if (component.evenOdd)
       rewriter.replaceOpWithNewOp<vector::InterleaveOp>(trunc, evenResult,
