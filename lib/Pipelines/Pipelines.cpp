@@ -66,8 +66,8 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   ActGradVectorizePassOptions vectorize;
   vectorize.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradVectorizePass(vectorize));
-  pm.addPass(createActGradWiden16BitHalvesPass());
   pm.addPass(createActGradHoistAccumulatorsPass());
+  pm.addPass(createActGradWiden16BitHalvesPass());
 }
 
 void mlir::actgrad::buildActGradToLLVMPipeline(

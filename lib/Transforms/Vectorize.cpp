@@ -139,16 +139,29 @@ bool hasMaskedMemoryOps(linalg::LinalgOp op) {
   });
 }
 
-/// Whether `op` is elementwise on f16 and bf16 operands only, on a target
-/// that works on a register of them as 16-bit lanes (AVX-512BW: compares,
-/// selects, shuffles): its tiles are then a register of 16-bit values, and
-/// actgrad-widen-16-bit-halves widens them to two registers of f32.
+/// Whether `op`, on a target that works on a register of f16 or bf16 values
+/// as 16-bit lanes (AVX-512BW: compares, selects, shuffles), gets tiles of
+/// such a register, which actgrad-widen-16-bit-halves widens to two
+/// registers of f32: an elementwise generic on f16 and bf16 operands only,
+/// or an innermost reduction of such inputs into f32 (softmax's dot
+/// product), whose two registers of partial sums also halve the chain of
+/// dependent additions.
 bool isWide16BitGeneric(linalg::GenericOp op) {
-  if (!isAllParallel(op) || !actgrad::hasX86Feature(op, "+avx512bw"))
+  if (!actgrad::hasX86Feature(op, "+avx512bw"))
     return false;
-  return llvm::all_of(op->getOperandTypes(), [](Type type) {
+  auto is16BitShaped = [](Type type) {
     return isa<ShapedType>(type) && is16BitFloat(type);
-  });
+  };
+  if (isAllParallel(op))
+    return llvm::all_of(op->getOperandTypes(), is16BitShaped);
+  if (op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return false;
+  return llvm::all_of(
+             op.getDpsInputs(),
+             [&](Value input) { return is16BitShaped(input.getType()); }) &&
+         llvm::all_of(op.getDpsInits(), [](Value init) {
+           return getElementTypeOrSelf(init.getType()).isF32();
+         });
 }
 
 /// Whether every op of `op`'s body may run on the padding lanes of a masked

@@ -26,7 +26,9 @@
 #include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -101,11 +103,70 @@ bool isUniform(Value value) {
   return broadcast && !isa<VectorType>(broadcast.getSourceType());
 }
 
+/// Whether `value`, the initial value of a loop-carried vector, is the same
+/// in every lane: uniform, or read from a fill (how the vectorized partial
+/// sums start).
+bool isUniformInit(Value value) {
+  if (isUniform(value))
+    return true;
+  auto read = value.getDefiningOp<vector::TransferReadOp>();
+  return read && read.getBase().getDefiningOp<linalg::FillOp>();
+}
+
+/// Whether every use of `value` adds all the elements of each innermost row
+/// together (directly or after a broadcast that adds outer dimensions), so
+/// that permuting the lanes of its innermost dimension changes nothing
+/// beyond the order of reassociable additions.
+bool isOnlyAddedUp(Value value) {
+  return llvm::all_of(value.getUsers(), [&](Operation *user) {
+    if (auto reduction = dyn_cast<vector::ReductionOp>(user))
+      return reduction.getKind() == vector::CombiningKind::ADD;
+    if (auto reduction = dyn_cast<vector::MultiDimReductionOp>(user))
+      return reduction.getKind() == vector::CombiningKind::ADD &&
+             reduction.getSource() == value &&
+             reduction.isReducedDim(reduction.getSourceVectorType().getRank() -
+                                    1);
+    if (auto broadcast = dyn_cast<vector::BroadcastOp>(user))
+      return isa<VectorType>(broadcast.getSourceType()) &&
+             isOnlyAddedUp(broadcast.getResult());
+    return false;
+  });
+}
+
+/// Whether `add` adds its operand `addend` into a loop-carried vector of
+/// partial sums that starts uniform and is only ever added up after the
+/// loop: such a sum does not care which lane holds which element, as long
+/// as each lane always holds the same one, so the component may hand it
+/// its halves side by side, bf16's even and odd ones included.
+bool isLaneOrderFreeSum(Operation *user, OpOperand &addend) {
+  auto add = dyn_cast<arith::AddFOp>(user);
+  if (!add ||
+      !bitEnumContainsAll(add.getFastmath(), arith::FastMathFlags::reassoc))
+    return false;
+  Value sum = add.getOperand(1 - addend.getOperandNumber());
+  auto partial = dyn_cast<BlockArgument>(sum);
+  auto loop = partial ? dyn_cast<scf::ForOp>(partial.getOwner()->getParentOp())
+                      : scf::ForOp();
+  if (!loop || partial.getOwner() != loop.getBody() ||
+      partial.getArgNumber() == 0 || !partial.hasOneUse() ||
+      !add->getResult(0).hasOneUse() || add->getBlock() != loop.getBody())
+    return false;
+  unsigned index = partial.getArgNumber() - 1;
+  OpOperand &yielded = *add->getResult(0).getUses().begin();
+  return yielded.getOwner() == loop.getBody()->getTerminator() &&
+         yielded.getOperandNumber() == index &&
+         isUniformInit(loop.getInitArgs()[index]) &&
+         isOnlyAddedUp(loop.getResult(index));
+}
+
 /// One connected elementwise f32 computation: its ops in block order, entered
 /// by widenings of one 16-bit format and left only by roundings to it.
 struct Component {
   SmallVector<Operation *> ops;
   SmallVector<Operation *> roundings;
+  /// Additions into lane-order-free sums, with the operand that the
+  /// component computes.
+  SmallVector<OpOperand *> sums;
   /// Even and odd lanes (bf16), or low and high halves (f16).
   bool evenOdd;
 };
@@ -117,6 +178,7 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
                                       DenseSet<Operation *> &claimed) {
   llvm::SetVector<Operation *> ops;
   llvm::SetVector<Operation *> roundings;
+  SmallVector<OpOperand *> sums;
   SmallVector<Operation *> worklist = {seed};
   ops.insert(seed);
   claimed.insert(seed);
@@ -131,9 +193,12 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
     Operation *op = worklist.pop_back_val();
     if (op->getBlock() != seed->getBlock())
       paired = false;
-    for (Operation *user : op->getUsers()) {
+    for (OpOperand &use : op->getUses()) {
+      Operation *user = use.getOwner();
       if (is16BitRounding(user, lanes))
         roundings.insert(user);
+      else if (isLaneOrderFreeSum(user, use))
+        sums.push_back(&use);
       else if (isPairableOp(user, lanes))
         visit(user);
       else
@@ -167,6 +232,7 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
   llvm::sort(component.ops,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   component.roundings = roundings.takeVector();
+  component.sums = std::move(sums);
   return component;
 }
 
@@ -300,6 +366,16 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
     else
       rewriter.replaceOp(trunc,
                          concatenate(rewriter, loc, evenResult, oddResult));
+  }
+  // The sum's lanes take the halves side by side: for bf16, the even
+  // elements and then the odd ones, an order the sum does not see.
+  for (OpOperand *sum : component.sums) {
+    Operation *add = sum->getOwner();
+    rewriter.setInsertionPoint(add);
+    Value value = sum->get();
+    Value halves = concatenate(rewriter, add->getLoc(), even.lookup(value),
+                               odd.lookup(value));
+    rewriter.modifyOpInPlace(add, [&] { sum->set(halves); });
   }
   for (Operation *op : llvm::reverse(component.ops))
     rewriter.eraseOp(op);

@@ -206,3 +206,53 @@ func.func @f16_and_bf16(%a: tensor<64xf16>) -> tensor<64xbf16> {
   } -> tensor<64xbf16>
   return %0 : tensor<64xbf16>
 }
+
+// -----
+
+// An innermost reduction of f16/bf16 inputs into f32 sums (softmax's dot
+// product) gets 32 lanes of partial sums on AVX-512BW: a register of each
+// input, and two registers of sums. With an f32 input it keeps the f32 lanes.
+// BW-LABEL: func.func @bf16_dot
+//       BW:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{.+}} = %{{.+}}) -> (tensor<1x32xf32>)
+//       BW:     arith.extf {{.+}} : vector<32xbf16> to vector<32xf32>
+//       BW:     arith.addf {{.+}} : vector<32xf32>
+//       BW:   vector.multi_reduction <add>, %{{.+}}, %{{.+}} [1] : vector<1x32xf32> to vector<1xf32>
+// BW-LABEL: func.func @bf16_f32_dot
+//       BW:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       BW:     arith.addf {{.+}} : vector<16xf32>
+// UNPAIRED-LABEL: func.func @bf16_dot
+//       UNPAIRED:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+// AVX512-LABEL: func.func @bf16_dot
+//       AVX512:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+// CHECK-LABEL: func.func @bf16_dot
+// OFF-LABEL: func.func @bf16_dot
+// AVX-LABEL: func.func @bf16_dot
+func.func @bf16_dot(%a: tensor<4x256xbf16>, %b: tensor<4x256xbf16>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a, %b : tensor<4x256xbf16>, tensor<4x256xbf16>) outs(%fill : tensor<4xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xw = arith.extf %x : bf16 to f32
+    %yw = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xw, %yw : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @bf16_f32_dot(%a: tensor<4x256xbf16>, %b: tensor<4x256xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a, %b : tensor<4x256xbf16>, tensor<4x256xf32>) outs(%fill : tensor<4xf32>) {
+  ^bb0(%x: bf16, %y: f32, %acc: f32):
+    %xw = arith.extf %x : bf16 to f32
+    %p = arith.mulf %xw, %y : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -192,3 +192,136 @@ func.func @f16(%g: vector<32xf16>) -> vector<32xf16> {
   return %r : vector<32xf16>
 }
 }
+
+// -----
+
+// Softmax's dot product after actgrad-hoist-accumulators: partial sums in a
+// loop-carried vector that starts uniform and is only added up after the
+// loop. The products run on bf16's even and odd lanes and go into the sums
+// side by side, evens then odds: each lane of the sums always gets the same
+// element, and the final reduction adds them all.
+// CHECK-LABEL: func.func @dot
+//       CHECK:   scf.for {{.+}} -> (vector<32xf32>)
+//       CHECK:     %[[YBITS:.+]] = vector.bitcast %{{.+}} : vector<32xbf16> to vector<16xi32>
+//   CHECK-DAG:     arith.shli %[[YBITS]]
+//   CHECK-DAG:     arith.andi %[[YBITS]]
+//   CHECK-DAG:     %[[EVEN:.+]] = arith.mulf %{{.+}}, %{{.+}} : vector<16xf32>
+//   CHECK-DAG:     %[[ODD:.+]] = arith.mulf %{{.+}}, %{{.+}} : vector<16xf32>
+//       CHECK:     %[[PART:.+]] = vector.insert_strided_slice %[[EVEN]], %{{.+}} {offsets = [0], strides = [1]} : vector<16xf32> into vector<32xf32>
+//       CHECK:     %[[BOTH:.+]] = vector.insert_strided_slice %[[ODD]], %[[PART]] {offsets = [16], strides = [1]} : vector<16xf32> into vector<32xf32>
+//       CHECK:     %[[SUM:.+]] = arith.addf %{{.+}}, %[[BOTH]] fastmath<reassoc> : vector<32xf32>
+//       CHECK:     scf.yield %[[SUM]]
+//       CHECK:   vector.multi_reduction <add>, %{{.+}}, %{{.+}} [1] : vector<1x32xf32> to vector<1xf32>
+//   CHECK-NOT:   vector<32xbf16> to vector<32xf32>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @dot(%g: memref<1024xbf16>, %y: memref<1024xbf16>) -> vector<1xf32> {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %zero = arith.constant 0.0 : f32
+  %pad = arith.constant 0.0 : bf16
+  %init = arith.constant dense<0.0> : vector<1xf32>
+  %empty = tensor.empty() : tensor<32xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%empty : tensor<32xf32>) -> tensor<32xf32>
+  %start = vector.transfer_read %fill[%c0], %zero {in_bounds = [true]} : tensor<32xf32>, vector<32xf32>
+  %sums = scf.for %i = %c0 to %c1024 step %c32 iter_args(%acc = %start) -> (vector<32xf32>) {
+    %gv = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %yv = vector.transfer_read %y[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %gw = arith.extf %gv : vector<32xbf16> to vector<32xf32>
+    %yw = arith.extf %yv : vector<32xbf16> to vector<32xf32>
+    %p = arith.mulf %gw, %yw : vector<32xf32>
+    %next = arith.addf %acc, %p fastmath<reassoc> : vector<32xf32>
+    scf.yield %next : vector<32xf32>
+  }
+  %row = vector.broadcast %sums : vector<32xf32> to vector<1x32xf32>
+  %total = vector.multi_reduction <add>, %row, %init [1] : vector<1x32xf32> to vector<1xf32>
+  return %total : vector<1xf32>
+}
+}
+
+// -----
+
+// The sums keep lane order, and so the product stays whole, when the
+// addition may not be reassociated, when the loop's result is read lane by
+// lane, and when the sums start from a vector that differs by lane.
+// CHECK-LABEL: func.func @not_reassociable
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+//   CHECK-NOT:   vector.bitcast
+// CHECK-LABEL: func.func @read_by_lane
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+//   CHECK-NOT:   vector.bitcast
+// CHECK-LABEL: func.func @started_by_lane
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+//   CHECK-NOT:   vector.bitcast
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @not_reassociable(%g: memref<1024xbf16>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = arith.constant 0.0 : bf16
+  %start = arith.constant dense<0.0> : vector<32xf32>
+  %sums = scf.for %i = %c0 to %c1024 step %c32 iter_args(%acc = %start) -> (vector<32xf32>) {
+    %gv = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %gw = arith.extf %gv : vector<32xbf16> to vector<32xf32>
+    %next = arith.addf %acc, %gw : vector<32xf32>
+    scf.yield %next : vector<32xf32>
+  }
+  %total = vector.reduction <add>, %sums : vector<32xf32> into f32
+  return %total : f32
+}
+func.func @read_by_lane(%g: memref<1024xbf16>) -> vector<32xf32> {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = arith.constant 0.0 : bf16
+  %start = arith.constant dense<0.0> : vector<32xf32>
+  %sums = scf.for %i = %c0 to %c1024 step %c32 iter_args(%acc = %start) -> (vector<32xf32>) {
+    %gv = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %gw = arith.extf %gv : vector<32xbf16> to vector<32xf32>
+    %next = arith.addf %acc, %gw fastmath<reassoc> : vector<32xf32>
+    scf.yield %next : vector<32xf32>
+  }
+  return %sums : vector<32xf32>
+}
+func.func @started_by_lane(%g: memref<1024xbf16>, %start: vector<32xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = arith.constant 0.0 : bf16
+  %sums = scf.for %i = %c0 to %c1024 step %c32 iter_args(%acc = %start) -> (vector<32xf32>) {
+    %gv = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %gw = arith.extf %gv : vector<32xbf16> to vector<32xf32>
+    %next = arith.addf %acc, %gw fastmath<reassoc> : vector<32xf32>
+    scf.yield %next : vector<32xf32>
+  }
+  %total = vector.reduction <add>, %sums : vector<32xf32> into f32
+  return %total : f32
+}
+}
+
+// -----
+
+// f16 sums get the low and high halves, in lane order.
+// CHECK-LABEL: func.func @f16_sum
+//       CHECK:     %[[LOW:.+]] = arith.extf %{{.+}} : vector<16xf16> to vector<16xf32>
+//       CHECK:     %[[HIGH:.+]] = arith.extf %{{.+}} : vector<16xf16> to vector<16xf32>
+//       CHECK:     %[[PART:.+]] = vector.insert_strided_slice %[[LOW]], %{{.+}} {offsets = [0], strides = [1]} : vector<16xf32> into vector<32xf32>
+//       CHECK:     %[[BOTH:.+]] = vector.insert_strided_slice %[[HIGH]], %[[PART]] {offsets = [16], strides = [1]} : vector<16xf32> into vector<32xf32>
+//       CHECK:     arith.addf %{{.+}}, %[[BOTH]] fastmath<reassoc> : vector<32xf32>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @f16_sum(%g: memref<1024xf16>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = arith.constant 0.0 : f16
+  %start = arith.constant dense<0.0> : vector<32xf32>
+  %sums = scf.for %i = %c0 to %c1024 step %c32 iter_args(%acc = %start) -> (vector<32xf32>) {
+    %gv = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<1024xf16>, vector<32xf16>
+    %gw = arith.extf %gv : vector<32xf16> to vector<32xf32>
+    %next = arith.addf %acc, %gw fastmath<reassoc> : vector<32xf32>
+    scf.yield %next : vector<32xf32>
+  }
+  %total = vector.reduction <add>, %sums : vector<32xf32> into f32
+  return %total : f32
+}
+}

@@ -247,8 +247,9 @@ def ActGradVectorizePass
     Option<"wide16BitTiles", "wide-16-bit-tiles", "bool",
            /*default=*/"true",
            "Vectorize an elementwise generic whose operands are all f16 or "
-           "bf16 at twice vector-width lanes (a register of 16-bit values), "
-           "on targets with AVX-512BW, for actgrad-widen-16-bit-halves">,
+           "bf16, and an innermost reduction of such inputs into f32, at "
+           "twice vector-width lanes (a register of 16-bit values), on "
+           "targets with AVX-512BW, for actgrad-widen-16-bit-halves">,
   ];
 }
 
@@ -269,6 +270,15 @@ def ActGradWiden16BitHalvesPass
     order. For f16 (whose conversion instructions keep lane order) they are
     the low and high halves. Computations that mix lanes, whose f32 values
     have other users, or that mix the formats are left alone.
+
+    A computation may also end in a sum: a reassociable `arith.addf` into a
+    loop-carried vector of partial sums that starts uniform (a splat, or a
+    read of a `linalg.fill`) and is only added up along its innermost
+    dimension after the loop (softmax's dot product once
+    actgrad-hoist-accumulators has made the sums loop-carried). The sum gets
+    the two halves side by side; for bf16 that permutes its lanes, which
+    the final reduction does not see, since each lane always receives the
+    same element.
 
     Every op after this pass sees one register of f32
     (actgrad-approximate-sigmoid's AVX-512 intrinsics need that), and

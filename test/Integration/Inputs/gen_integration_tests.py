@@ -1336,6 +1336,25 @@ operands (an empty slice axis, no slices) are legal.""")
                      "result." % (fmt.name, e, e, fmt.name, fmt.name),
                      check_accum_slices=(0, 1))
 
+    # Rows of 128: four full tiles of 32 16-bit values, whose products are
+    # summed as bf16's even and odd lanes (f16's low and high halves), and
+    # rows of 72: two tiles and a remainder of 8, summed in lane order.
+    # Every element counts; a NaN and an inf sit in odd lanes.
+    for n in (128, 72):
+        rows_g = [[0.125 * ((k * 5) % 17) - 1.0 for k in range(n)]
+                  for _ in range(3)]
+        rows_d = [[((k * 7) % 13) / 64.0 for k in range(n)] for _ in range(3)]
+        rows_d[0] = [((k * 11) % 19) / 64.0 - 0.125 for k in range(n)]
+        rows_d[1][33] = NAN
+        rows_g[2][17] = INF
+        for fmt in (BF16, F16):
+            shape = [3, n]
+            softmax_case(m, fmt, shape, -1,
+                         transpose_to_axis(rows_g, shape, 1),
+                         transpose_to_axis(rows_d, shape, 1),
+                         "%s [3, %d], axis = -1: row 1 has a NaN dst at 33, "
+                         "row 2 an inf g at 17." % (fmt.name, n))
+
     # Rank 1.
     softmax_case(m, BF16, [4], 0, [1.0, 2.0, -1.0, 0.5],
                  [0.125, 0.5, 0.25, 0.125], "bf16 rank 1, axis = 0.")
