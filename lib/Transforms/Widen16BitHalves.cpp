@@ -91,16 +91,25 @@ bool isPairableOp(Operation *op, int64_t lanes) {
                       [&](Type type) { return hasPairedShape(type, lanes); });
 }
 
-/// A vector operand the same in every lane: a splat constant or a broadcast
-/// scalar.
+/// A 1-D in-bounds read of one element into every lane (a row's sum read
+/// for the tiles of the row).
+bool isBroadcastRead(Value value) {
+  auto read = value.getDefiningOp<vector::TransferReadOp>();
+  return read && read.getVectorType().getRank() == 1 && !read.getMask() &&
+         read.isBroadcastDim(0);
+}
+
+/// A vector operand the same in every lane: a splat constant, a broadcast
+/// scalar, or a broadcast read.
 bool isUniform(Value value) {
   if (!isa<VectorType>(value.getType()))
     return true;
   SplatElementsAttr splat;
   if (matchPattern(value, m_Constant(&splat)))
     return true;
-  auto broadcast = value.getDefiningOp<vector::BroadcastOp>();
-  return broadcast && !isa<VectorType>(broadcast.getSourceType());
+  if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>())
+    return !isa<VectorType>(broadcast.getSourceType());
+  return isBroadcastRead(value);
 }
 
 /// Whether `value`, the initial value of a loop-carried vector, is the same
@@ -312,13 +321,18 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
     rewriter.setInsertionPointAfterValue(value);
     VectorType half = getHalfType(value.getType());
     SplatElementsAttr splat;
-    if (matchPattern(value, m_Constant(&splat)))
+    if (matchPattern(value, m_Constant(&splat))) {
       it->second = arith::ConstantOp::create(rewriter, value.getLoc(),
                                              splat.resizeSplat(half));
-    else
-      it->second = vector::BroadcastOp::create(
-          rewriter, value.getLoc(), half,
-          value.getDefiningOp<vector::BroadcastOp>().getSource());
+    } else if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>()) {
+      it->second = vector::BroadcastOp::create(rewriter, value.getLoc(), half,
+                                               broadcast.getSource());
+    } else {
+      auto read = value.getDefiningOp<vector::TransferReadOp>();
+      auto halfRead = cast<vector::TransferReadOp>(rewriter.clone(*read));
+      halfRead.getResult().setType(half);
+      it->second = halfRead.getResult();
+    }
     return it->second;
   };
   auto lookup = [&](IRMapping &half, Value value) {

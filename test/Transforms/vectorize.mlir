@@ -256,3 +256,44 @@ func.func @bf16_f32_dot(%a: tensor<4x256xbf16>, %b: tensor<4x256xf32>) -> tensor
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// An elementwise generic on bf16 with an f32 input that does not vary along
+// the innermost dimension (softmax's row sum) gets 32 lanes on AVX-512BW;
+// the same on f16 (whose conversions keep lane order) keeps 16.
+// BW-LABEL: func.func @bf16_row_update
+//       BW:     arith.extf {{.+}} : vector<32xbf16> to vector<32xf32>
+//       BW:     arith.truncf {{.+}} : vector<32xf32> to vector<32xbf16>
+// BW-LABEL: func.func @f16_row_update
+//       BW:     arith.extf {{.+}} : vector<16xf16> to vector<16xf32>
+// UNPAIRED-LABEL: func.func @bf16_row_update
+//       UNPAIRED:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+// CHECK-LABEL: func.func @bf16_row_update
+// OFF-LABEL: func.func @bf16_row_update
+// AVX-LABEL: func.func @bf16_row_update
+// AVX512-LABEL: func.func @bf16_row_update
+func.func @bf16_row_update(%g: tensor<4x256xbf16>, %sum: tensor<4xf32>) -> tensor<4x256xbf16> {
+  %e = tensor.empty() : tensor<4x256xbf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %sum : tensor<4x256xbf16>, tensor<4xf32>) outs(%e : tensor<4x256xbf16>) {
+  ^bb0(%x: bf16, %s: f32, %o: bf16):
+    %w = arith.extf %x : bf16 to f32
+    %d = arith.subf %w, %s : f32
+    %r = arith.truncf %d : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<4x256xbf16>
+  return %0 : tensor<4x256xbf16>
+}
+func.func @f16_row_update(%g: tensor<4x256xf16>, %sum: tensor<4xf32>) -> tensor<4x256xf16> {
+  %e = tensor.empty() : tensor<4x256xf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %sum : tensor<4x256xf16>, tensor<4xf32>) outs(%e : tensor<4x256xf16>) {
+  ^bb0(%x: f16, %s: f32, %o: f16):
+    %w = arith.extf %x : f16 to f32
+    %d = arith.subf %w, %s : f32
+    %r = arith.truncf %d : f32 to f16
+    linalg.yield %r : f16
+  } -> tensor<4x256xf16>
+  return %0 : tensor<4x256xf16>
+}

@@ -325,3 +325,25 @@ func.func @f16_sum(%g: memref<1024xf16>) -> f32 {
   return %total : f32
 }
 }
+
+// -----
+
+// A row's sum read into every lane is uniform: each half reads it again at
+// half the width.
+// CHECK-LABEL: func.func @broadcast_read
+//   CHECK-DAG:   %[[SUM:.+]] = vector.transfer_read %{{.+}}[%{{.+}}], %{{.+}} {in_bounds = [true], permutation_map = #{{.+}}} : memref<1xf32>, vector<16xf32>
+//   CHECK-DAG:   %[[EVEN:.+]] = arith.subf %{{.+}}, %[[SUM]] : vector<16xf32>
+//   CHECK-DAG:   %[[ODD:.+]] = arith.subf %{{.+}}, %[[SUM]] : vector<16xf32>
+//       CHECK:   vector.interleave
+//   CHECK-NOT:   vector<32xf32>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @broadcast_read(%g: vector<32xbf16>, %sum: memref<1xf32>) -> vector<32xbf16> {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %s = vector.transfer_read %sum[%c0], %pad {in_bounds = [true], permutation_map = affine_map<(d0) -> (0)>} : memref<1xf32>, vector<32xf32>
+  %w = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %d = arith.subf %w, %s : vector<32xf32>
+  %r = arith.truncf %d : vector<32xf32> to vector<32xbf16>
+  return %r : vector<32xbf16>
+}
+}

@@ -247,7 +247,8 @@ def ActGradVectorizePass
     Option<"wide16BitTiles", "wide-16-bit-tiles", "bool",
            /*default=*/"true",
            "Vectorize an elementwise generic whose operands are all f16 or "
-           "bf16, and an innermost reduction of such inputs into f32, at "
+           "bf16 (bf16 also with inputs that do not vary along the innermost "
+           "dimension), and an innermost reduction of such inputs into f32, at "
            "twice vector-width lanes (a register of 16-bit values), on "
            "targets with AVX-512BW, for actgrad-widen-16-bit-halves">,
   ];
@@ -260,8 +261,8 @@ def ActGradWiden16BitHalvesPass
   let description = [{
     An elementwise f32 computation on vectors of 2W lanes, W the f32 lanes
     of the module's target (actgrad-set-target), entered only by
-    `arith.extf` of one 16-bit format (splat constants and broadcast
-    scalars aside) and left only by `arith.truncf` to it, is rewritten on
+    `arith.extf` of one 16-bit format (splat constants, broadcast scalars
+    and reads of one element into every lane aside) and left only by `arith.truncf` to it, is rewritten on
     two W-lane halves, which are rounded separately and put back together
     once. For bf16 the halves are the even and odd lanes: read as W i32
     lanes, `bits << 16` are the exact f32 values of the even elements and
