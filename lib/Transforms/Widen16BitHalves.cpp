@@ -113,13 +113,18 @@ bool isUniform(Value value) {
 }
 
 /// Whether `value`, the initial value of a loop-carried vector, is the same
-/// in every lane: uniform, or read from a fill (how the vectorized partial
-/// sums start).
+/// in every lane: uniform, or an unmasked in-bounds read of a fill (how the
+/// vectorized partial sums start). The final sum would not see a permuted
+/// start either; requiring a uniform one keeps the match to the sums that
+/// partial-reduction tiling builds.
 bool isUniformInit(Value value) {
   if (isUniform(value))
     return true;
   auto read = value.getDefiningOp<vector::TransferReadOp>();
-  return read && read.getBase().getDefiningOp<linalg::FillOp>();
+  return read && !read.getMask() &&
+         read.getBase().getDefiningOp<linalg::FillOp>() &&
+         llvm::all_of(read.getInBoundsValues(),
+                      [](bool inBounds) { return inBounds; });
 }
 
 /// Whether every use of `value` adds all the elements of each innermost row

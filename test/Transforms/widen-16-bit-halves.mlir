@@ -243,11 +243,15 @@ func.func @dot(%g: memref<1024xbf16>, %y: memref<1024xbf16>) -> vector<1xf32> {
 
 // The sums keep lane order, and so the product stays whole, when the
 // addition may not be reassociated, when the loop's result is read lane by
-// lane, and when the sums start from a vector that differs by lane.
+// lane, and when the sums start from a vector that differs by lane or may
+// (a read past the end of a fill).
 // CHECK-LABEL: func.func @not_reassociable
 //       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
 //   CHECK-NOT:   vector.bitcast
 // CHECK-LABEL: func.func @read_by_lane
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+//   CHECK-NOT:   vector.bitcast
+// CHECK-LABEL: func.func @started_past_fill
 //       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
 //   CHECK-NOT:   vector.bitcast
 // CHECK-LABEL: func.func @started_by_lane
@@ -282,6 +286,26 @@ func.func @read_by_lane(%g: memref<1024xbf16>) -> vector<32xf32> {
     scf.yield %next : vector<32xf32>
   }
   return %sums : vector<32xf32>
+}
+func.func @started_past_fill(%g: memref<1024xbf16>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %pad = arith.constant 0.0 : bf16
+  %empty = tensor.empty(%n) : tensor<?xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%empty : tensor<?xf32>) -> tensor<?xf32>
+  // Lanes past the end of the fill read the padding, 1.0.
+  %start = vector.transfer_read %fill[%c0], %one : tensor<?xf32>, vector<32xf32>
+  %sums = scf.for %i = %c0 to %c1024 step %c32 iter_args(%acc = %start) -> (vector<32xf32>) {
+    %gv = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %gw = arith.extf %gv : vector<32xbf16> to vector<32xf32>
+    %next = arith.addf %acc, %gw fastmath<reassoc> : vector<32xf32>
+    scf.yield %next : vector<32xf32>
+  }
+  %total = vector.reduction <add>, %sums : vector<32xf32> into f32
+  return %total : f32
 }
 func.func @started_by_lane(%g: memref<1024xbf16>, %start: vector<32xf32>) -> f32 {
   %c0 = arith.constant 0 : index
