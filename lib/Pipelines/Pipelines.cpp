@@ -67,6 +67,8 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   vectorize.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradVectorizePass(vectorize));
   pm.addPass(createActGradHoistAccumulatorsPass());
+  // After hoisting: partial sums are then loop-carried vectors, which
+  // actgrad-widen-16-bit-halves can hand the halves in any fixed order.
   pm.addPass(createActGradWiden16BitHalvesPass());
 }
 

@@ -274,6 +274,11 @@ bool mlir::actgrad::detail::is16BitFloat(Type type) {
   return element.isF16() || element.isBF16();
 }
 
+bool mlir::actgrad::detail::isRoundingTo16Bit(arith::TruncFOp trunc) {
+  return is16BitFloat(trunc.getType()) &&
+         getElementTypeOrSelf(trunc.getIn().getType()).isF32();
+}
+
 Value mlir::actgrad::detail::getWidened16Bit(Value value) {
   auto ext = value.getDefiningOp<arith::ExtFOp>();
   return ext && is16BitFloat(ext.getIn().getType()) ? ext.getIn() : Value();

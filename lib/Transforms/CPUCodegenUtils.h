@@ -23,6 +23,7 @@
 #ifndef ACTGRAD_LIB_TRANSFORMS_CPUCODEGENUTILS_H
 #define ACTGRAD_LIB_TRANSFORMS_CPUCODEGENUTILS_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
@@ -109,6 +110,9 @@ Type withElementType(Type type, Type element);
 /// Whether `type` (a scalar, vector or tensor type) has f16 or bf16
 /// elements.
 bool is16BitFloat(Type type);
+
+/// Whether `trunc` rounds f32 to f16 or bf16.
+bool isRoundingTo16Bit(arith::TruncFOp trunc);
 
 /// The f16 or bf16 value (scalar or vector) that `value` widens with an
 /// `arith.extf`, or null: the 16-bit passes rewrite what depends on it.

@@ -52,12 +52,6 @@ Value createBitsConstant(PatternRewriter &rewriter, Location loc, Type bitsType,
   return arith::ConstantOp::create(rewriter, loc, attr);
 }
 
-/// Whether `trunc` rounds f32 to f16 or bf16.
-bool isRoundingTo16Bit(arith::TruncFOp trunc) {
-  return is16BitFloat(trunc.getType()) &&
-         getElementTypeOrSelf(trunc.getIn().getType()).isF32();
-}
-
 /// Whether `value` (f32) is a select tree whose leaves widen `narrowType`
 /// exactly; `depth` bounds the walk.
 bool isNarrowable(Value value, Type narrowType, int depth = 0) {

@@ -75,8 +75,7 @@ bool is16BitWidening(Operation *op, int64_t lanes) {
 bool is16BitRounding(Operation *op, int64_t lanes) {
   auto trunc = dyn_cast<arith::TruncFOp>(op);
   return trunc && hasPairedShape(trunc.getType(), lanes) &&
-         is16BitFloat(trunc.getType()) &&
-         getElementTypeOrSelf(trunc.getIn().getType()).isF32();
+         isRoundingTo16Bit(trunc);
 }
 
 /// An arith or math op that applies elementwise to vectors of the paired
@@ -121,10 +120,8 @@ bool isUniformInit(Value value) {
   if (isUniform(value))
     return true;
   auto read = value.getDefiningOp<vector::TransferReadOp>();
-  return read && !read.getMask() &&
-         read.getBase().getDefiningOp<linalg::FillOp>() &&
-         llvm::all_of(read.getInBoundsValues(),
-                      [](bool inBounds) { return inBounds; });
+  return read && !read.getMask() && !read.hasOutOfBoundsDim() &&
+         read.getBase().getDefiningOp<linalg::FillOp>();
 }
 
 /// Whether every use of `value` adds all the elements of each innermost row
@@ -157,20 +154,17 @@ bool isLaneOrderFreeSum(Operation *user, OpOperand &addend) {
   if (!add ||
       !bitEnumContainsAll(add.getFastmath(), arith::FastMathFlags::reassoc))
     return false;
-  Value sum = add.getOperand(1 - addend.getOperandNumber());
-  auto partial = dyn_cast<BlockArgument>(sum);
+  auto partial =
+      dyn_cast<BlockArgument>(add.getOperand(1 - addend.getOperandNumber()));
   auto loop = partial ? dyn_cast<scf::ForOp>(partial.getOwner()->getParentOp())
                       : scf::ForOp();
-  if (!loop || partial.getOwner() != loop.getBody() ||
-      partial.getArgNumber() == 0 || !partial.hasOneUse() ||
-      !add->getResult(0).hasOneUse() || add->getBlock() != loop.getBody())
+  if (!loop || add->getBlock() != loop.getBody() || !partial.hasOneUse())
     return false;
-  unsigned index = partial.getArgNumber() - 1;
-  OpOperand &yielded = *add->getResult(0).getUses().begin();
-  return yielded.getOwner() == loop.getBody()->getTerminator() &&
-         yielded.getOperandNumber() == index &&
-         isUniformInit(loop.getInitArgs()[index]) &&
-         isOnlyAddedUp(loop.getResult(index));
+  OpOperand *init = loop.getTiedLoopInit(partial);
+  OpOperand *yielded = loop.getTiedLoopYieldedValue(partial);
+  return init && yielded && yielded->get() == add.getResult() &&
+         add.getResult().hasOneUse() && isUniformInit(init->get()) &&
+         isOnlyAddedUp(loop.getTiedLoopResult(partial));
 }
 
 /// One connected elementwise f32 computation: its ops in block order, entered

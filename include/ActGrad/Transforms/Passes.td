@@ -262,9 +262,9 @@ def ActGradWiden16BitHalvesPass
     An elementwise f32 computation on vectors of 2W lanes, W the f32 lanes
     of the module's target (actgrad-set-target), entered only by
     `arith.extf` of one 16-bit format (splat constants, broadcast scalars
-    and reads of one element into every lane aside) and left only by `arith.truncf` to it, is rewritten on
-    two W-lane halves, which are rounded separately and put back together
-    once. For bf16 the halves are the even and odd lanes: read as W i32
+    and reads of one element into every lane aside) and left only by
+    `arith.truncf` to it, is rewritten on two W-lane halves, which are
+    rounded separately and put back together once. For bf16 the halves are the even and odd lanes: read as W i32
     lanes, `bits << 16` are the exact f32 values of the even elements and
     `bits & 0xffff0000` those of the odd ones, one integer op each in place
     of a widening shuffle and a shift, and `vector.interleave` restores the
