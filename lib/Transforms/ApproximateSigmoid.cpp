@@ -15,8 +15,8 @@
 // division is a reciprocal estimate plus a Newton step on AVX-512 targets.
 // With 16 lanes of AVX-512, f32 results reduce further with a table:
 // vc = (32 m + j) ln2 / 32 + u, 2^m * 2^(j/32) in place of 2^m (the table in
-// two zmm registers, VPERMI2PS), |u| <= ln2 / 64, and a polynomial of degree
-// 2 instead of 5.
+// two zmm registers, VPERMI2D, the product an integer addition of exponent
+// bits), |u| <= ln2 / 64, and a polynomial of degree 2 instead of 5.
 // The recipes (polynomial, Newton step or not) are the cheapest
 // that keep swish_backward within SEMANTICS.md 3, found by exhaustive tests
 // of the 16-bit formats (docs/Pipeline.md, Accuracy).
@@ -36,6 +36,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -174,11 +175,19 @@ public:
     Value cond = arith::CmpFOp::create(b, loc, predicate, x, y);
     return arith::SelectOp::create(b, loc, cond, y, x);
   }
-  Value intrinsic(StringRef name, ValueRange args) {
-    return LLVM::CallIntrinsicOp::create(b, loc, type, b.getStringAttr(name),
-                                         args)
+  /// A call of LLVM intrinsic `name` with a result of `resultType`, by
+  /// default the f32 type.
+  Value intrinsic(StringRef name, ValueRange args, Type resultType = {}) {
+    return LLVM::CallIntrinsicOp::create(b, loc, resultType ? resultType : type,
+                                         b.getStringAttr(name), args)
         .getResult(0);
   }
+  /// A vector of i32 of `type`'s shape holding `values` (one per lane).
+  Value i32s(ArrayRef<int32_t> values) {
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(cast<VectorType>(intType), values));
+  }
+  Type getIntType() { return intType; }
   Value i16Or8(int64_t value, unsigned width) {
     return arith::ConstantOp::create(
         b, loc, b.getIntegerAttr(b.getIntegerType(width), value));
@@ -202,7 +211,7 @@ private:
 
 /// The AVX-512 instructions the target offers for `type`: the vector
 /// lengths of the masked intrinsics (512 bits with AVX-512F, 256 and 128
-/// with AVX-512VL too), VRANGEPS (AVX-512DQ), and VPERMI2PS over two zmm
+/// with AVX-512VL too), VRANGEPS (AVX-512DQ), and VPERMI2D over two zmm
 /// registers, the 32-entry table (AVX-512F, 16 lanes).
 struct X86Features {
   bool rcp14 = false;
@@ -283,35 +292,42 @@ std::pair<Value, Value> reduce(Builder &b, Value vc, ArrayRef<float> c) {
 
 /// The range reduction with a 32-entry table (16 lanes of AVX-512F):
 /// vc = (32 m + j) ln2 / 32 + u, |u| <= ln2 / 64, 0 <= j < 32. Returns
-/// P(u) ~ exp(-u) and 2^m * 2^(j/32), 2^(j/32) from two zmm constants with
-/// VPERMI2PS, which reads only the low 5 bits of its index: the rounded k
-/// needs no masking.
+/// P(u) ~ exp(-u) and 2^m * 2^(j/32). The product is formed in the integer
+/// domain: k << 18 is m << 23 (m in the exponent field) plus j << 18, so the
+/// table (two zmm constants, picked by VPERMI2D, which reads only the low 5
+/// bits of its index) holds the bits of 2^(j/32) minus j << 18, and one
+/// integer addition gives the bits of 2^m * 2^(j/32). An integer addition
+/// runs on any of Zen 4's four vector pipes; the f32 multiplication and the
+/// mask it replaces take the two pipes of the fmas that bound the loop.
 std::pair<Value, Value> reduceWithTable(Builder &b, Value vc,
                                         ArrayRef<float> c) {
-  // k = round(vc * 32 / ln2) with the 1.5 * 2^23 trick; the low bits of
-  // `rounded` hold k + 127 * 32 = 32 (m + 127) + j.
-  Value magic = b.f32(0x1.8p23 + 127 * 32);
+  // k = round(vc * 32 / ln2) with the 1.5 * 2^23 trick: the low 22 bits of
+  // `rounded` hold k in two's complement (|k| <= 127 * 32).
+  Value magic = b.f32(0x1.8p23);
   Value rounded = b.fma(vc, b.f32(32 / 0.69314718055994531), magic);
   Value k = b.sub(rounded, magic);
   // u = vc - k * ln2 / 32.
   Value u = b.fma(k, b.f32(-0.69314718055994531 / 32), vc);
   Value p = evaluatePolynomial(b, u, c);
   Value bits = b.toInt(rounded);
-  SmallVector<double> low, high;
-  for (int j = 0; j < 16; ++j) {
-    low.push_back(std::exp2(j / 32.0));
-    high.push_back(std::exp2((j + 16) / 32.0));
+  SmallVector<int32_t> low, high;
+  for (int j = 0; j < 32; ++j) {
+    uint32_t entry =
+        llvm::bit_cast<uint32_t>(static_cast<float>(std::exp2(j / 32.0))) -
+        (uint32_t(j) << 18);
+    (j < 16 ? low : high).push_back(static_cast<int32_t>(entry));
   }
-  Value table = b.intrinsic("llvm.x86.avx512.vpermi2var.ps.512",
-                            {b.f32s(low), bits, b.f32s(high)});
-  // 2^m: the exponent field m + 127, shifted into place with j below it,
-  // which the mask drops. m = -127 (vc < -87.34, so -88, -inf) gives 0;
-  // |vc| <= 127 ln2 keeps m + 127 <= 254 and k + 127 * 32 in [0, 2^13), so
-  // the shift drops the magic number's own bits and leaves the sign bit
-  // clear.
-  Value exponent = arith::AndIOp::create(
-      b.getRewriter(), b.getLoc(), b.shl(bits, b.i32(18)), b.i32(0x7f800000));
-  return {p, b.mul(b.toFloat(exponent), table)};
+  Value table = b.intrinsic("llvm.x86.avx512.vpermi2var.d.512",
+                            {b.i32s(low), bits, b.i32s(high)}, b.getIntType());
+  // The shift drops the magic number's own bits; the sum wraps to the bits
+  // of 2^m * 2^(j/32), exponent field m + 127 in [0, 254] for
+  // |vc| <= 127 ln2. At the clamp's lower limit (k = -127 * 32, j = 0) it
+  // is exactly +0, so s is 0 there and at -inf; for -127 ln2 < vc <= -87.34
+  // (m = -127, j > 0) it is the subnormal (2^(j/32) - 1) * 2^-126, within
+  // 2^-127 of the true value.
+  Value scaleBits = arith::AddIOp::create(b.getRewriter(), b.getLoc(), table,
+                                          b.shl(bits, b.i32(18)));
+  return {p, b.toFloat(scaleBits)};
 }
 
 struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {

@@ -171,20 +171,19 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 // On an x86 target with AVX-512 (read from the module, not the host): the
 // clamp is one VRANGEPS and the division VRCP14PS plus a Newton step (none
 // for bf16 results). With 16 lanes, f32 results reduce with a 32-entry
-// table of 2^(j/32), picked by VPERMI2PS from two zmm constants with the
-// rounded k itself as the index: the clamp is +-127 ln2,
-// k = round(v * 32/ln2) with the (1.5 * 2^23 + 127 * 32) trick,
-// |u| <= ln2/64, a degree-2 polynomial (2 fmas), and 2^m the exponent bits
-// of k << 18, masked. The functions get the
-// features the intrinsics need.
+// table, picked by VPERMI2D from two zmm constants with the rounded k itself
+// as the index: the clamp is +-127 ln2, k = round(v * 32/ln2) with the
+// 1.5 * 2^23 trick, |u| <= ln2/64, a degree-2 polynomial (2 fmas), and
+// 2^m * 2^(j/32) the integer sum of k << 18 and the table's entry, the bits
+// of 2^(j/32) minus j << 18 (entry 0 is 1.0, 0x3F800000; entry 1 is
+// 0x3F82CD87 - 0x40000). The functions get the features the intrinsics need.
 // CHECK-LABEL: func.func @sigmoid_avx512
 //  CHECK-SAME:     target_features = #llvm.target_features<["+avx512f", "+avx512vl", "+avx512dq"]>
-//   CHECK-DAG:   %[[MAGIC:.+]] = arith.constant dense<0x4B400FE0> : vector<16xf32>
+//   CHECK-DAG:   %[[MAGIC:.+]] = arith.constant dense<0x4B400000> : vector<16xf32>
 //   CHECK-DAG:   %[[C18:.+]] = arith.constant dense<18> : vector<16xi32>
-//   CHECK-DAG:   %[[MASK:.+]] = arith.constant dense<2139095040> : vector<16xi32>
 //   CHECK-DAG:   %[[BOUND:.+]] = arith.constant dense<88.0296936> : vector<16xf32>
-//   CHECK-DAG:   %[[LOW:.+]] = arith.constant dense<[1.000000e+00, 1.0218972, {{.+}}, 1.383910e+00]> : vector<16xf32>
-//   CHECK-DAG:   %[[HIGH:.+]] = arith.constant dense<[1.41421354, {{.+}}, 1.95714414]> : vector<16xf32>
+//   CHECK-DAG:   %[[LOW:.+]] = arith.constant dense<[1065353216, 1065274759, {{.+}}, 1064641526]> : vector<16xi32>
+//   CHECK-DAG:   %[[HIGH:.+]] = arith.constant dense<[1064633587, {{.+}}, 1065255859]> : vector<16xi32>
 //       CHECK:   %[[VC:.+]] = llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUND]],
 //   CHECK-NOT:   arith.select
 //       CHECK:   %[[ROUNDED:.+]] = math.fma %[[VC]], %{{.+}}, %[[MAGIC]]
@@ -192,11 +191,10 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 //       CHECK:   %[[U:.+]] = math.fma %[[K]], %{{.+}}, %[[VC]]
 // CHECK-COUNT-2:   math.fma %{{.+}}, %[[U]], %{{.+}}
 //  CHECK-NEXT:   %[[BITS:.+]] = arith.bitcast %[[ROUNDED]] : vector<16xf32> to vector<16xi32>
-//  CHECK-NEXT:   %[[T:.+]] = llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.ps.512"(%[[LOW]], %[[BITS]], %[[HIGH]]) : (vector<16xf32>, vector<16xi32>, vector<16xf32>) -> vector<16xf32>
+//  CHECK-NEXT:   %[[T:.+]] = llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"(%[[LOW]], %[[BITS]], %[[HIGH]]) : (vector<16xi32>, vector<16xi32>, vector<16xi32>) -> vector<16xi32>
 //  CHECK-NEXT:   %[[SHIFTED:.+]] = arith.shli %[[BITS]], %[[C18]]
-//  CHECK-NEXT:   %[[EXPONENT:.+]] = arith.andi %[[SHIFTED]], %[[MASK]]
-//  CHECK-NEXT:   %[[POW:.+]] = arith.bitcast %[[EXPONENT]] : vector<16xi32> to vector<16xf32>
-//  CHECK-NEXT:   %[[SCALE:.+]] = arith.mulf %[[POW]], %[[T]]
+//  CHECK-NEXT:   %[[SUM:.+]] = arith.addi %[[T]], %[[SHIFTED]]
+//  CHECK-NEXT:   %[[SCALE:.+]] = arith.bitcast %[[SUM]] : vector<16xi32> to vector<16xf32>
 //  CHECK-NEXT:   %[[DEN:.+]] = arith.addf %{{.+}}, %[[SCALE]]
 //  CHECK-NEXT:   %[[EST:.+]] = llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"(%[[DEN]], %{{.+}}, %{{.+}}) : (vector<16xf32>, vector<16xf32>, i16) -> vector<16xf32>
 //  CHECK-NEXT:   %[[NEG:.+]] = arith.negf %[[DEN]]
