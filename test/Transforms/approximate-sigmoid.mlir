@@ -213,15 +213,22 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 //   CHECK-NOT:   vpermi2var
 //   CHECK-NOT:   arith.divf
 //       CHECK:   return
-// bf16 and f16 results keep the recipes without the table (degree 3, the
-// clamp at +-88): the table does not pay for them.
+// bf16 results use the table too, with P(u) = 1 - u (one fma) and no Newton
+// step; f16 results keep the recipe without the table (degree 3, the clamp
+// at +-88): the table does not pay for them.
 // CHECK-LABEL: func.func @sigmoid_avx512_bf16
-//   CHECK-DAG:   %[[BOUNDB:.+]] = arith.constant dense<8.800000e+01> : vector<16xf32>
+//   CHECK-DAG:   %[[BOUNDB:.+]] = arith.constant dense<88.0296936> : vector<16xf32>
+//   CHECK-DAG:   %[[MINUS_ONE:.+]] = arith.constant dense<-1.000000e+00> : vector<16xf32>
 //       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUNDB]],
-// CHECK-COUNT-5:   math.fma
-//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"
+//       CHECK:   %[[ROUNDED:.+]] = math.fma
+//       CHECK:   %[[K:.+]] = arith.subf %[[ROUNDED]]
+//       CHECK:   %[[U:.+]] = math.fma %[[K]]
+//  CHECK-NEXT:   %[[P:.+]] = math.fma %[[MINUS_ONE]], %[[U]], %{{.+}}
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"
+//       CHECK:   arith.addi
+//       CHECK:   %[[DEN:.+]] = arith.addf %[[P]],
+//  CHECK-NEXT:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"(%[[DEN]],
 //   CHECK-NOT:   math.fma
-//   CHECK-NOT:   vpermi2var
 //       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
 // CHECK-LABEL: func.func @sigmoid_avx512_f16
 //   CHECK-DAG:   %[[BOUND16:.+]] = arith.constant dense<8.800000e+01> : vector<16xf32>
@@ -232,7 +239,7 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 //   CHECK-NOT:   vpermi2var
 //       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xf16>
 // BF16-LABEL: func.func @sigmoid_avx512
-//   BF16-NOT:   vpermi2var
+//       BF16:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"
 //       BF16:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"
 //   BF16-NOT:   math.fma
 //       BF16:   return
