@@ -5,12 +5,16 @@
 // memory accesses stream from DRAM far slower than plain loads on the
 // project's AMD hosts. No upstream pass or LLVM option controls the fold; an
 // `llvm.arithmetic.fence` on the selected value hides the load from it.
+// The same fence on a select's result keeps LLVM from moving the select past
+// a rounding to 16 bits, where it could no longer merge into the masked
+// arithmetic that computes its value.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
 #include "ActGrad/Transforms/Target.h"
 #include "BufferUtils.h"
+#include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -30,22 +34,52 @@ using namespace mlir;
 
 namespace {
 
-/// Whether `value` is computed elementwise from a vector read from memory,
-/// following at most `depth` ops. Selects and comparisons end the search: a
-/// nested select is fenced on its own, and masks are not selected values.
-bool isComputedFromLoad(Value value, int depth) {
+/// Whether `value` is a vector read from memory, possibly reshaped or
+/// broadcast (which x86 folds into a memory operand too).
+bool isLoad(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (isa<vector::TransferReadOp, vector::LoadOp>(def))
+      return isa<MemRefType>(def->getOperand(0).getType());
+    if (!isa<vector::ShapeCastOp, vector::BroadcastOp>(def))
+      return false;
+    value = def->getOperand(0);
+  }
+  return false;
+}
+
+/// Whether a select of `value` could become a masked x86 instruction with a
+/// memory operand: `value` is a load, or an elementwise op with a load as
+/// an operand (the masked op would read it), looking through float casts
+/// and bitcasts first, since LLVM narrows a select through them (a bf16
+/// select of a widened load becomes a masked 16-bit load). An operand that
+/// is itself computed (such as a widened load: VCVTPH2PS or the bf16 shift
+/// reads it, unmasked) keeps its load out of the masked instruction, so
+/// the select can merge into the op as a register-masked instruction.
+bool mayFoldLoadUnderMask(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<arith::ExtFOp, arith::TruncFOp, arith::BitcastOp,
+             vector::ShapeCastOp, vector::BroadcastOp>(def))
+      break;
+    value = def->getOperand(0);
+  }
+  if (isLoad(value))
+    return true;
+  // A nested select is fenced on its own; comparisons are masks.
   Operation *def = value.getDefiningOp();
-  if (!def)
+  return def && def->hasTrait<OpTrait::Elementwise>() &&
+         !isa<arith::SelectOp, arith::CmpFOp, arith::CmpIOp>(def) &&
+         llvm::any_of(def->getOperands(), isLoad);
+}
+
+/// Whether `select` computes a 1-D vector that is then rounded to f16 or
+/// bf16 (and used by nothing else).
+bool isRoundedSelect(arith::SelectOp select) {
+  auto type = dyn_cast<VectorType>(select.getType());
+  if (!type || type.getRank() != 1 || !type.getElementType().isF32() ||
+      !select->hasOneUse())
     return false;
-  if (isa<vector::TransferReadOp, vector::LoadOp>(def))
-    return isa<MemRefType>(def->getOperand(0).getType());
-  if (depth == 0 || isa<arith::SelectOp, arith::CmpFOp, arith::CmpIOp>(def) ||
-      !(def->hasTrait<OpTrait::Elementwise>() ||
-        isa<vector::ShapeCastOp, vector::BroadcastOp>(def)))
-    return false;
-  return llvm::any_of(def->getOperands(), [&](Value operand) {
-    return isComputedFromLoad(operand, depth - 1);
-  });
+  auto trunc = dyn_cast<arith::TruncFOp>(*select->user_begin());
+  return trunc && actgrad::detail::isRoundingTo16Bit(trunc);
 }
 
 struct FenceSelectedValuesPass
@@ -76,11 +110,29 @@ struct FenceSelectedValuesPass
       if (!isFloat && !isWholeIntegerRegister)
         return;
       for (OpOperand &operand : select->getOpOperands().drop_front())
-        if (isComputedFromLoad(operand.get(), /*depth=*/8))
+        if (mayFoldLoadUnderMask(operand.get()))
           selected.push_back(&operand);
     });
     IRRewriter rewriter(&getContext());
     StringAttr fence = rewriter.getStringAttr("llvm.arithmetic.fence");
+    // A select rounded to 16 bits: LLVM would move the select past the
+    // rounding (a masked move of the 16-bit result); fenced, it stays an f32
+    // select that merges into the masked op computing its value, such as
+    // hardsigmoid's VMULPS {z}, and one conversion rounds the result.
+    SmallVector<arith::SelectOp> rounded;
+    getOperation().walk([&](arith::SelectOp select) {
+      if (isRoundedSelect(select))
+        rounded.push_back(select);
+    });
+    for (arith::SelectOp select : rounded) {
+      rewriter.setInsertionPointAfter(select);
+      Value fenced = LLVM::CallIntrinsicOp::create(
+                         rewriter, select.getLoc(), select.getType(), fence,
+                         ValueRange{select.getResult()})
+                         .getResult(0);
+      rewriter.replaceAllUsesExcept(select.getResult(), fenced,
+                                    fenced.getDefiningOp());
+    }
     for (OpOperand *operand : selected) {
       Operation *select = operand->getOwner();
       rewriter.setInsertionPoint(select);

@@ -27,27 +27,54 @@ func.func @select_of_load(%g: memref<64xf32>, %x: memref<64xf32>, %i: index) -> 
 
 // -----
 
-// hardsigmoid's alpha * g, and bf16 widened to f32 (which LLVM would narrow
-// back to a bf16 select of the load): the computed value is fenced; so is the
-// false value of an outer select, but not a nested select.
+// hardsigmoid's alpha * g on f32 (the load would fold into a masked VMULPS)
+// and bf16 widened to f32 (which LLVM would narrow back to a bf16 select of
+// the load): both values are fenced; so is the false value of an outer
+// select, but not a nested select. alpha * g on a widened load is not: the
+// load folds into the widening, and the select merges into a register-masked
+// VMULPS. The selects rounded to bf16 and f16 are fenced on their results,
+// so that LLVM does not move them past the rounding; an f32 result is not.
 // CHECK-LABEL: func.func @select_of_computed
+//       CHECK:   %[[G32:.+]] = vector.transfer_read %arg1
+//       CHECK:   %[[SCALED32:.+]] = arith.mulf %[[G32]]
+//       CHECK:   %[[F0:.+]] = llvm.call_intrinsic "llvm.arithmetic.fence"(%[[SCALED32]])
+//       CHECK:   %[[R32:.+]] = arith.select %{{.+}}, %[[F0]], %{{.+}}
+//   CHECK-NOT:   llvm.arithmetic.fence"(%[[R32]])
 //       CHECK:   %[[WIDE:.+]] = arith.extf
 //       CHECK:   %[[SCALED:.+]] = arith.mulf %[[WIDE]]
-//       CHECK:   %[[F1:.+]] = llvm.call_intrinsic "llvm.arithmetic.fence"(%[[SCALED]])
-//       CHECK:   %[[INNER:.+]] = arith.select %{{.+}}, %[[F1]], %{{.+}}
+//       CHECK:   %[[INNER:.+]] = arith.select %{{.+}}, %[[SCALED]], %{{.+}}
 //       CHECK:   %[[F2:.+]] = llvm.call_intrinsic "llvm.arithmetic.fence"(%[[WIDE]])
-//       CHECK:   arith.select %{{.+}}, %[[F2]], %[[INNER]]
-func.func @select_of_computed(%g: memref<64xbf16>, %m: vector<16xi1>, %n: vector<16xi1>, %i: index) -> vector<16xbf16> {
+//       CHECK:   %[[OUTER:.+]] = arith.select %{{.+}}, %[[F2]], %[[INNER]]
+//       CHECK:   %[[F3:.+]] = llvm.call_intrinsic "llvm.arithmetic.fence"(%[[OUTER]])
+//       CHECK:   arith.truncf %[[F3]] : vector<16xf32> to vector<16xbf16>
+//       CHECK:   %[[H:.+]] = arith.extf
+//       CHECK:   %[[HSCALED:.+]] = arith.mulf %[[H]]
+//       CHECK:   %[[HSEL:.+]] = arith.select %{{.+}}, %[[HSCALED]], %{{.+}}
+//       CHECK:   %[[F4:.+]] = llvm.call_intrinsic "llvm.arithmetic.fence"(%[[HSEL]])
+//       CHECK:   arith.truncf %[[F4]] : vector<16xf32> to vector<16xf16>
+func.func @select_of_computed(%g: memref<64xbf16>, %g32: memref<64xf32>, %h: memref<64xf16>,
+                              %m: vector<16xi1>, %n: vector<16xi1>, %i: index)
+    -> (vector<16xf32>, vector<16xbf16>, vector<16xf16>) {
   %pad = arith.constant 0.0 : bf16
+  %pad32 = arith.constant 0.0 : f32
+  %padh = arith.constant 0.0 : f16
   %zero = arith.constant dense<0.0> : vector<16xf32>
   %alpha = arith.constant dense<0.2> : vector<16xf32>
+  %vg32 = vector.transfer_read %g32[%i], %pad32 {in_bounds = [true]} : memref<64xf32>, vector<16xf32>
+  %scaled32 = arith.mulf %vg32, %alpha : vector<16xf32>
+  %r32 = arith.select %m, %scaled32, %zero : vector<16xi1>, vector<16xf32>
   %vg = vector.transfer_read %g[%i], %pad {in_bounds = [true]} : memref<64xbf16>, vector<16xbf16>
   %wide = arith.extf %vg : vector<16xbf16> to vector<16xf32>
   %scaled = arith.mulf %wide, %alpha : vector<16xf32>
   %inner = arith.select %m, %scaled, %zero : vector<16xi1>, vector<16xf32>
   %outer = arith.select %n, %wide, %inner : vector<16xi1>, vector<16xf32>
   %narrow = arith.truncf %outer : vector<16xf32> to vector<16xbf16>
-  return %narrow : vector<16xbf16>
+  %vh = vector.transfer_read %h[%i], %padh {in_bounds = [true]} : memref<64xf16>, vector<16xf16>
+  %hwide = arith.extf %vh : vector<16xf16> to vector<16xf32>
+  %hscaled = arith.mulf %hwide, %alpha : vector<16xf32>
+  %hsel = arith.select %m, %hscaled, %zero : vector<16xi1>, vector<16xf32>
+  %hnarrow = arith.truncf %hsel : vector<16xf32> to vector<16xf16>
+  return %r32, %narrow, %hnarrow : vector<16xf32>, vector<16xbf16>, vector<16xf16>
 }
 
 // -----

@@ -112,3 +112,30 @@ func.func @computed_leaf(%g: vector<16xbf16>, %xb: vector<16xi16>, %xf: vector<1
   %u = arith.truncf %f : vector<16xf32> to vector<16xbf16>
   return %t, %u : vector<16xbf16>, vector<16xbf16>
 }
+
+// -----
+
+// The same on f16: the rounding is not sunk, the selects stay in f32 (f16
+// bodies that round keep vector-width tiles, where an f32 select merges into
+// a masked VMULPS; see actgrad-vectorize and actgrad-fence-selected-values).
+// CHECK-LABEL: func.func @computed_leaf_f16
+//   CHECK-NOT:   arith.bitcast
+//       CHECK:   %[[P:.+]] = arith.mulf
+//       CHECK:   %[[S:.+]] = arith.select %{{.+}}, %[[P]], %{{.+}} : vector<16xi1>, vector<16xf32>
+//       CHECK:   %[[R:.+]] = arith.select %{{.+}}, %{{.+}}, %[[S]] : vector<16xi1>, vector<16xf32>
+//       CHECK:   arith.truncf %[[R]] : vector<16xf32> to vector<16xf16>
+func.func @computed_leaf_f16(%g: vector<16xf16>, %xb: vector<16xi16>) -> vector<16xf16> {
+  %alpha = arith.constant dense<0.2> : vector<16xf32>
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %nan = arith.constant dense<0x7FC00000> : vector<16xf32>
+  %lo = arith.constant dense<16415> : vector<16xi16>
+  %hi = arith.constant dense<31745> : vector<16xi16>
+  %gf = arith.extf %g : vector<16xf16> to vector<16xf32>
+  %p = arith.mulf %gf, %alpha : vector<16xf32>
+  %inside = arith.cmpi ule, %xb, %lo : vector<16xi16>
+  %isnan = arith.cmpi uge, %xb, %hi : vector<16xi16>
+  %s = arith.select %inside, %p, %zero : vector<16xi1>, vector<16xf32>
+  %r = arith.select %isnan, %nan, %s : vector<16xi1>, vector<16xf32>
+  %t = arith.truncf %r : vector<16xf32> to vector<16xf16>
+  return %t : vector<16xf16>
+}

@@ -163,6 +163,14 @@ func.func @row_of_13_divided(%a: tensor<13xi32>, %b: tensor<13xi32>, %i: tensor<
 //       BW:   arith.truncf {{.+}} : vector<4xf32> to vector<4xbf16>
 // BW-LABEL: func.func @bf16_to_f32
 //       BW:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+// An f16 body that rounds an f32 result to f16 keeps the f32 lanes: f16
+// converts in lane order, so the wide tile would only add shuffles; one that
+// selects the bits (no rounding) gets the wide tile.
+// BW-LABEL: func.func @f16_rounded
+//       BW:     arith.extf {{.+}} : vector<16xf16> to vector<16xf32>
+//       BW:     arith.truncf {{.+}} : vector<16xf32> to vector<16xf16>
+// BW-LABEL: func.func @f16_selected_bits
+//       BW:     arith.select {{.+}} : vector<32xi1>, vector<32xi16>
 // BW-LABEL: func.func @f16_and_bf16
 //       BW:     arith.extf {{.+}} : vector<32xf16> to vector<32xf32>
 //       BW:     arith.truncf {{.+}} : vector<32xf32> to vector<32xbf16>
@@ -194,6 +202,34 @@ func.func @bf16_to_f32(%a: tensor<64xbf16>) -> tensor<64xf32> {
     linalg.yield %w : f32
   } -> tensor<64xf32>
   return %0 : tensor<64xf32>
+}
+func.func @f16_rounded(%a: tensor<64xf16>) -> tensor<64xf16> {
+  %e = tensor.empty() : tensor<64xf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<64xf16>) outs(%e : tensor<64xf16>) {
+  ^bb0(%x: f16, %o: f16):
+    %w = arith.extf %x : f16 to f32
+    %m = arith.mulf %w, %w : f32
+    %r = arith.truncf %m : f32 to f16
+    linalg.yield %r : f16
+  } -> tensor<64xf16>
+  return %0 : tensor<64xf16>
+}
+func.func @f16_selected_bits(%a: tensor<64xf16>, %b: tensor<64xf16>) -> tensor<64xf16> {
+  %e = tensor.empty() : tensor<64xf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<64xf16>, tensor<64xf16>) outs(%e : tensor<64xf16>) {
+  ^bb0(%x: f16, %g: f16, %o: f16):
+    %zero = arith.constant 0 : i16
+    %limit = arith.constant 16384 : i16
+    %xb = arith.bitcast %x : f16 to i16
+    %gb = arith.bitcast %g : f16 to i16
+    %in = arith.cmpi ult, %xb, %limit : i16
+    %s = arith.select %in, %gb, %zero : i16
+    %r = arith.bitcast %s : i16 to f16
+    linalg.yield %r : f16
+  } -> tensor<64xf16>
+  return %0 : tensor<64xf16>
 }
 func.func @f16_and_bf16(%a: tensor<64xf16>) -> tensor<64xbf16> {
   %e = tensor.empty() : tensor<64xbf16>

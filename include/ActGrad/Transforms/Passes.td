@@ -248,7 +248,8 @@ def ActGradVectorizePass
            /*default=*/"true",
            "Vectorize an elementwise generic whose operands are all f16 or "
            "bf16 (bf16 also with inputs that do not vary along the innermost "
-           "dimension), and an innermost reduction of such inputs into f32, at "
+           "dimension; f16 only when its body rounds nothing to f16), and an "
+           "innermost reduction of such inputs into f32, at "
            "twice vector-width lanes (a register of 16-bit values), on "
            "targets with AVX-512BW, for actgrad-widen-16-bit-halves">,
   ];
@@ -510,22 +511,32 @@ def ActGradFenceSelectedValuesPass
   let summary = "Keep loads out of masked x86 instructions";
   let description = [{
     Wraps each value operand of a 1-D floating-point or integer vector
-    `arith.select` that is computed elementwise from a vector load
-    (`vector.transfer_read` or `vector.load`) in `llvm.arithmetic.fence`
-    (for integers, which the fence does not take, in an empty inline assembly
-    statement). Without it, x86
-    instruction selection folds the load into a masked instruction with a
-    memory operand: hardtanh's `select(min < x < max, g, 0)` becomes
-    `vmovups (mem), %zmm {%k} {z}`, hardsigmoid's `select(..., alpha * g, 0)`
-    a masked `vmulps (mem)`, and a bf16 select of widened loads is narrowed
-    back to bf16 and becomes a masked `vmovdqu16 (mem)`. On AMD Zen cores
-    such masked memory accesses stream from DRAM markedly slower than plain
-    loads (docs/Benchmark.md, "Design measurements"). The fence returns its operand unchanged and is opaque to
-    those folds; the loads then fold into unmasked instructions. `freeze`
-    does not do: LLVM drops it where it sees the value cannot be poison.
-    Selects whose values involve no load are left alone; the pass does
-    nothing unless the target recorded on the module (`llvm.target`, see
-    `actgrad-set-target`) is x86.
+    `arith.select` that a masked instruction would read from memory in
+    `llvm.arithmetic.fence` (for integers, which the fence does not take, in
+    an empty inline assembly statement): a vector load
+    (`vector.transfer_read` or `vector.load`), or an elementwise op with
+    one as an operand, looking through float casts and bitcasts first.
+    Without it, x86 instruction selection folds the load into a masked
+    instruction with a memory operand: hardtanh's `select(min < x < max, g,
+    0)` becomes `vmovups (mem), %zmm {%k} {z}`, f32 hardsigmoid's
+    `select(..., alpha * g, 0)` a masked `vmulps (mem)`, and a bf16 select
+    of a widened load is narrowed back to bf16 and becomes a masked
+    `vmovdqu16 (mem)`. On AMD Zen cores such masked memory accesses stream
+    from DRAM markedly slower than plain loads (docs/Benchmark.md, "Design
+    measurements"). The fence returns its operand unchanged and is opaque
+    to those folds; the loads then fold into unmasked instructions.
+    `freeze` does not do: LLVM drops it where it sees the value cannot be
+    poison. A value whose loads are read by other ops first (f16's
+    `alpha * g` of a widened `g`) is left alone: its select merges into a
+    register-masked instruction (`vmulps {z}`).
+
+    A select of f32 vectors whose result is only rounded to f16 or bf16 is
+    fenced on its result, so that LLVM does not move it past the rounding
+    (a masked move of the 16-bit result after an unmasked product): the
+    select stays in f32 and merges into the masked op computing its value.
+
+    The pass does nothing unless the target recorded on the module
+    (`llvm.target`, see `actgrad-set-target`) is x86.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
@@ -635,14 +646,16 @@ def ActGradNarrowSelectsPass
     widening and rounding would have quieted it (a quiet NaN is the same
     either way). SEMANTICS.md does not distinguish NaN payloads.
 
-    A rounding of any other select moves to the select's operands, which
-    are rounded there, and the select takes their bits, when its mask is not
+    A bf16 rounding of any other select moves to the select's operands,
+    which are rounded there, and the select takes their bits, when its mask is not
     an f32 comparison (such as a predicate actgrad-narrow-compares wrote on
     the 16-bit bits) and at most one operand needs a run-time rounding
     (constants round at compile time, widened values of the result's format
     not at all): hardsigmoid's `select(inside, g * alpha, 0)` selects the
     rounded product's bits. The f32 computation then ends in roundings only,
-    which actgrad-widen-16-bit-halves needs.
+    which actgrad-widen-16-bit-halves needs. f16 selects stay in f32: f16
+    bodies that round keep vector-width tiles (actgrad-vectorize), where
+    the select merges into masked arithmetic.
 
     ```mlir
     %xf = arith.extf %x : bf16 to f32
