@@ -345,13 +345,10 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     Precision precision = getPrecision(v, op.getResult());
     Type type = op.getType();
     X86Features x86 = getX86Features(op, type);
-    // The table pays for f32 results: llvm-mca (znver4, 16 elements of
-    // swish_backward's loop) 15.7 -> 14.0 cycles, measured 42 -> 48 GB/s
-    // (swish, 1Mi, one thread). For bf16 ones too, with 1 - u, since
-    // 2^m * 2^(j/32) is an integer sum: 51.8 -> 44.5 cycles per 64 elements
-    // of swish bf16 1Mi, measured 8% faster (it was 3% slower with the f32
-    // product). Not for f16 ones, which need degree 2 and the Newton step
-    // with it: measured 3% slower even with the integer sum.
+    // The table pays for f32 results and, with 1 - u, for bf16 ones, since
+    // 2^m * 2^(j/32) is an integer addition; not for f16 ones, which need
+    // degree 2 and the Newton step with it (measurements: docs/Pipeline.md,
+    // "Accuracy of the transcendentals").
     bool table = x86.table && precision != Precision::F16;
     Recipe recipe = getRecipe(precision, table);
     LLVM_DEBUG(llvm::dbgs()
