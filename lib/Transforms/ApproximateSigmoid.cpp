@@ -150,13 +150,6 @@ public:
   }
 
   Value f32(double value) { return constant(b.getF32FloatAttr(value), type); }
-  /// A vector of `type`'s shape holding `values` (one per lane).
-  Value f32s(ArrayRef<double> values) {
-    SmallVector<float> floats(values.begin(), values.end());
-    auto vector = cast<VectorType>(type);
-    return arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(vector, ArrayRef<float>(floats)));
-  }
   PatternRewriter &getRewriter() { return b; }
   Location getLoc() { return loc; }
   Value i32(int64_t value) {

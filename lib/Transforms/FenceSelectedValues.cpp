@@ -93,6 +93,7 @@ struct FenceSelectedValuesPass
       return;
     }
     SmallVector<OpOperand *> selected;
+    SmallVector<arith::SelectOp> rounded;
     getOperation().walk([&](arith::SelectOp select) {
       // The fence takes 1-D floating-point vectors (n-D ones become arrays
       // of vectors in LLVM, which the folds do not apply to).
@@ -112,24 +113,23 @@ struct FenceSelectedValuesPass
       for (OpOperand &operand : select->getOpOperands().drop_front())
         if (mayFoldLoadUnderMask(operand.get()))
           selected.push_back(&operand);
-    });
-    IRRewriter rewriter(&getContext());
-    StringAttr fence = rewriter.getStringAttr("llvm.arithmetic.fence");
-    // A select rounded to 16 bits: LLVM would move the select past the
-    // rounding (a masked move of the 16-bit result); fenced, it stays an f32
-    // select that merges into the masked op computing its value, such as
-    // hardsigmoid's VMULPS {z}, and one conversion rounds the result.
-    SmallVector<arith::SelectOp> rounded;
-    getOperation().walk([&](arith::SelectOp select) {
+      // A select rounded to 16 bits: LLVM would move the select past the
+      // rounding (a masked move of the 16-bit result); fenced, it stays an
+      // f32 select that merges into the masked op computing its value, such
+      // as hardsigmoid's VMULPS {z}, and one conversion rounds the result.
       if (isRoundedSelect(select))
         rounded.push_back(select);
     });
+    IRRewriter rewriter(&getContext());
+    StringAttr fence = rewriter.getStringAttr("llvm.arithmetic.fence");
+    auto createFence = [&](Location loc, Value value) {
+      return LLVM::CallIntrinsicOp::create(rewriter, loc, value.getType(),
+                                           fence, ValueRange{value})
+          .getResult(0);
+    };
     for (arith::SelectOp select : rounded) {
       rewriter.setInsertionPointAfter(select);
-      Value fenced = LLVM::CallIntrinsicOp::create(
-                         rewriter, select.getLoc(), select.getType(), fence,
-                         ValueRange{select.getResult()})
-                         .getResult(0);
+      Value fenced = createFence(select.getLoc(), select.getResult());
       rewriter.replaceAllUsesExcept(select.getResult(), fenced,
                                     fenced.getDefiningOp());
     }
@@ -139,10 +139,7 @@ struct FenceSelectedValuesPass
       Value value = operand->get();
       Value fenced;
       if (isa<FloatType>(getElementTypeOrSelf(value.getType()))) {
-        fenced = LLVM::CallIntrinsicOp::create(rewriter, select->getLoc(),
-                                               value.getType(), fence,
-                                               ValueRange{value})
-                     .getResult(0);
+        fenced = createFence(select->getLoc(), value);
       } else {
         // The arithmetic fence takes floats only.
         fenced = actgrad::detail::createX86RegisterBarrier(

@@ -170,8 +170,8 @@ bool isWide16BitGeneric(linalg::GenericOp op) {
     // Other inputs are allowed when they do not vary along the innermost
     // dimension (softmax's row sum), so that every lane of a tile sees the
     // same value, and only for bf16, whose even and odd lanes save the
-    // widening shuffles. f16 converts in lane order whatever the width:
-    // measured 3% slower on softmax f16 4096x1024.
+    // widening shuffles (f16 converts in lane order, see above;
+    // docs/Benchmark.md, "Design measurements").
     int64_t innermost = op.getNumLoops() - 1;
     return llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
       Type type = operand.get().getType();
