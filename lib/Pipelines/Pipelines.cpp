@@ -63,6 +63,9 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   pm.addPass(createActGradTileAndFusePass());
   if (options.vectorWidth == 0)
     return;
+  ActGradPackNarrowRowsPassOptions pack;
+  pack.vectorWidth = options.vectorWidth;
+  pm.addPass(createActGradPackNarrowRowsPass(pack));
   ActGradVectorizePassOptions vectorize;
   vectorize.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradVectorizePass(vectorize));

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
+#include "ActGrad/Transforms/Target.h"
 #include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -32,8 +33,11 @@ using namespace mlir::actgrad::detail;
 namespace {
 
 /// Vector loops with at most this many iterations are unrolled when nested in
-/// another loop: eight accumulators leave most of the vector registers free.
-constexpr uint64_t kMaxUnrolledTripCount = 8;
+/// another loop: as many accumulators as half the target's vector registers
+/// (8 of AVX2's 16, 16 of AVX-512's 32) leave the rest for the loop body.
+uint64_t getMaxUnrolledTripCount(Operation *op) {
+  return actgrad::getTargetVectorRegisterCount(op) / 2;
+}
 
 /// Whether `write` overwrites every element of its destination tensor.
 bool overwritesDestination(vector::TransferWriteOp write) {
@@ -118,13 +122,14 @@ struct HoistAccumulatorsPass
     // row) is unrolled first, so that each of its accumulator slices is
     // invariant in the enclosing loop.
     SmallVector<scf::ForOp> shortLoops;
+    uint64_t maxTripCount = getMaxUnrolledTripCount(func);
     func.walk([&](scf::ForOp loop) {
       std::optional<APInt> tripCount = loop.getStaticTripCount();
       bool innermost =
           !loop.getBody()
                ->walk([](scf::ForOp) { return WalkResult::interrupt(); })
                .wasInterrupted();
-      if (tripCount && tripCount->ule(kMaxUnrolledTripCount) && innermost &&
+      if (tripCount && tripCount->ule(maxTripCount) && innermost &&
           isa<scf::ForOp>(loop->getParentOp()))
         shortLoops.push_back(loop);
     });

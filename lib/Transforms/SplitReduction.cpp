@@ -64,11 +64,11 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
                                  bool outerParallel) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  if (op.hasDynamicShape() || dim >= ranges.size() ||
-      iterators[dim] != utils::IteratorType::reduction || outerExtent < 2 ||
+  if (op.hasDynamicShape() || dim >= ranges.size() || outerExtent < 2 ||
       ranges[dim] % outerExtent != 0 || ranges[dim] == outerExtent)
     return rewriter.notifyMatchFailure(
-        op, "needs a static reduction dimension that the factor divides");
+        op, "needs a static dimension that the factor divides");
+  bool reduced = iterators[dim] == utils::IteratorType::reduction;
   if (!op.getBody()->getOps<linalg::IndexOp>().empty() ||
       !llvm::all_of(op.getIndexingMapsArray(),
                     [](AffineMap map) { return map.isProjectedPermutation(); }))
@@ -80,6 +80,9 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
       accumulations.push_back(nullptr);
       continue;
     }
+    if (!reduced)
+      return rewriter.notifyMatchFailure(
+          op, "a result is not indexed by the parallel dimension");
     accumulations.push_back(
         getAccumulation(op, init.getOperandNumber() - op.getNumDpsInputs()));
     if (!accumulations.back())
@@ -164,11 +167,16 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
         linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
   }
 
-  iterators[dim] = outerParallel ? utils::IteratorType::parallel
-                                 : utils::IteratorType::reduction;
-  iterators.insert(iterators.begin() + dim + 1,
-                   outerParallel ? utils::IteratorType::reduction
-                                 : utils::IteratorType::parallel);
+  if (reduced) {
+    iterators[dim] = outerParallel ? utils::IteratorType::parallel
+                                   : utils::IteratorType::reduction;
+    iterators.insert(iterators.begin() + dim + 1,
+                     outerParallel ? utils::IteratorType::reduction
+                                   : utils::IteratorType::parallel);
+  } else {
+    iterators.insert(iterators.begin() + dim + 1,
+                     utils::IteratorType::parallel);
+  }
   auto split = linalg::GenericOp::create(rewriter, loc, TypeRange(inits),
                                          inputs, inits, maps, iterators);
   rewriter.inlineRegionBefore(op.getRegion(), split.getRegion(),

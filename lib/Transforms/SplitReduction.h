@@ -1,6 +1,7 @@
 //===- SplitReduction.h - Split a reduction dimension in two ----*- C++ -*-===//
 //
-// Private to ActGradTransforms: used by actgrad-split-reduction.
+// Private to ActGradTransforms: used by actgrad-split-reduction and
+// actgrad-pack-narrow-rows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,14 +13,15 @@
 
 namespace mlir::actgrad {
 
-/// Splits the static reduction dimension `dim` of `op` (extent E) into an
-/// outer dimension of extent `outerExtent` and an inner one of extent
-/// E / `outerExtent`, one of which becomes parallel (`outerParallel` picks
-/// which). Each result reduced over `dim` (an `arith.addf` accumulation) is
-/// computed as partial sums along the new parallel dimension, which a second
-/// generic then adds to the original init; results indexed by `dim` are
-/// computed on expanded tensors and collapsed back. Returns the generic that
-/// computes the partial sums.
+/// Splits the static dimension `dim` of `op` (extent E) into an outer
+/// dimension of extent `outerExtent` and an inner one of extent
+/// E / `outerExtent`. Of a reduction dimension, one of the two becomes
+/// parallel (`outerParallel` picks which), and each result reduced over `dim`
+/// (an `arith.addf` accumulation) is computed as partial sums along the new
+/// parallel dimension, which a second generic then adds to the original
+/// init; a parallel dimension gives two parallel ones. Results indexed by
+/// `dim` are computed on expanded tensors and collapsed back. Returns the
+/// generic that computes the partial sums (or the split parallel results).
 ///
 /// Upstream's `linalg::splitReduction` does this for ops with a single
 /// output; a one-pass PReLU backward also writes diff_src, indexed by the

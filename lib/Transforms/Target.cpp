@@ -39,4 +39,17 @@ int64_t mlir::actgrad::getTargetVectorWidth(Operation *op) {
   return 4;
 }
 
+int64_t mlir::actgrad::getTargetVectorRegisterCount(Operation *op) {
+  LLVM::TargetAttr target = getTargetAttr(op);
+  if (!target)
+    return 16;
+  llvm::Triple triple(target.getTriple().getValue());
+  if (triple.isAArch64())
+    return 32;
+  if (triple.isX86() && target.getFeatures() &&
+      target.getFeatures().contains("+avx512f"))
+    return 32;
+  return 16;
+}
+
 int64_t mlir::actgrad::getTargetCacheLineBytes(Operation *op) { return 64; }

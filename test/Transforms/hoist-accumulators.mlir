@@ -1,4 +1,6 @@
-// RUN: actgrad-opt %s --actgrad-hoist-accumulators | FileCheck %s
+// RUN: actgrad-opt %s --actgrad-hoist-accumulators | FileCheck %s --check-prefixes=CHECK,REGS16
+// RUN: actgrad-opt %s --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
+// RUN:   --actgrad-hoist-accumulators | FileCheck %s --check-prefixes=CHECK,REGS32
 
 // Softmax backward's sum on axis 1 as actgrad-vectorize leaves it: the loop
 // over the 2 vectors of a row (32 = 2 x 16) nested in the loop over the
@@ -94,4 +96,36 @@ func.func @final_writes(%t: tensor<1x32xf32>, %v0: vector<16xf32>, %v1: vector<1
   %i1 = tensor.insert_slice %w1 into %t[0, 16] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x32xf32>
   %i0 = tensor.insert_slice %w0 into %i1[0, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x32xf32>
   return %i0 : tensor<1x32xf32>
+}
+
+// A sum over rows of 13 vectors (actgrad-pack-narrow-rows' 16 rows of 13):
+// with AVX-512's 32 registers the loop over the 13 vectors is unrolled and
+// its 13 accumulators are carried by the row loop; with 16 registers (no
+// target, or AVX2) at most 8 are, and the loop stays.
+// REGS32-LABEL: func.func @thirteen_vectors
+//       REGS32:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args({{.+}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// REGS16-LABEL: func.func @thirteen_vectors
+//       REGS16:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{.+}} = %{{.+}}) -> (tensor<1x208xf32>)
+//       REGS16:     scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{.+}} = %{{.+}}) -> (tensor<1x208xf32>)
+func.func @thirteen_vectors(%arg0: tensor<1x4x208xf32>, %init: tensor<1x208xf32>) -> tensor<1x208xf32> {
+  %0 = ub.poison : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c208 = arith.constant 208 : index
+  %1 = scf.for %arg1 = %c0 to %c4 step %c1 iter_args(%arg2 = %init) -> (tensor<1x208xf32>) {
+    %2 = scf.for %arg3 = %c0 to %c208 step %c16 iter_args(%arg4 = %arg2) -> (tensor<1x208xf32>) {
+      %s = tensor.extract_slice %arg0[0, %arg1, %arg3] [1, 1, 16] [1, 1, 1] : tensor<1x4x208xf32> to tensor<1x1x16xf32>
+      %acc = tensor.extract_slice %arg4[0, %arg3] [1, 16] [1, 1] : tensor<1x208xf32> to tensor<1x16xf32>
+      %3 = vector.transfer_read %s[%c0, %c0, %c0], %0 {in_bounds = [true]} : tensor<1x1x16xf32>, vector<16xf32>
+      %4 = vector.transfer_read %acc[%c0, %c0], %0 {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+      %5 = arith.addf %4, %3 : vector<16xf32>
+      %6 = vector.transfer_write %5, %acc[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+      %7 = tensor.insert_slice %6 into %arg4[0, %arg3] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x208xf32>
+      scf.yield %7 : tensor<1x208xf32>
+    }
+    scf.yield %2 : tensor<1x208xf32>
+  }
+  return %1 : tensor<1x208xf32>
 }

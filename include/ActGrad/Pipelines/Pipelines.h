@@ -71,7 +71,7 @@ struct ActGradToLLVMPipelineOptions
       *this, "nontemporal-min-bytes",
       llvm::cl::desc("Write outputs of at least this many bytes with "
                      "non-temporal stores (0: never)"),
-      llvm::cl::init(1 << 20)};
+      llvm::cl::init(2 << 20)};
   PassOptions::Option<int64_t> prefetchDistance{
       *this, "prefetch-distance",
       llvm::cl::desc("Prefetch inputs of outputs sized like "

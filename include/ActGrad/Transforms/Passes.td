@@ -210,6 +210,41 @@ def ActGradTileAndFusePass
   ];
 }
 
+def ActGradPackNarrowRowsPass
+    : Pass<"actgrad-pack-narrow-rows", "::mlir::func::FuncOp"> {
+  let summary = "Pack consecutive narrow rows of a tile into whole vectors";
+  let description = [{
+    On the tiles of actgrad-tile-and-fuse, before actgrad-vectorize: a
+    static generic whose innermost dimension (I elements, parallel) is not a
+    multiple of `vector-width` (W) would be vectorized one masked row at a
+    time, and an outer reduction over its rows (softmax on a non-innermost
+    axis with few positions after it, such as 64x512x13 axis 1) would add
+    each row into one register of sums. Rows follow one another in memory,
+    so k = W / gcd(I, W) consecutive rows are I / gcd(I, W) whole vectors.
+    The dimension before the innermost one is split into (rows / k, k) and
+    the k rows collapsed with the innermost dimension
+    (`linalg::collapseOpIterationDims`); inputs that do not vary along the
+    rows are broadcast to k rows first, and a reduction over the rows keeps
+    k rows of partial sums, which a second generic adds to the original
+    init. Applies when k divides the rows (at least two packed rows), the
+    packed rows are at most half as many vectors as the target has vector
+    registers (their partial sums stay in registers), every operand indexed
+    by the rows has them right before the innermost dimension, and those
+    operands' rows are contiguous (slices of whole rows of dense tensors;
+    function arguments count as dense, as actgrad-to-llvm bufferizes them
+    with identity layouts).
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
+           "Lanes of a vector (0: nothing is done; -1: the f32 lanes of the "
+           "module's target, see actgrad-set-target)">,
+  ];
+}
+
 def ActGradVectorizePass
     : Pass<"actgrad-vectorize", "::mlir::func::FuncOp"> {
   let summary = "Tile generics by the vector width, peel, and vectorize";
@@ -310,8 +345,9 @@ def ActGradHoistAccumulatorsPass
   let summary = "Keep vector accumulators in registers across their loops";
   let description = [{
     After vectorization on tensors: fully unrolls innermost `scf.for` loops
-    of at most 8 iterations nested in another `scf.for` (the channels of an
-    NXC PReLU row), so that each of their accumulator slices is invariant in
+    of at most half as many iterations as the target has vector registers
+    (8 with AVX2, 16 with AVX-512) nested in another `scf.for` (the channels
+    of an NXC PReLU row, the vectors of a packed row), so that each of their accumulator slices is invariant in
     the enclosing loop; then, innermost loops first, hoists loop-invariant
     code and turns slices read and written at loop-invariant offsets into
     loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). After
@@ -445,7 +481,7 @@ def ActGradNontemporalStoresPass
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"1048576",
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"2097152",
            "Smallest buffer (bytes) written with non-temporal stores "
            "(0 disables the pass)">,
   ];

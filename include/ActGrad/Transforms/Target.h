@@ -30,6 +30,10 @@ bool hasX86Feature(Operation *op, StringRef feature);
 /// with AVX-512F, 8 with AVX, else 4 (SSE, NEON); 0 without a target.
 int64_t getTargetVectorWidth(Operation *op);
 
+/// Vector registers of the target: 32 with AVX-512F (zmm0-31) and on AArch64
+/// (v0-31), 16 on other x86 CPUs (xmm/ymm0-15) and without a target.
+int64_t getTargetVectorRegisterCount(Operation *op);
+
 /// Bytes in a cache line of the target (64 on the x86 and Arm cores the
 /// project targets, and without a target).
 int64_t getTargetCacheLineBytes(Operation *op);

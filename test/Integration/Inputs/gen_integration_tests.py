@@ -1355,6 +1355,20 @@ operands (an empty slice axis, no slices) are legal.""")
                          "%s [3, %d], axis = -1: row 1 has a NaN dst at 33, "
                          "row 2 an inf g at 17." % (fmt.name, n))
 
+    # A middle axis of 32 with 13 positions after it, rows that are not a
+    # whole number of vectors: actgrad-pack-narrow-rows packs 16 rows (4 at
+    # 4 lanes) into whole vectors, summed as partial sums per packed row
+    # position. A NaN dst and an inf g poison only their own positions.
+    shape = [1, 32, 13]
+    narrow_g = [0.125 * ((i * 5) % 17) - 1.0 for i in range(32 * 13)]
+    narrow_d = [((i * 7) % 13) / 64.0 for i in range(32 * 13)]
+    narrow_d[20 * 13 + 3] = NAN
+    narrow_g[5 * 13 + 11] = INF
+    for fmt in (F32, BF16, F16):
+        softmax_case(m, fmt, shape, 1, narrow_g, narrow_d,
+                     "%s [1, 32, 13], axis = 1: position 3 has a NaN dst in "
+                     "row 20, position 11 an inf g in row 5." % fmt.name)
+
     # Rank 1.
     softmax_case(m, BF16, [4], 0, [1.0, 2.0, -1.0, 0.5],
                  [0.125, 0.5, 0.25, 0.125], "bf16 rank 1, axis = 0.")

@@ -1,0 +1,237 @@
+//===- PackNarrowRows.cpp - The actgrad-pack-narrow-rows pass -------------===//
+//
+// A generic whose innermost dimension is not a whole number of vectors (the
+// 13 positions after softmax's axis in 64x512x13) is vectorized one row at a
+// time, each row a masked vector of which 3 of 16 lanes are idle, and an
+// outer reduction then adds one row per loop iteration into one register of
+// sums, a chain of dependent additions. Rows lie one after another in memory,
+// so k = W / gcd(I, W) consecutive rows of I elements are I / gcd(I, W) whole
+// vectors of W lanes: splitting the row dimension by k and collapsing the k
+// rows with the innermost dimension gives whole vectors, and an outer
+// reduction I / gcd(I, W) independent registers of partial sums. Upstream's
+// reshape propagation (linalg fusion by collapsing and expanding) would undo
+// the reshape before tiling, so this runs on the tiles.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Transforms/Passes.h"
+#include "ActGrad/Transforms/Target.h"
+#include "CPUCodegenUtils.h"
+#include "SplitReduction.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/Support/Debug.h"
+
+#include <numeric>
+
+#define DEBUG_TYPE "actgrad-pack-narrow-rows"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADPACKNARROWROWSPASS
+#include "ActGrad/Transforms/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+using namespace mlir::actgrad::detail;
+
+namespace {
+
+/// Whether `value` bufferizes to a buffer with the identity layout: a
+/// function argument (actgrad-to-llvm bufferizes function boundaries with
+/// identity layouts), a new tensor, a tensor of an identity-layout memref, a
+/// reshape of such a tensor, or the result of an op or loop that writes into
+/// such a tensor.
+bool isDense(Value value) {
+  if (auto argument = dyn_cast<BlockArgument>(value)) {
+    Operation *owner = argument.getOwner()->getParentOp();
+    if (isa<FunctionOpInterface>(owner))
+      return true;
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(owner))
+      if (OpOperand *init = loop.getTiedLoopInit(argument))
+        return isDense(init->get());
+    return false;
+  }
+  Operation *op = value.getDefiningOp();
+  if (isa<tensor::EmptyOp>(op))
+    return true;
+  if (auto toTensor = dyn_cast<bufferization::ToTensorOp>(op))
+    return cast<MemRefType>(toTensor.getBuffer().getType())
+        .getLayout()
+        .isIdentity();
+  if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
+    return isDense(op->getOperand(0));
+  if (auto loop = dyn_cast<LoopLikeOpInterface>(op))
+    if (OpOperand *init = loop.getTiedLoopInit(cast<OpResult>(value)))
+      return isDense(init->get());
+  if (auto destination = dyn_cast<DestinationStyleOpInterface>(op))
+    return isDense(destination.getTiedOpOperand(cast<OpResult>(value))->get());
+  return false;
+}
+
+/// Whether the rows of `value` (its innermost dimension) follow one another
+/// in its buffer, so that consecutive rows collapse into one without a copy:
+/// a dense tensor, or a unit-stride slice of one that keeps its rows whole.
+bool hasContiguousRows(Value value) {
+  auto slice = value.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!slice)
+    return isDense(value);
+  RankedTensorType source = slice.getSourceType();
+  int64_t innermost = source.getRank() - 1;
+  return slice.getType().getRank() == source.getRank() &&
+         llvm::all_of(slice.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }) &&
+         slice.getStaticOffsets()[innermost] == 0 &&
+         slice.getStaticSizes()[innermost] == source.getDimSize(innermost) &&
+         hasContiguousRows(slice.getSource());
+}
+
+/// The position of loop dimension `dim` among `map`'s results, if any.
+std::optional<unsigned> getResultPosition(AffineMap map, unsigned dim) {
+  return map.getResultPosition(getAffineDimExpr(dim, map.getContext()));
+}
+
+/// How many consecutive rows `op` packs into whole vectors of `width` lanes:
+/// 1 if it does not apply. It applies to a static generic with
+/// projected-permutation maps whose innermost dimension is parallel and not
+/// a multiple of `width`, when the rows make at most `maxVectors` vectors,
+/// the row dimension (the one before) divides by their count, and every
+/// operand indexed by the row dimension has it right before the innermost
+/// one, whose rows are contiguous in memory.
+int64_t getPackedRows(linalg::GenericOp op, int64_t width, int64_t maxVectors) {
+  int64_t rank = op.getNumLoops();
+  if (rank < 2 || op.hasDynamicShape() || isStaticallyEmpty(op) ||
+      writesAlongReduction(op) ||
+      !op.getBody()->getOps<linalg::IndexOp>().empty() ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return 1;
+  unsigned innermost = rank - 1, row = rank - 2;
+  if (op.getIteratorTypesArray()[innermost] != utils::IteratorType::parallel)
+    return 1;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int64_t columns = ranges[innermost], rows = ranges[row];
+  if (columns % width == 0)
+    return 1;
+  int64_t divisor = std::gcd(columns, width);
+  int64_t packed = width / divisor;
+  if (columns / divisor > maxVectors || rows % packed != 0 || rows / packed < 2)
+    return 1;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    std::optional<unsigned> columnAt = getResultPosition(map, innermost);
+    std::optional<unsigned> rowAt = getResultPosition(map, row);
+    if (columnAt && *columnAt != map.getNumResults() - 1)
+      return 1;
+    if (!rowAt)
+      continue;
+    if (!columnAt || *rowAt + 1 != *columnAt ||
+        !hasContiguousRows(operand.get()))
+      return 1;
+  }
+  return packed;
+}
+
+/// Replaces input `operand` of `op`, indexed by loop dimension `columns` but
+/// not by `rows`, with its broadcast along `rows` (extent `extent`), inserted
+/// right before `columns`, so that both dimensions can be collapsed.
+void broadcastAlongRows(RewriterBase &rewriter, linalg::GenericOp op,
+                        OpOperand &operand, unsigned rows, unsigned columns,
+                        int64_t extent) {
+  Location loc = op.getLoc();
+  AffineMap map = op.getMatchingIndexingMap(&operand);
+  unsigned position = *getResultPosition(map, columns);
+  auto type = cast<RankedTensorType>(operand.get().getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape.insert(shape.begin() + position, extent);
+  int64_t rank = shape.size();
+  AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+  rewriter.setInsertionPoint(op);
+  Value empty =
+      tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+  auto broadcast = linalg::GenericOp::create(
+      rewriter, loc, empty.getType(), operand.get(), empty,
+      {identity.dropResult(position), identity},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        linalg::YieldOp::create(b, bodyLoc, args[0]);
+      });
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  maps[operand.getOperandNumber()] =
+      map.insertResult(getAffineDimExpr(rows, op.getContext()), position);
+  rewriter.modifyOpInPlace(op, [&] {
+    operand.set(broadcast.getResult(0));
+    op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+  });
+}
+
+/// Packs `packed` consecutive rows of `op` into one: splits the row dimension
+/// into rows / `packed` and `packed`, broadcasts the inputs that do not vary
+/// along rows, and collapses the `packed` rows with the innermost dimension.
+LogicalResult packRows(RewriterBase &rewriter, linalg::GenericOp op,
+                       int64_t packed) {
+  unsigned row = op.getNumLoops() - 2;
+  int64_t rows = op.getStaticLoopRanges()[row];
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::GenericOp> split = actgrad::splitReductionDim(
+      rewriter, op, row, rows / packed, /*outerParallel=*/false);
+  // Not an addf sum: left as it is.
+  if (failed(split))
+    return success();
+  // Loops: ..., rows / packed, packed, columns.
+  unsigned columns = split->getNumLoops() - 1, packedRows = columns - 1;
+  for (OpOperand *input : split->getDpsInputOperands()) {
+    AffineMap map = split->getMatchingIndexingMap(input);
+    if (getResultPosition(map, columns) && !getResultPosition(map, packedRows))
+      broadcastAlongRows(rewriter, *split, *input, packedRows, columns, packed);
+  }
+  SmallVector<ReassociationIndices> groups = {{packedRows, columns}};
+  if (!linalg::areDimSequencesPreserved(split->getIndexingMapsArray(), groups))
+    return split->emitError("actgrad-pack-narrow-rows: packed rows are not "
+                            "contiguous in every operand");
+  rewriter.setInsertionPoint(*split);
+  FailureOr<linalg::CollapseResult> collapsed =
+      linalg::collapseOpIterationDims(*split, groups, rewriter);
+  if (failed(collapsed))
+    return split->emitError("actgrad-pack-narrow-rows: cannot collapse the "
+                            "packed rows");
+  rewriter.replaceOp(*split, collapsed->results);
+  return success();
+}
+
+struct PackNarrowRowsPass
+    : actgrad::impl::ActGradPackNarrowRowsPassBase<PackNarrowRowsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    FailureOr<int64_t> width =
+        resolveVectorWidth(func, vectorWidth, "actgrad-pack-narrow-rows");
+    if (failed(width))
+      return signalPassFailure();
+    if (*width == 0)
+      return;
+    // The packed rows' registers of partial sums, with half the registers
+    // left for the loop body (as actgrad-hoist-accumulators unrolls).
+    int64_t maxVectors = actgrad::getTargetVectorRegisterCount(func) / 2;
+    SmallVector<std::pair<linalg::GenericOp, int64_t>> candidates;
+    func.walk([&](linalg::GenericOp op) {
+      int64_t packed = getPackedRows(op, *width, maxVectors);
+      if (packed > 1)
+        candidates.push_back({op, packed});
+    });
+    IRRewriter rewriter(&getContext());
+    for (auto [op, packed] : candidates) {
+      LLVM_DEBUG(llvm::dbgs()
+                 << "packing " << packed << " rows of " << op.getLoc() << "\n");
+      if (failed(packRows(rewriter, op, packed)))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
