@@ -292,16 +292,36 @@ def random_f32_attr(rng, scale):
     return f32(rng.normal(0.0, scale))
 
 
-def gen_case(rng, cid, op, dtype, style_func_p=0.3, full_range=False):
+def gen_narrow_rows_shape(rng):
+    """A softmax shape [outer, rows, inner...] for --narrow-rows: `rows`, the
+    axis, a multiple of 16 (at least two packs of 16 rows), and the positions
+    after it not a multiple of 16, so that actgrad-pack-narrow-rows packs
+    rows into whole vectors."""
+    outer = int(rng.integers(1, 4))
+    rows = 16 * int(rng.integers(2, 5))
+    while True:
+        inner = [int(rng.integers(1, 16))]
+        if rng.random() < 0.4:
+            inner.append(int(rng.integers(2, 5)))
+        if math.prod(inner) % 16 != 0:
+            return [outer, rows] + inner
+
+
+def gen_case(rng, cid, op, dtype, style_func_p=0.3, full_range=False,
+             narrow_rows=False):
     """Builds one random case (inputs, attributes, types). With full_range,
     half the cases get NaN/+-inf, subnormals and huge values are more
-    frequent, and the input ranges are not restricted (see --full-range)."""
+    frequent, and the input ranges are not restricted (see --full-range).
+    With narrow_rows, softmax cases take gen_narrow_rows_shape's shapes,
+    reduced along axis 1."""
     G = Gen(rng, dtype)
     fmt = G.fmt
     case = dict(id=cid, op=op, dtype=dtype)
     # Shape.
     min_rank = 1 if op in ("prelu_backward", "softmax_backward") else 0
-    if rng.random() < 0.03:
+    if narrow_rows and op == "softmax_backward":
+        shape = gen_narrow_rows_shape(rng)
+    elif rng.random() < 0.03:
         shape = list(LARGE_SHAPES[int(rng.integers(len(LARGE_SHAPES)))])
         if len(shape) < min_rank:
             shape = [4096]
@@ -439,7 +459,10 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3, full_range=False):
                    diff_dst=g.reshape(shape))
         operands = ["src", "slope", "diff_dst"]
     elif op == "softmax_backward":
-        if rank >= 2 and rng.random() < 0.25:
+        if narrow_rows:
+            attrs["axis"] = "1 : i64"
+            axis_norm = 1
+        elif rank >= 2 and rng.random() < 0.25:
             axis_norm = 1  # default: the attribute is omitted
         else:
             ax = int(rng.integers(-rank, rank))
@@ -512,14 +535,15 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3, full_range=False):
     return case
 
 
-def gen_cases(seed, count, ops, dtypes, per_op_dtype=None, full_range=False):
+def gen_cases(seed, count, ops, dtypes, per_op_dtype=None, full_range=False,
+              narrow_rows=False):
     """`count` cases of random ops and types, or, with per_op_dtype, that
     many cases of every op x dtype (interleaved, so that modules mix them)."""
     rng = np.random.default_rng(seed)
     if per_op_dtype is not None:
         combos = [(op, dt) for op in ops for dt in dtypes]
         return [gen_case(rng, i * len(combos) + j, op, dt,
-                         full_range=full_range)
+                         full_range=full_range, narrow_rows=narrow_rows)
                 for i in range(per_op_dtype)
                 for j, (op, dt) in enumerate(combos)]
     cases = []
@@ -528,7 +552,8 @@ def gen_cases(seed, count, ops, dtypes, per_op_dtype=None, full_range=False):
         if rng.random() < 0.5:
             op = ops[int(rng.integers(len(ops)))]
         dtype = dtypes[int(rng.integers(len(dtypes)))]
-        cases.append(gen_case(rng, cid, op, dtype, full_range=full_range))
+        cases.append(gen_case(rng, cid, op, dtype, full_range=full_range,
+                              narrow_rows=narrow_rows))
     return cases
 
 
@@ -1460,6 +1485,11 @@ def main():
                     "the cases (not 30%%), more subnormals and huge values, "
                     "swish's |beta*x| up to and beyond f32 overflow, prelu "
                     "and softmax values beyond 1e15")
+    ap.add_argument("--narrow-rows", action="store_true",
+                    help="softmax shapes [outer, 16*k, inner...] reduced "
+                    "along axis 1, whose inner positions are not a whole "
+                    "number of vectors: the rows that "
+                    "actgrad-pack-narrow-rows packs (other ops unchanged)")
     ap.add_argument("--jobs", type=int, default=2,
                     help="parallel actgrad-opt | mlir-runner processes")
     ap.add_argument("--per-module", type=int, default=30,
@@ -1521,7 +1551,7 @@ def main():
 
     t0 = time.time()
     cases = gen_cases(args.seed, args.cases, ops, dtypes, args.per_op_dtype,
-                      args.full_range)
+                      args.full_range, args.narrow_rows)
     for c in cases:
         c["form"] = args.form
     if args.only:

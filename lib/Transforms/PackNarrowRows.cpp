@@ -99,9 +99,10 @@ std::optional<unsigned> getResultPosition(AffineMap map, unsigned dim) {
 /// 1 if it does not apply. It applies to a static generic with
 /// projected-permutation maps whose innermost dimension is parallel and not
 /// a multiple of `width`, when the rows make at most `maxVectors` vectors,
-/// the row dimension (the one before) divides by their count, and every
+/// the row dimension (the one before) divides by their count, every
 /// operand indexed by the row dimension has it right before the innermost
-/// one, whose rows are contiguous in memory.
+/// one and has contiguous rows, and every result is indexed by the innermost
+/// dimension.
 int64_t getPackedRows(linalg::GenericOp op, int64_t width, int64_t maxVectors) {
   int64_t rank = op.getNumLoops();
   if (rank < 2 || op.hasDynamicShape() || isStaticallyEmpty(op) ||
@@ -126,6 +127,10 @@ int64_t getPackedRows(linalg::GenericOp op, int64_t width, int64_t maxVectors) {
     std::optional<unsigned> columnAt = getResultPosition(map, innermost);
     std::optional<unsigned> rowAt = getResultPosition(map, row);
     if (columnAt && *columnAt != map.getNumResults() - 1)
+      return 1;
+    // A result reduced over the rows gets packed rows of partial sums, which
+    // need the innermost dimension to collapse with.
+    if (!rowAt && !columnAt && op.isDpsInit(&operand))
       return 1;
     if (!rowAt)
       continue;

@@ -203,3 +203,19 @@ func.func @partial_rows(%arg0: tensor<4x32x16xf32>, %arg1: tensor<4x32x16xf32>) 
   }
   return %1 : tensor<4x32x13xf32>
 }
+
+// -----
+
+// A sum over both dimensions (a result not indexed by the innermost one)
+// has no rows of partial sums to pack.
+// CHECK-LABEL: func.func @init_without_columns
+//   CHECK-NOT:   tensor.expand_shape
+//   CHECK-NOT:   tensor.collapse_shape
+func.func @init_without_columns(%a: tensor<32x13xf32>, %i: tensor<f32>) -> tensor<f32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "parallel"]} ins(%a : tensor<32x13xf32>) outs(%i : tensor<f32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %o, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %0 : tensor<f32>
+}
