@@ -172,10 +172,17 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addPass(createActGradApproximateMathPass(approximations));
   pm.addPass(createCanonicalizerPass());
   ActGradNontemporalStoresPassOptions streaming;
-  streaming.minBytes = options.nontemporalMinBytes;
+  // An output that the L2 of the cores writing it holds stays in cache and
+  // is written faster with plain stores: one core's 1 MiB without threads,
+  // the two cores' 2 MiB of this project's hosts with them
+  // (docs/Benchmark.md, "Design measurements").
+  int64_t minBytes = options.nontemporalMinBytes;
+  if (minBytes == -1)
+    minBytes = options.threads ? 2 << 20 : 1 << 20;
+  streaming.minBytes = minBytes;
   pm.addNestedPass<func::FuncOp>(createActGradNontemporalStoresPass(streaming));
   ActGradPrefetchPassOptions prefetch;
-  prefetch.minBytes = options.nontemporalMinBytes;
+  prefetch.minBytes = minBytes;
   prefetch.distance = options.prefetchDistance;
   pm.addNestedPass<func::FuncOp>(createActGradPrefetchPass(prefetch));
   pm.addNestedPass<func::FuncOp>(createActGradFenceSelectedValuesPass());

@@ -70,8 +70,10 @@ struct ActGradToLLVMPipelineOptions
   PassOptions::Option<int64_t> nontemporalMinBytes{
       *this, "nontemporal-min-bytes",
       llvm::cl::desc("Write outputs of at least this many bytes with "
-                     "non-temporal stores (0: never)"),
-      llvm::cl::init(2 << 20)};
+                     "non-temporal stores (0: never; -1: the L2 of the cores "
+                     "that write the output, 1 MiB with threads=false and "
+                     "2 MiB with threads)"),
+      llvm::cl::init(-1)};
   PassOptions::Option<int64_t> prefetchDistance{
       *this, "prefetch-distance",
       llvm::cl::desc("Prefetch inputs of outputs sized like "

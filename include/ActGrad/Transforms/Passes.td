@@ -481,7 +481,7 @@ def ActGradNontemporalStoresPass
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"2097152",
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"1048576",
            "Smallest buffer (bytes) written with non-temporal stores "
            "(0 disables the pass)">,
   ];
