@@ -50,7 +50,7 @@ bool isDense(Value value) {
   if (auto argument = dyn_cast<BlockArgument>(value)) {
     Operation *owner = argument.getOwner()->getParentOp();
     if (isa<FunctionOpInterface>(owner))
-      return true;
+      return argument.getOwner()->isEntryBlock();
     if (auto loop = dyn_cast<LoopLikeOpInterface>(owner))
       if (OpOperand *init = loop.getTiedLoopInit(argument))
         return isDense(init->get());
@@ -59,10 +59,10 @@ bool isDense(Value value) {
   Operation *op = value.getDefiningOp();
   if (isa<tensor::EmptyOp>(op))
     return true;
-  if (auto toTensor = dyn_cast<bufferization::ToTensorOp>(op))
-    return cast<MemRefType>(toTensor.getBuffer().getType())
-        .getLayout()
-        .isIdentity();
+  if (auto toTensor = dyn_cast<bufferization::ToTensorOp>(op)) {
+    auto type = dyn_cast<MemRefType>(toTensor.getBuffer().getType());
+    return type && type.getLayout().isIdentity();
+  }
   if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
     return isDense(op->getOperand(0));
   if (auto loop = dyn_cast<LoopLikeOpInterface>(op))

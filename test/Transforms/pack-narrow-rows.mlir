@@ -219,3 +219,35 @@ func.func @init_without_columns(%a: tensor<32x13xf32>, %i: tensor<f32>) -> tenso
   } -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// Rows of a buffer with a strided layout may not follow one another (the
+// check does not look into the strides): left as it is.
+// CHECK-LABEL: func.func @strided_buffer
+//   CHECK-NOT:   tensor.expand_shape
+//   CHECK-NOT:   tensor.collapse_shape
+func.func @strided_buffer(%m: memref<32x13xf32, strided<[16, 1], offset: ?>>, %i: tensor<13xf32>) -> tensor<13xf32> {
+  %a = bufferization.to_tensor %m restrict : memref<32x13xf32, strided<[16, 1], offset: ?>> to tensor<32x13xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%a : tensor<32x13xf32>) outs(%i : tensor<13xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %o, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<13xf32>
+  return %0 : tensor<13xf32>
+}
+
+// -----
+
+// The same sum over an identity-layout buffer is packed: 16 rows of 13.
+// CHECK-LABEL: func.func @dense_buffer
+//       CHECK:   linalg.generic {{.+}} ins(%{{.+}} : tensor<2x208xf32>) outs(%{{.+}} : tensor<208xf32>)
+func.func @dense_buffer(%m: memref<32x13xf32>, %i: tensor<13xf32>) -> tensor<13xf32> {
+  %a = bufferization.to_tensor %m restrict : memref<32x13xf32> to tensor<32x13xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%a : tensor<32x13xf32>) outs(%i : tensor<13xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %o, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<13xf32>
+  return %0 : tensor<13xf32>
+}
