@@ -192,6 +192,10 @@ bool mlir::actgrad::detail::isTooSmallForThreads(linalg::GenericOp root,
   return work && *work < minThreadWork;
 }
 
+int64_t mlir::actgrad::detail::getMaxAccumulatorVectors(Operation *op) {
+  return actgrad::getTargetVectorRegisterCount(op) / 2;
+}
+
 FailureOr<int64_t> mlir::actgrad::detail::resolveVectorWidth(func::FuncOp func,
                                                              int64_t option,
                                                              StringRef pass) {

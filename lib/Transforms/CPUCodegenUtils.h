@@ -91,6 +91,13 @@ bool isTooSmallForThreads(linalg::GenericOp root, int64_t minThreadWork);
 FailureOr<int64_t> resolveVectorWidth(func::FuncOp func, int64_t option,
                                       StringRef pass);
 
+/// How many vectors of partial sums a loop may keep in registers: half the
+/// target's vector registers (8 of AVX2's 16, 16 of AVX-512's 32), the rest
+/// left for the loop body. actgrad-hoist-accumulators unrolls vector loops
+/// of at most this many iterations, and actgrad-pack-narrow-rows packs rows
+/// into at most this many vectors, so that they stay in registers.
+int64_t getMaxAccumulatorVectors(Operation *op);
+
 /// The canonicalization patterns of the dialects that tiling and
 /// vectorization produce (affine, arith, linalg, scf, tensor, vector, and
 /// the loaded dialects' own), and empty-tensor folding. Built once, in a

@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
-#include "ActGrad/Transforms/Target.h"
 #include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -31,13 +30,6 @@ using namespace mlir;
 using namespace mlir::actgrad::detail;
 
 namespace {
-
-/// Vector loops with at most this many iterations are unrolled when nested in
-/// another loop: as many accumulators as half the target's vector registers
-/// (8 of AVX2's 16, 16 of AVX-512's 32) leave the rest for the loop body.
-uint64_t getMaxUnrolledTripCount(Operation *op) {
-  return actgrad::getTargetVectorRegisterCount(op) / 2;
-}
 
 /// Whether `write` overwrites every element of its destination tensor.
 bool overwritesDestination(vector::TransferWriteOp write) {
@@ -122,7 +114,7 @@ struct HoistAccumulatorsPass
     // row) is unrolled first, so that each of its accumulator slices is
     // invariant in the enclosing loop.
     SmallVector<scf::ForOp> shortLoops;
-    uint64_t maxTripCount = getMaxUnrolledTripCount(func);
+    uint64_t maxTripCount = getMaxAccumulatorVectors(func);
     func.walk([&](scf::ForOp loop) {
       std::optional<APInt> tripCount = loop.getStaticTripCount();
       bool innermost =

@@ -15,7 +15,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Transforms/Passes.h"
-#include "ActGrad/Transforms/Target.h"
 #include "CPUCodegenUtils.h"
 #include "SplitReduction.h"
 
@@ -184,7 +183,8 @@ LogicalResult packRows(RewriterBase &rewriter, linalg::GenericOp op,
   rewriter.setInsertionPoint(op);
   FailureOr<linalg::GenericOp> split = actgrad::splitReductionDim(
       rewriter, op, row, rows / packed, /*outerParallel=*/false);
-  // Not an addf sum: left as it is.
+  // A reduced result that is not an addf sum, or a parallel dimension that
+  // does not index every result: left as it is.
   if (failed(split))
     return success();
   // Loops: ..., rows / packed, packed, columns.
@@ -220,9 +220,7 @@ struct PackNarrowRowsPass
       return signalPassFailure();
     if (*width == 0)
       return;
-    // The packed rows' registers of partial sums, with half the registers
-    // left for the loop body (as actgrad-hoist-accumulators unrolls).
-    int64_t maxVectors = actgrad::getTargetVectorRegisterCount(func) / 2;
+    int64_t maxVectors = getMaxAccumulatorVectors(func);
     SmallVector<std::pair<linalg::GenericOp, int64_t>> candidates;
     func.walk([&](linalg::GenericOp op) {
       int64_t packed = getPackedRows(op, *width, maxVectors);
