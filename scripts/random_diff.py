@@ -294,11 +294,14 @@ def random_f32_attr(rng, scale):
 
 def gen_narrow_rows_shape(rng):
     """A softmax shape [outer, rows, inner...] for --narrow-rows: `rows`, the
-    axis, a multiple of 16 (at least two packs of 16 rows), and the positions
-    after it not a multiple of 16, so that actgrad-pack-narrow-rows packs
-    rows into whole vectors."""
+    axis, at least two packs of 16 rows, half the time with 1 to 15 rows
+    left over, and the positions after it not a multiple of 16, so that
+    actgrad-pack-narrow-rows packs rows into whole vectors (the sum only
+    when a packed row is at most 16 vectors)."""
     outer = int(rng.integers(1, 4))
     rows = 16 * int(rng.integers(2, 5))
+    if rng.random() < 0.5:
+        rows += int(rng.integers(1, 16))
     while True:
         inner = [int(rng.integers(1, 16))]
         if rng.random() < 0.4:
@@ -1486,7 +1489,7 @@ def main():
                     "swish's |beta*x| up to and beyond f32 overflow, prelu "
                     "and softmax values beyond 1e15")
     ap.add_argument("--narrow-rows", action="store_true",
-                    help="softmax shapes [outer, 16*k, inner...] reduced "
+                    help="softmax shapes [outer, 16*k (+ 1..15), inner...] reduced "
                     "along axis 1, whose inner positions are not a whole "
                     "number of vectors: the rows that "
                     "actgrad-pack-narrow-rows packs (other ops unchanged)")

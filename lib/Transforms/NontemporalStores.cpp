@@ -31,12 +31,19 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// Rows at least this long share at most one line in 64 with the next row,
+/// so a line written by both a streaming and a plain store costs little.
+constexpr int64_t kLongRowBytes = 4096;
+
 /// Whether every row of `type` is a whole number of `vectorBytes` vectors,
 /// so that a streamed row needs no plain store for a peeled tail and the
 /// next row is as aligned as this one: all strides but the unit one are
 /// multiples of the vector. Otherwise a line shared by two rows gets both a
 /// streaming and a plain store, which evicts it (docs/Benchmark.md, "Design
-/// measurements").
+/// measurements"). A stride of at least kLongRowBytes counts as well: such
+/// rows (softmax's blocks of 1000 x 49 elements around the packed rows of
+/// actgrad-pack-narrow-rows) share too few lines for it to matter, and the
+/// streaming store checks its alignment at run time anyway.
 bool rowsAreWholeVectors(MemRefType type, int64_t elementBytes,
                          int64_t vectorBytes) {
   SmallVector<int64_t> strides;
@@ -44,8 +51,12 @@ bool rowsAreWholeVectors(MemRefType type, int64_t elementBytes,
   if (failed(type.getStridesAndOffset(strides, offset)))
     return false;
   return llvm::all_of(strides, [&](int64_t stride) {
-    return stride == 1 || (!ShapedType::isDynamic(stride) &&
-                           stride * elementBytes % vectorBytes == 0);
+    if (stride == 1)
+      return true;
+    if (ShapedType::isDynamic(stride))
+      return false;
+    int64_t bytes = stride * elementBytes;
+    return bytes % vectorBytes == 0 || bytes >= kLongRowBytes;
   });
 }
 

@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "llvm/Support/Debug.h"
 
 #include <numeric>
@@ -94,14 +95,24 @@ std::optional<unsigned> getResultPosition(AffineMap map, unsigned dim) {
   return map.getResultPosition(getAffineDimExpr(dim, map.getContext()));
 }
 
+/// The most bytes of one packed row of an input broadcast along the rows of
+/// an elementwise generic: the broadcast rows are read once per packed row,
+/// so they should stay in L1 next to the rows they combine with (a page, an
+/// eighth of the smallest L1 data cache of the x86 targets).
+constexpr int64_t kMaxBroadcastRowBytes = 4096;
+
 /// How many consecutive rows `op` packs into whole vectors of `width` lanes:
 /// 1 if it does not apply. It applies to a static generic with
 /// projected-permutation maps whose innermost dimension is parallel and not
-/// a multiple of `width`, when the rows make at most `maxVectors` vectors,
-/// the row dimension (the one before) divides by their count, every
-/// operand indexed by the row dimension has it right before the innermost
-/// one and has contiguous rows, and every result is indexed by the innermost
-/// dimension.
+/// a multiple of `width`, when there are at least two packed rows (the
+/// remaining rows stay as they are), every operand indexed by the row
+/// dimension (the one before the innermost) has it right before the
+/// innermost one and has contiguous rows, and every result is indexed by the
+/// innermost dimension. A reduction keeps a packed row of partial sums in
+/// registers, so its packed rows must be at most `maxVectors` vectors; an
+/// elementwise generic reads the packed row of an input that does not vary
+/// along rows from memory, so that row must be at most
+/// kMaxBroadcastRowBytes.
 int64_t getPackedRows(linalg::GenericOp op, int64_t width, int64_t maxVectors) {
   int64_t rank = op.getNumLoops();
   if (rank < 2 || op.hasDynamicShape() || isStaticallyEmpty(op) ||
@@ -119,7 +130,10 @@ int64_t getPackedRows(linalg::GenericOp op, int64_t width, int64_t maxVectors) {
     return 1;
   int64_t divisor = std::gcd(columns, width);
   int64_t packed = width / divisor;
-  if (columns / divisor > maxVectors || rows % packed != 0 || rows / packed < 2)
+  if (rows / packed < 2)
+    return 1;
+  bool elementwise = isAllParallel(op);
+  if (!elementwise && columns / divisor > maxVectors)
     return 1;
   for (OpOperand &operand : op->getOpOperands()) {
     AffineMap map = op.getMatchingIndexingMap(&operand);
@@ -131,8 +145,15 @@ int64_t getPackedRows(linalg::GenericOp op, int64_t width, int64_t maxVectors) {
     // need the innermost dimension to collapse with.
     if (!rowAt && !columnAt && op.isDpsInit(&operand))
       return 1;
-    if (!rowAt)
+    if (!rowAt) {
+      Type element = getElementTypeOrSelf(operand.get().getType());
+      if (elementwise && columnAt &&
+          (!element.isIntOrFloat() ||
+           packed * columns * element.getIntOrFloatBitWidth() / 8 >
+               kMaxBroadcastRowBytes))
+        return 1;
       continue;
+    }
     if (!columnAt || *rowAt + 1 != *columnAt ||
         !hasContiguousRows(operand.get()))
       return 1;
@@ -208,6 +229,29 @@ LogicalResult packRows(RewriterBase &rewriter, linalg::GenericOp op,
   return success();
 }
 
+/// The part of `op` over the first rows that make whole packs of `packed`
+/// rows: `op` itself when its rows divide, otherwise the first of the two
+/// generics `linalg::splitOp` cuts it into along the row dimension; the
+/// second, over the remaining rows, stays unpacked (a reduction's second part
+/// adds its rows to the first part's result).
+FailureOr<linalg::GenericOp>
+splitWholePacks(RewriterBase &rewriter, linalg::GenericOp op, int64_t packed) {
+  unsigned row = op.getNumLoops() - 2;
+  int64_t rows = op.getStaticLoopRanges()[row];
+  if (rows % packed == 0)
+    return op;
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  auto [whole, rest] =
+      linalg::splitOp(rewriter, cast<TilingInterface>(op.getOperation()), row,
+                      rewriter.getIndexAttr(rows - rows % packed));
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(whole.getOperation());
+  if (!generic || !rest)
+    return emitError(loc, "actgrad-pack-narrow-rows: cannot split off the "
+                          "rows that make whole packs");
+  return generic;
+}
+
 struct PackNarrowRowsPass
     : actgrad::impl::ActGradPackNarrowRowsPassBase<PackNarrowRowsPass> {
   using Base::Base;
@@ -231,7 +275,9 @@ struct PackNarrowRowsPass
     for (auto [op, packed] : candidates) {
       LLVM_DEBUG(llvm::dbgs()
                  << "packing " << packed << " rows of " << op.getLoc() << "\n");
-      if (failed(packRows(rewriter, op, packed)))
+      FailureOr<linalg::GenericOp> whole =
+          splitWholePacks(rewriter, op, packed);
+      if (failed(whole) || failed(packRows(rewriter, *whole, packed)))
         return signalPassFailure();
     }
   }

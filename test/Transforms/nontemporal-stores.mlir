@@ -70,6 +70,29 @@ func.func @rows(%odd: memref<1000x49xf16>, %lanes: memref<196x16xf16>, %v: vecto
 
 // -----
 
+// Blocks of 16 packed rows of 49 (784 elements, actgrad-pack-narrow-rows)
+// are whole vectors, but the 1000 x 49 blocks of a softmax over 32x1000x49
+// are not (196000 bytes): a stride of at least 4096 bytes shares too few
+// lines with the next block to matter, so the packed rows are streamed. A
+// 49-element row stride (196 bytes) still is not.
+// CHECK-LABEL: func.func @long_rows
+//       CHECK:   scf.if
+//       CHECK:     vector.store %{{.+}} {alignment = 64 : i64, nontemporal = true} : memref<1x1x16xf32, strided<[49000, 784, 1], offset: ?>>, vector<16xf32>
+//       CHECK:   } else {
+//   CHECK-NOT:   nontemporal
+//       CHECK:   vector.transfer_write %{{.+}} : vector<16xf32>, memref<1x1x16xf32, strided<[49000, 49, 1], offset: ?>>
+//   CHECK-NOT:   nontemporal
+func.func @long_rows(%out: memref<32x62x784xf32, strided<[49000, 784, 1]>>, %rest: memref<32x8x49xf32, strided<[49000, 49, 1], offset: 48608>>, %v: vector<16xf32>, %n: index, %i: index) {
+  %c0 = arith.constant 0 : index
+  %a = memref.subview %out[%n, %i, 0] [1, 1, 16] [1, 1, 1] : memref<32x62x784xf32, strided<[49000, 784, 1]>> to memref<1x1x16xf32, strided<[49000, 784, 1], offset: ?>>
+  vector.transfer_write %v, %a[%c0, %c0, %c0] {in_bounds = [true]} : vector<16xf32>, memref<1x1x16xf32, strided<[49000, 784, 1], offset: ?>>
+  %b = memref.subview %rest[%n, %i, 0] [1, 1, 16] [1, 1, 1] : memref<32x8x49xf32, strided<[49000, 49, 1], offset: 48608>> to memref<1x1x16xf32, strided<[49000, 49, 1], offset: ?>>
+  vector.transfer_write %v, %b[%c0, %c0, %c0] {in_bounds = [true]} : vector<16xf32>, memref<1x1x16xf32, strided<[49000, 49, 1], offset: ?>>
+  return
+}
+
+// -----
+
 // A loop that divides (swish's sigmoid) writes its lines slowly: its
 // half-line (32-byte) stores stay plain; full-line ones are streamed.
 // CHECK-LABEL: func.func @expensive_loop

@@ -79,14 +79,20 @@ func.func @softmax_last_axis(%dd: tensor<4096x1024xf32>, %y: tensor<4096x1024xf3
 // fused into the update's tiles); vectorized along it, accumulated across
 // the strided channel axis, no transpose. 7x7 = 49 = 3 vectors + 1: the
 // short vector loop is unrolled, so the sums over the channels are four
-// register iter_args.
+// register iter_args. The update packs 16 channels of 49 into 49 whole
+// vectors (actgrad-pack-narrow-rows) for the first 992 channels, with the
+// sums broadcast to 16 rows; the last 8 channels are updated one by one.
 // CHECK-LABEL: func.func @softmax_channel_axis
 //   CHECK-NOT:   linalg.transpose
 //       CHECK:   scf.forall (%{{.+}}) in (32) {{.+}} -> (tensor<32x1000x49xf32>)
 //       CHECK:     scf.for %{{.+}} = %c0 to %c1000 {{.+}} -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<1xf32>)
 //   CHECK-COUNT-3:   arith.addf {{.+}} : vector<1x16xf32>
 //       CHECK:       arith.addf {{.+}} : vector<1x1xf32>
-//       CHECK:     scf.for %{{.+}} = %c0 to %c1000 {{.+}} -> (tensor<1x1000x49xf32>)
+//       CHECK:     scf.for %{{.+}} = %c0 to %c16 {{.+}} -> (tensor<1x16x49xf32>)
+//       CHECK:     scf.for %{{.+}} = %c0 to %c62 {{.+}} -> (tensor<1x62x784xf32>)
+//       CHECK:       scf.for %{{.+}} = %c0 to %c784 step %c16 {{.+}} -> (tensor<1x62x784xf32>)
+//       CHECK:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x1x16xf32>
+//       CHECK:     scf.for %{{.+}} = %c0 to %c8 {{.+}} -> (tensor<1x8x49xf32>)
 //   CHECK-COUNT-3:   vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x1x16xf32>
 //       CHECK:       vector.transfer_write {{.+}} : vector<1xf32>, tensor<1x1x1xf32>
 //   CHECK-NOT:   linalg.transpose

@@ -226,13 +226,16 @@ def ActGradPackNarrowRowsPass
     (`linalg::collapseOpIterationDims`); inputs that do not vary along the
     rows are broadcast to k rows first, and a reduction over the rows keeps
     k rows of partial sums, which a second generic adds to the original
-    init. Applies when k divides the rows (at least two packed rows), the
-    packed rows are at most half as many vectors as the target has vector
-    registers (their partial sums stay in registers), every operand indexed
-    by the rows has them right before the innermost dimension, and those
-    operands' rows are contiguous (slices of whole rows of dense tensors;
-    function arguments count as dense, as actgrad-to-llvm bufferizes them
-    with identity layouts).
+    init. Applies when the rows make at least two packs (the rows left over
+    are split off with `linalg::splitOp` and stay unpacked), every operand
+    indexed by the rows has them right before the innermost dimension, and
+    those operands' rows are contiguous (slices of whole rows of dense
+    tensors; function arguments count as dense, as actgrad-to-llvm
+    bufferizes them with identity layouts). A reduction's packed rows must
+    be at most half as many vectors as the target has vector registers
+    (their partial sums stay in registers); an elementwise generic's inputs
+    broadcast to k rows must be at most a page (4 KiB) each, as they are
+    read from memory.
   }];
   let dependentDialects = [
     "::mlir::linalg::LinalgDialect",

@@ -1369,6 +1369,24 @@ operands (an empty slice axis, no slices) are legal.""")
                      "%s [1, 32, 13], axis = 1: position 3 has a NaN dst in "
                      "row 20, position 11 an inf g in row 5." % fmt.name)
 
+    # Rows left over after the packs, and rows packed for the update only:
+    # [1, 40, 13] packs 32 rows and updates the last 8 on their own; in
+    # [1, 40, 49] (7x7 planes) 16 rows of 49 are too many vectors of
+    # partial sums, so only the update packs 32 rows, with the sums
+    # broadcast to 16 rows. The NaN and the inf sit in the left-over rows.
+    for cols in (13, 49):
+        shape = [1, 40, cols]
+        n = 40 * cols
+        rest_g = [0.125 * ((i * 5) % 17) - 1.0 for i in range(n)]
+        rest_d = [((i * 7) % 13) / 64.0 for i in range(n)]
+        rest_d[35 * cols + 3] = NAN
+        rest_g[37 * cols + cols - 2] = INF
+        for fmt in (F32, BF16, F16):
+            softmax_case(m, fmt, shape, 1, rest_g, rest_d,
+                         "%s [1, 40, %d], axis = 1: position 3 has a NaN dst "
+                         "in row 35, position %d an inf g in row 37."
+                         % (fmt.name, cols, cols - 2))
+
     # Rank 1.
     softmax_case(m, BF16, [4], 0, [1.0, 2.0, -1.0, 0.5],
                  [0.125, 0.5, 0.25, 0.125], "bf16 rank 1, axis = 0.")
