@@ -35,29 +35,44 @@ namespace {
 /// so a line written by both a streaming and a plain store costs little.
 constexpr int64_t kLongRowBytes = 4096;
 
-/// Whether every row of `type` is a whole number of `vectorBytes` vectors,
-/// so that a streamed row needs no plain store for a peeled tail and the
-/// next row is as aligned as this one: all strides but the unit one are
-/// multiples of the vector. Otherwise a line shared by two rows gets both a
-/// streaming and a plain store, which evicts it (docs/Benchmark.md, "Design
-/// measurements"). A stride of at least kLongRowBytes counts as well: such
-/// rows (softmax's blocks of 1000 x 49 elements around the packed rows of
-/// actgrad-pack-narrow-rows) share too few lines for it to matter, and the
-/// streaming store checks its alignment at run time anyway.
-bool rowsAreWholeVectors(MemRefType type, int64_t elementBytes,
-                         int64_t vectorBytes) {
+/// How the rows of a buffer lie on vectors of a given size.
+enum class RowLayout {
+  /// Not streamed: a line shared by two rows would get both a streaming and
+  /// a plain store (a row's peeled tail), which evicts it
+  /// (docs/Benchmark.md, "Design measurements").
+  Unaligned,
+  /// All strides but the unit one are multiples of the vector: a streamed
+  /// row needs no plain store for a peeled tail, and the next row is as
+  /// aligned as this one.
+  WholeVectors,
+  /// Some strides are not, but they are at least kLongRowBytes: such rows
+  /// (softmax's blocks of 1000 x 49 elements around the packed rows of
+  /// actgrad-pack-narrow-rows) share too few lines for it to matter, and
+  /// each streaming store checks its alignment at run time anyway; rows
+  /// start at different offsets within a vector.
+  LongRows,
+};
+
+RowLayout getRowLayout(MemRefType type, int64_t elementBytes,
+                       int64_t vectorBytes) {
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(type.getStridesAndOffset(strides, offset)))
-    return false;
-  return llvm::all_of(strides, [&](int64_t stride) {
+    return RowLayout::Unaligned;
+  RowLayout layout = RowLayout::WholeVectors;
+  for (int64_t stride : strides) {
     if (stride == 1)
-      return true;
+      continue;
     if (ShapedType::isDynamic(stride))
-      return false;
+      return RowLayout::Unaligned;
     int64_t bytes = stride * elementBytes;
-    return bytes % vectorBytes == 0 || bytes >= kLongRowBytes;
-  });
+    if (bytes % vectorBytes == 0)
+      continue;
+    if (bytes < kLongRowBytes)
+      return RowLayout::Unaligned;
+    layout = RowLayout::LongRows;
+  }
+  return layout;
 }
 
 /// Whether the loop around `write` divides or calls a math function (swish's
@@ -99,7 +114,7 @@ int64_t getStreamedBytes(vector::TransferWriteOp write, int64_t lineBytes,
     return 0;
   int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
   int64_t bytes = vectorType.getNumElements() * elementBytes;
-  if (!rowsAreWholeVectors(memrefType, elementBytes, bytes))
+  if (getRowLayout(memrefType, elementBytes, bytes) == RowLayout::Unaligned)
     return 0;
   if (elementType.isF32())
     return bytes == lineBytes ? bytes : 0;
@@ -112,9 +127,10 @@ int64_t getStreamedBytes(vector::TransferWriteOp write, int64_t lineBytes,
 }
 
 /// Replaces `write` by `if (address % bytes == 0) nontemporal store else
-/// write`.
+/// write`. With `halves` (an f32 vector of a line), an address on a half
+/// line gets two nontemporal half-line stores instead of the plain one.
 void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
-                 int64_t bytes, bool x86) {
+                 int64_t bytes, bool x86, bool halves) {
   Location loc = write.getLoc();
   rewriter.setInsertionPoint(write);
   Value base = write.getBase();
@@ -171,6 +187,31 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
                           /*isVolatile=*/true, /*isNonTemporal=*/true);
   }
   rewriter.setInsertionPointToStart(ifOp.elseBlock());
+  if (halves) {
+    Value halfMask =
+        arith::ConstantIndexOp::create(rewriter, loc, bytes / 2 - 1);
+    Value halfAligned = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(rewriter, loc, address, halfMask), zero);
+    auto halfIf =
+        scf::IfOp::create(rewriter, loc, halfAligned, /*withElse=*/true);
+    rewriter.setInsertionPointToStart(halfIf.thenBlock());
+    int64_t lanes = vectorType.getNumElements() / 2;
+    SmallVector<Value> indices(write.getIndices());
+    for (int64_t half = 0; half < 2; ++half) {
+      Value part = vector::ExtractStridedSliceOp::create(
+          rewriter, loc, write.getVector(), /*offsets=*/{half * lanes},
+          /*sizes=*/{lanes}, /*strides=*/{1});
+      if (half == 1)
+        indices.back() = arith::AddIOp::create(
+            rewriter, loc, indices.back(),
+            arith::ConstantIndexOp::create(rewriter, loc, lanes));
+      vector::StoreOp::create(rewriter, loc, part, base, indices,
+                              /*nontemporal=*/true,
+                              llvm::MaybeAlign(bytes / 2));
+    }
+    rewriter.setInsertionPointToStart(halfIf.elseBlock());
+  }
   rewriter.clone(*write);
   rewriter.eraseOp(write);
 }
@@ -201,8 +242,18 @@ struct NontemporalStoresPass
         writes.push_back({write, bytes});
     });
     IRRewriter rewriter(&getContext());
-    for (auto [write, bytes] : writes)
-      streamStore(rewriter, write, bytes, x86);
+    for (auto [write, bytes] : writes) {
+      // Where rows start at different offsets within a line (softmax's
+      // 196,000-byte blocks of 32x1000x7x7 start on a line or half-way), a
+      // row on a half line streams as half-line stores, as 16-bit vectors of
+      // half a line do, except in loops that write slowly (see
+      // isInExpensiveLoop).
+      bool halves = write.getVectorType().getElementType().isF32() &&
+                    getRowLayout(cast<MemRefType>(write.getBase().getType()), 4,
+                                 bytes) == RowLayout::LongRows &&
+                    !isInExpensiveLoop(write);
+      streamStore(rewriter, write, bytes, x86, halves);
+    }
   }
 };
 

@@ -10,7 +10,7 @@
 //       CHECK:   scf.if %[[OK]] {
 //       CHECK:     vector.store %{{.+}}, %[[VIEW]][%{{.+}}] {alignment = 64 : i64, nontemporal = true}
 //       CHECK:   } else {
-//       CHECK:     vector.transfer_write
+//  CHECK-NEXT:     vector.transfer_write
 //       CHECK:   }
 // OFF-LABEL: func.func @large
 //   OFF-NOT:   nontemporal
@@ -73,12 +73,25 @@ func.func @rows(%odd: memref<1000x49xf16>, %lanes: memref<196x16xf16>, %v: vecto
 // Blocks of 16 packed rows of 49 (784 elements, actgrad-pack-narrow-rows)
 // are whole vectors, but the 1000 x 49 blocks of a softmax over 32x1000x49
 // are not (196000 bytes): a stride of at least 4096 bytes shares too few
-// lines with the next block to matter, so the packed rows are streamed. A
-// 49-element row stride (196 bytes) still is not.
+// lines with the next block to matter, so the packed rows are streamed. As
+// every other block starts half-way into a line, a vector on a half line
+// streams as two half-line stores. A 49-element row stride (196 bytes)
+// still is not streamed.
 // CHECK-LABEL: func.func @long_rows
+//       CHECK:   %[[ADDR:.+]] = arith.addi %intptr, %{{.+}} : index
 //       CHECK:   scf.if
 //       CHECK:     vector.store %{{.+}} {alignment = 64 : i64, nontemporal = true} : memref<1x1x16xf32, strided<[49000, 784, 1], offset: ?>>, vector<16xf32>
 //       CHECK:   } else {
+//       CHECK:     %[[HALF:.+]] = arith.andi %[[ADDR]], %c31
+//       CHECK:     %[[ONHALF:.+]] = arith.cmpi eq, %[[HALF]]
+//       CHECK:     scf.if %[[ONHALF]] {
+//       CHECK:       %[[LOW:.+]] = vector.extract_strided_slice %{{.+}} {offsets = [0], sizes = [8], strides = [1]}
+//       CHECK:       vector.store %[[LOW]], %{{.+}}[%c0, %c0, %c0] {alignment = 32 : i64, nontemporal = true} : {{.+}}, vector<8xf32>
+//       CHECK:       %[[HIGH:.+]] = vector.extract_strided_slice %{{.+}} {offsets = [8], sizes = [8], strides = [1]}
+//       CHECK:       %[[EIGHT:.+]] = arith.addi %c0, %c8
+//       CHECK:       vector.store %[[HIGH]], %{{.+}}[%c0, %c0, %[[EIGHT]]] {alignment = 32 : i64, nontemporal = true} : {{.+}}, vector<8xf32>
+//       CHECK:     } else {
+//       CHECK:       vector.transfer_write
 //   CHECK-NOT:   nontemporal
 //       CHECK:   vector.transfer_write %{{.+}} : vector<16xf32>, memref<1x1x16xf32, strided<[49000, 49, 1], offset: ?>>
 //   CHECK-NOT:   nontemporal

@@ -468,9 +468,12 @@ def ActGradNontemporalStoresPass
     into a bfloat store, which it cannot stream; elsewhere bf16 stays plain.
     Stores are left plain where streaming does not pay: into rows that are
     not a whole number of vectors (a strided row's peeled tail would share a
-    line with streamed vectors, which evicts it), and half-line stores in
+    line with streamed vectors, which evicts it; rows of at least 4 KiB
+    count as whole, as they share too few lines), and half-line stores in
     loops that divide or call math functions (swish), which write lines too
-    slowly for write combining. An output that does not stay in the core's
+    slowly for write combining. Where long rows start at different offsets
+    within a line, an f32 line vector on a half line is streamed as two
+    half-line stores. An output that does not stay in the core's
     cache is then written without first being read in; smaller outputs keep
     plain stores, which are faster while the data stays cached. The
     measurements behind these rules are in docs/Benchmark.md ("Design
