@@ -130,7 +130,8 @@ int64_t getPackedRows(linalg::GenericOp op, int64_t width, int64_t maxVectors) {
     return 1;
   int64_t divisor = std::gcd(columns, width);
   int64_t packed = width / divisor;
-  if (rows / packed < 2)
+  // The split must succeed before the left-over rows are split off.
+  if (rows / packed < 2 || !actgrad::canSplitDim(op, row))
     return 1;
   bool elementwise = isAllParallel(op);
   if (!elementwise && columns / divisor > maxVectors)
@@ -204,10 +205,8 @@ LogicalResult packRows(RewriterBase &rewriter, linalg::GenericOp op,
   rewriter.setInsertionPoint(op);
   FailureOr<linalg::GenericOp> split = actgrad::splitReductionDim(
       rewriter, op, row, rows / packed, /*outerParallel=*/false);
-  // A reduced result that is not an addf sum, or a parallel dimension that
-  // does not index every result: left as it is.
   if (failed(split))
-    return success();
+    return op.emitError("actgrad-pack-narrow-rows: cannot split the rows");
   // Loops: ..., rows / packed, packed, columns.
   unsigned columns = split->getNumLoops() - 1, packedRows = columns - 1;
   for (OpOperand *input : split->getDpsInputOperands()) {

@@ -58,6 +58,21 @@ SmallVector<ReassociationIndices> getSplitGroups(int64_t rank,
 
 } // namespace
 
+bool mlir::actgrad::canSplitDim(linalg::GenericOp op, unsigned dim) {
+  if (dim >= op.getNumLoops() ||
+      !op.getBody()->getOps<linalg::IndexOp>().empty() ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return false;
+  bool reduced =
+      op.getIteratorTypesArray()[dim] == utils::IteratorType::reduction;
+  return llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+    return op.getMatchingIndexingMap(&init).isFunctionOfDim(dim) ||
+           (reduced && getAccumulation(op, init.getOperandNumber() -
+                                               op.getNumDpsInputs()));
+  });
+}
+
 FailureOr<linalg::GenericOp>
 mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
                                  unsigned dim, int64_t outerExtent,
@@ -68,27 +83,19 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
       ranges[dim] % outerExtent != 0 || ranges[dim] == outerExtent)
     return rewriter.notifyMatchFailure(
         op, "needs a static dimension that the factor divides");
-  bool reduced = iterators[dim] == utils::IteratorType::reduction;
-  if (!op.getBody()->getOps<linalg::IndexOp>().empty() ||
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+  if (!canSplitDim(op, dim))
     return rewriter.notifyMatchFailure(
-        op, "needs projected-permutation maps and no linalg.index");
+        op, "needs projected-permutation maps, no linalg.index, and every "
+            "result indexed by the dimension or an addf sum over it");
+  bool reduced = iterators[dim] == utils::IteratorType::reduction;
+  // Null for the results indexed by `dim`.
   SmallVector<arith::AddFOp> accumulations;
-  for (OpOperand &init : op.getDpsInitsMutable()) {
-    if (op.getMatchingIndexingMap(&init).isFunctionOfDim(dim)) {
-      accumulations.push_back(nullptr);
-      continue;
-    }
-    if (!reduced)
-      return rewriter.notifyMatchFailure(
-          op, "a result is not indexed by the parallel dimension");
+  for (OpOperand &init : op.getDpsInitsMutable())
     accumulations.push_back(
-        getAccumulation(op, init.getOperandNumber() - op.getNumDpsInputs()));
-    if (!accumulations.back())
-      return rewriter.notifyMatchFailure(
-          op, "a result reduced over the dimension is not an addf sum");
-  }
+        op.getMatchingIndexingMap(&init).isFunctionOfDim(dim)
+            ? nullptr
+            : getAccumulation(op,
+                              init.getOperandNumber() - op.getNumDpsInputs()));
 
   MLIRContext *context = rewriter.getContext();
   Location loc = op.getLoc();

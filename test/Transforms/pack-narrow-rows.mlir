@@ -326,3 +326,21 @@ func.func @broadcast_rows_too_long(%g: tensor<1x32x67xf32>, %y: tensor<1x32x67xf
   } -> tensor<1x32x67xf32>
   return %1 : tensor<1x32x67xf32>
 }
+
+// -----
+
+// A maximum over 40 rows of 13 is not a sum: its rows cannot be split into
+// partial results, so nothing is split off or packed.
+// CHECK-LABEL: func.func @max_rows
+//   CHECK-NOT:   tensor.extract_slice
+//   CHECK-NOT:   tensor.expand_shape
+//       CHECK:   linalg.generic {{.+}} ins(%{{.+}} : tensor<1x40x13xf32>) outs(%{{.+}} : tensor<1x13xf32>)
+//   CHECK-NOT:   linalg.generic
+func.func @max_rows(%x: tensor<1x40x13xf32>, %init: tensor<1x13xf32>) -> tensor<1x13xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%x : tensor<1x40x13xf32>) outs(%init : tensor<1x13xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %1 = arith.maximumf %in, %out : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x13xf32>
+  return %0 : tensor<1x13xf32>
+}
