@@ -172,13 +172,14 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addPass(createActGradApproximateMathPass(approximations));
   pm.addPass(createCanonicalizerPass());
   ActGradNontemporalStoresPassOptions streaming;
-  // An output that the L2 of the cores writing it holds stays in cache and
-  // is written faster with plain stores: one core's 1 MiB without threads,
-  // the two cores' 2 MiB of this project's hosts with them
+  // An output that stays in cache is written faster with plain stores: up to
+  // one core's 1 MiB L2 without threads; with threads, up to an eighth of the
+  // 32 MiB L3 the two cores of this project's hosts share, so that a kernel
+  // reading two inputs of the output's size keeps its data in L3
   // (docs/Benchmark.md, "Design measurements").
   int64_t minBytes = options.nontemporalMinBytes;
   if (minBytes == -1)
-    minBytes = options.threads ? 2 << 20 : 1 << 20;
+    minBytes = options.threads ? (4 << 20) + 1 : 1 << 20;
   streaming.minBytes = minBytes;
   pm.addNestedPass<func::FuncOp>(createActGradNontemporalStoresPass(streaming));
   ActGradPrefetchPassOptions prefetch;
