@@ -95,35 +95,50 @@ bool isInExpensiveLoop(vector::TransferWriteOp write) {
       .wasInterrupted();
 }
 
-/// The bytes that `write` stores if it is one full 1-D vector store of
-/// f32 (a cache line) or f16 or bf16 (a half or a whole line) with unit
-/// stride, into rows of whole vectors; 0 otherwise. `x86` says whether bf16
-/// can be streamed (its barrier, createX86RegisterBarrier, is x86 inline
-/// assembly).
-int64_t getStreamedBytes(vector::TransferWriteOp write, int64_t lineBytes,
-                         bool x86) {
+/// How a write is streamed: the bytes of its vector (0: not streamed), and
+/// whether an address on a half line gets two half-line stores.
+struct Streaming {
+  int64_t bytes = 0;
+  bool halves = false;
+};
+
+/// How `write` is streamed if it is one full 1-D vector store of f32 (a
+/// cache line) or f16 or bf16 (a half or a whole line) with unit stride,
+/// into rows of whole vectors or long rows. `x86` says whether bf16 can be
+/// streamed (its barrier, createX86RegisterBarrier, is x86 inline
+/// assembly). Where long rows start at different offsets within a line
+/// (softmax's 196,000-byte blocks of 32x1000x7x7 start on a line or
+/// half-way), an f32 line on a half line streams as half-line stores, as
+/// 16-bit vectors of half a line do, except in loops that write slowly.
+Streaming getStreaming(vector::TransferWriteOp write, int64_t lineBytes,
+                       bool x86) {
   auto memrefType = dyn_cast<MemRefType>(write.getBase().getType());
   VectorType vectorType = write.getVectorType();
   if (!memrefType || write.getMask() || vectorType.getRank() != 1 ||
       !write.getPermutationMap().isMinorIdentity() ||
       !llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }) ||
       !memrefType.isLastDimUnitStride())
-    return 0;
+    return {};
   Type elementType = vectorType.getElementType();
   if (!elementType.isIntOrFloat())
-    return 0;
+    return {};
   int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
   int64_t bytes = vectorType.getNumElements() * elementBytes;
-  if (getRowLayout(memrefType, elementBytes, bytes) == RowLayout::Unaligned)
-    return 0;
-  if (elementType.isF32())
-    return bytes == lineBytes ? bytes : 0;
+  RowLayout layout = getRowLayout(memrefType, elementBytes, bytes);
+  if (layout == RowLayout::Unaligned)
+    return {};
+  if (elementType.isF32()) {
+    if (bytes != lineBytes)
+      return {};
+    return {bytes, layout == RowLayout::LongRows && !isInExpensiveLoop(write)};
+  }
   if (elementType.isF16() || (elementType.isBF16() && x86)) {
     if (bytes == lineBytes)
-      return bytes;
-    return bytes == lineBytes / 2 && !isInExpensiveLoop(write) ? bytes : 0;
+      return {bytes};
+    if (bytes == lineBytes / 2 && !isInExpensiveLoop(write))
+      return {bytes};
   }
-  return 0;
+  return {};
 }
 
 /// Replaces `write` by `if (address % bytes == 0) nontemporal store else
@@ -234,26 +249,16 @@ struct NontemporalStoresPass
     bool x86 = actgrad::isX86Target(getOperation());
     LLVM_DEBUG(llvm::dbgs()
                << "cache line " << lineBytes << " bytes, x86 " << x86 << "\n");
-    SmallVector<std::pair<vector::TransferWriteOp, int64_t>> writes;
+    SmallVector<std::pair<vector::TransferWriteOp, Streaming>> writes;
     getOperation().walk([&](vector::TransferWriteOp write) {
-      int64_t bytes = getStreamedBytes(write, lineBytes, x86);
-      if (bytes > 0 &&
+      Streaming streaming = getStreaming(write, lineBytes, x86);
+      if (streaming.bytes > 0 &&
           getStaticBytes(getUnderlyingBuffer(write.getBase())) >= minBytes)
-        writes.push_back({write, bytes});
+        writes.push_back({write, streaming});
     });
     IRRewriter rewriter(&getContext());
-    for (auto [write, bytes] : writes) {
-      // Where rows start at different offsets within a line (softmax's
-      // 196,000-byte blocks of 32x1000x7x7 start on a line or half-way), a
-      // row on a half line streams as half-line stores, as 16-bit vectors of
-      // half a line do, except in loops that write slowly (see
-      // isInExpensiveLoop).
-      bool halves = write.getVectorType().getElementType().isF32() &&
-                    getRowLayout(cast<MemRefType>(write.getBase().getType()), 4,
-                                 bytes) == RowLayout::LongRows &&
-                    !isInExpensiveLoop(write);
-      streamStore(rewriter, write, bytes, x86, halves);
-    }
+    for (auto [write, streaming] : writes)
+      streamStore(rewriter, write, streaming.bytes, x86, streaming.halves);
   }
 };
 

@@ -13,6 +13,12 @@
 
 namespace mlir::actgrad {
 
+/// Whether splitReductionDim can split dimension `dim` of `op` by a factor
+/// that divides it: projected-permutation maps, no `linalg.index`, and every
+/// result indexed by `dim` or, for a reduction dimension, an `arith.addf`
+/// sum over it.
+bool canSplitDim(linalg::GenericOp op, unsigned dim);
+
 /// Splits the static dimension `dim` of `op` (extent E) into an outer
 /// dimension of extent `outerExtent` and an inner one of extent
 /// E / `outerExtent`. Of a reduction dimension, one of the two becomes
@@ -26,12 +32,6 @@ namespace mlir::actgrad {
 /// Upstream's `linalg::splitReduction` does this for ops with a single
 /// output; a one-pass PReLU backward also writes diff_src, indexed by the
 /// reduced dimensions.
-/// Whether splitReductionDim can split dimension `dim` of `op` by a factor
-/// that divides it: projected-permutation maps, no `linalg.index`, and every
-/// result indexed by `dim` or, for a reduction dimension, an `arith.addf`
-/// sum over it.
-bool canSplitDim(linalg::GenericOp op, unsigned dim);
-
 FailureOr<linalg::GenericOp>
 splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op, unsigned dim,
                   int64_t outerExtent, bool outerParallel);

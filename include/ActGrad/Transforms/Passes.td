@@ -351,8 +351,9 @@ def ActGradHoistAccumulatorsPass
     of at most half as many iterations as the target has vector registers
     (8 with AVX2, 16 with AVX-512) nested in another `scf.for` (the channels
     of an NXC PReLU row, the vectors of a packed row), so that each of their
-    accumulator slices is invariant in the enclosing loop; then, innermost loops first, hoists loop-invariant
-    code and turns slices read and written at loop-invariant offsets into
+    accumulator slices is invariant in the enclosing loop; then, innermost
+    loops first, hoists loop-invariant code and turns slices read and
+    written at loop-invariant offsets into
     loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). After
     bufferization LLVM cannot do this itself: it cannot prove that the
     accumulator buffer and the stored results do not alias. The final
