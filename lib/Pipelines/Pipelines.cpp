@@ -187,6 +187,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   prefetch.distance = options.prefetchDistance;
   pm.addNestedPass<func::FuncOp>(createActGradPrefetchPass(prefetch));
   pm.addNestedPass<func::FuncOp>(createActGradFenceSelectedValuesPass());
+  pm.addNestedPass<func::FuncOp>(createActGradPackBF16RoundingsPass());
 
   // Thread tiles: OpenMP or a plain loop.
   if (options.threads) {

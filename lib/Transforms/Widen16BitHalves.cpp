@@ -13,8 +13,8 @@
 //   even = bitcast(bits << 16),   odd = bitcast(bits & 0xffff0000)
 //
 // are their exact f32 values, one integer op each and no shuffle; the
-// results are interleaved once (VCVTNEPS2BF16 twice plus one VPERMT2W per
-// 2W elements). f16 has no such trick (VCVTPH2PS converts lanes in order):
+// results are interleaved once (one VCVTNE2PS2BF16 and one VPERMW per 2W
+// elements after actgrad-pack-bf16-roundings). f16 has no such trick (VCVTPH2PS converts lanes in order):
 // it is split into its low and high halves. Upstream has
 // vector.deinterleave and vector.interleave but no rewrite that keeps a
 // whole computation in the permuted order, which is what saves the work.

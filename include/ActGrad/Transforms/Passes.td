@@ -584,6 +584,32 @@ def ActGradFenceSelectedValuesPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def ActGradPackBF16RoundingsPass
+    : Pass<"actgrad-pack-bf16-roundings", "::mlir::func::FuncOp"> {
+  let summary = "Round two f32 vectors to one interleaved bf16 vector with "
+                "VCVTNE2PS2BF16";
+  let description = [{
+    Rewrites `vector.interleave(truncf(even), truncf(odd))` of two 1-D
+    vectors of 16 f32 values (8 with AVX512-VL), each rounded to bf16 in the
+    default mode, as the x86 intrinsic
+    `llvm.x86.avx512bf16.cvtne2ps2bf16.512` (`.256`) of the two halves,
+    which rounds both into one register, followed by a `vector.shuffle`
+    that interleaves its halves (one VPERMW). This is the form
+    `actgrad-widen-16-bit-halves` leaves bf16 results in. Left as casts,
+    LLVM's InstCombine moves the interleave before the roundings, and x86
+    then interleaves in f32 (two VPERMT2PS) and rounds each half on its own
+    (two VCVTNEPS2BF16 and an insert). VCVTNE2PS2BF16 rounds as the
+    VCVTNEPS2BF16 that LLVM selects for `fptrunc` to bf16, so the results
+    are the same bits.
+
+    The pass does nothing unless the target recorded on the module
+    (`llvm.target`, see `actgrad-set-target`) is x86 with AVX512-BF16 and
+    AVX512-BW. It runs after the passes that look for roundings to 16 bits
+    (`actgrad-approximate-sigmoid`, `actgrad-fence-selected-values`).
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def ActGradFuseElementwiseOpsPass
     : Pass<"actgrad-fuse-elementwise-ops", "::mlir::func::FuncOp"> {
   let summary = "Fuse elementwise linalg producers into their consumers, "
