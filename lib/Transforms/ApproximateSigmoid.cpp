@@ -17,7 +17,9 @@
 // table: vc = (32 m + j) ln2 / 32 + u, 2^m * 2^(j/32) in place of 2^m (the
 // table in two zmm registers, VPERMI2D, the product an integer addition of
 // exponent bits), |u| <= ln2 / 64, and a polynomial of degree 2 (f32) or 1
-// (bf16) instead of 5 or 3.
+// (bf16) instead of 5 or 3. Without a Newton step (bf16), the table form
+// reduces -v and takes s = 1 / (1 + 2^(k/32) P(u)) as one reciprocal
+// estimate of an fma (reciprocalOfOnePlusExp).
 // The recipes (polynomial, Newton step or not) are the cheapest
 // that keep swish_backward within SEMANTICS.md 3, found by exhaustive tests
 // of the 16-bit formats (docs/Pipeline.md, Accuracy).
@@ -286,6 +288,20 @@ std::pair<Value, Value> reduce(Builder &b, Value vc, ArrayRef<float> c) {
   return {p, scale};
 }
 
+/// The table's 2^(j/32) entries, picked by VPERMI2D from `bits`'
+/// low 5 bits: the bits of 2^(j/32) minus j << 18 (reduceWithTable).
+Value lookUpTable(Builder &b, Value bits) {
+  SmallVector<int32_t> low, high;
+  for (int j = 0; j < 32; ++j) {
+    uint32_t entry =
+        llvm::bit_cast<uint32_t>(static_cast<float>(std::exp2(j / 32.0))) -
+        (uint32_t(j) << 18);
+    (j < 16 ? low : high).push_back(static_cast<int32_t>(entry));
+  }
+  return b.intrinsic("llvm.x86.avx512.vpermi2var.d.512",
+                     {b.i32s(low), bits, b.i32s(high)}, b.getIntType());
+}
+
 /// The range reduction with a 32-entry table (16 lanes of AVX-512F):
 /// vc = (32 m + j) ln2 / 32 + u, |u| <= ln2 / 64, 0 <= j < 32. Returns
 /// P(u) ~ exp(-u) and 2^m * 2^(j/32). The product is formed in the integer
@@ -306,15 +322,7 @@ std::pair<Value, Value> reduceWithTable(Builder &b, Value vc,
   Value u = b.fma(k, b.f32(-0.69314718055994531 / 32), vc);
   Value p = evaluatePolynomial(b, u, c);
   Value bits = b.toInt(rounded);
-  SmallVector<int32_t> low, high;
-  for (int j = 0; j < 32; ++j) {
-    uint32_t entry =
-        llvm::bit_cast<uint32_t>(static_cast<float>(std::exp2(j / 32.0))) -
-        (uint32_t(j) << 18);
-    (j < 16 ? low : high).push_back(static_cast<int32_t>(entry));
-  }
-  Value table = b.intrinsic("llvm.x86.avx512.vpermi2var.d.512",
-                            {b.i32s(low), bits, b.i32s(high)}, b.getIntType());
+  Value table = lookUpTable(b, bits);
   // The shift drops the magic number's own bits; the sum wraps to the bits
   // of 2^m * 2^(j/32), exponent field m + 127 in [0, 254] for
   // |vc| <= 127 ln2. At the clamp's lower limit (k = -127 * 32, j = 0) it
@@ -324,6 +332,41 @@ std::pair<Value, Value> reduceWithTable(Builder &b, Value vc,
   Value scaleBits = arith::AddIOp::create(b.getRewriter(), b.getLoc(), table,
                                           b.shl(bits, b.i32(18)));
   return {p, b.toFloat(scaleBits)};
+}
+
+/// s = 1 / (1 + exp(-v)) as a single VRCP14PS of 1 + exp(-v), for the
+/// recipes without a Newton step (which 1 + exp(-v) = +inf would turn into
+/// NaN). With w = -vc = k ln2 / 32 + u, exp(w) = 2^(k/32) * exp(u), and the
+/// denominator is one fma of the table's scale and the polynomial. Against
+/// 2^m / (2^m + P(u)) that saves the final product by 2^m; the quotient is
+/// the same, the reduction being that of -v (k and u change sign).
+/// The scale is 2^((k + 16) / 32), half an octave up, and the polynomial
+/// 2^-1/2 P(u): with the clamp at +-127.5 ln2 (k = +-4080), the scale is
+/// then exactly +0 at vc's upper limit (k + 16 = -127 * 32, so s = 1) and
+/// exactly +inf at its lower limit (k + 16 = 128 * 32, so s = 0, as VRCP14PS
+/// of +inf is +0), the exact limits swish needs for NaN at x = +-inf; the
+/// exponent field of the scale, m + 127, stays in [0, 255].
+Value reciprocalOfOnePlusExp(Builder &b, Value vc, ArrayRef<float> c,
+                             StringRef rcp14, unsigned lanes) {
+  // k = round(-vc * 32 / ln2); the low 22 bits of `rounded` hold k + 16.
+  Value magic = b.f32(0x1.8p23 + 16);
+  Value rounded = b.fma(vc, b.f32(-32 / 0.69314718055994531), magic);
+  Value k = b.sub(rounded, magic);
+  // -u = vc + k * ln2 / 32.
+  Value negatedU = b.fma(k, b.f32(0.69314718055994531 / 32), vc);
+  // 2^-1/2 P(u), with P(u) ~ exp(u): evaluatePolynomial's alternating signs
+  // applied to -u.
+  SmallVector<float> scaled;
+  for (float coefficient : c)
+    scaled.push_back(static_cast<float>(coefficient * std::sqrt(0.5)));
+  Value p = evaluatePolynomial(b, negatedU, scaled);
+  Value bits = b.toInt(rounded);
+  Value scaleBits =
+      arith::AddIOp::create(b.getRewriter(), b.getLoc(), lookUpTable(b, bits),
+                            b.shl(bits, b.i32(18)));
+  Value denominator = b.fma(b.toFloat(scaleBits), p, b.f32(1.0));
+  return b.intrinsic(
+      rcp14, {denominator, b.f32(0.0), b.i16Or8(-1, lanes == 16 ? 16 : 8)});
 }
 
 struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
@@ -355,7 +398,11 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     // so that the limits take j = 0: +-c give 2^-127 (0 after the mask) and
     // 2^127, whose reciprocal VRCP14PS gets exactly, so s is exactly 0 and 1
     // there (large v, +-inf) and swish's v * (1 - s) is NaN at x = +-inf.
-    double bound = table ? 88.029693603515625 : 88.0;
+    // The reciprocal form (reciprocalOfOnePlusExp) clamps at +-127.5 ln2.
+    bool reciprocalForm = table && x86.rcp14 && !recipe.newtonStep;
+    double bound = reciprocalForm ? 4080 * 0.69314718055994531 / 32
+                   : table        ? 88.029693603515625
+                                  : 88.0;
     Value vc;
     if (x86.range) {
       // sign(v) * min(|v|, c) in one instruction (imm 2: the smaller
@@ -372,6 +419,13 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
       vc = b.replaceIf(arith::CmpFPredicate::OGT, vc, b.f32(bound));
     }
 
+    if (reciprocalForm) {
+      std::string name =
+          "llvm.x86.avx512.rcp14.ps." + std::to_string(x86.lanes * 32);
+      rewriter.replaceOp(op, reciprocalOfOnePlusExp(b, vc, recipe.coefficients,
+                                                    name, x86.lanes));
+      return success();
+    }
     auto [p, scale] = table ? reduceWithTable(b, vc, recipe.coefficients)
                             : reduce(b, vc, recipe.coefficients);
     // s = 2^m / (2^m + P) (or with 2^(k/32)): the denominator lies in

@@ -213,23 +213,34 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 //   CHECK-NOT:   vpermi2var
 //   CHECK-NOT:   arith.divf
 //       CHECK:   return
-// bf16 results use the table too, with P(u) = 1 - u (one fma) and no Newton
-// step; f16 results keep the recipe without the table (degree 3, the clamp
-// at +-88): the table does not pay for them.
+// bf16 results use the table too, with P(u) = 1 - u and no Newton step,
+// in the reciprocal form: k = round(-v 32/ln2), the magic number holding
+// k + 16, and s = VRCP14PS(1 + 2^((k+16)/32) 2^-1/2 (1 + u)), one fma for
+// the polynomial and one for the denominator, the clamp at +-127.5 ln2. f16
+// results keep the recipe without the table (degree 3, the clamp at +-88):
+// the table does not pay for them.
 // CHECK-LABEL: func.func @sigmoid_avx512_bf16
-//   CHECK-DAG:   %[[BOUNDB:.+]] = arith.constant dense<88.0296936> : vector<16xf32>
-//   CHECK-DAG:   %[[MINUS_ONE:.+]] = arith.constant dense<-1.000000e+00> : vector<16xf32>
-//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUNDB]],
-//       CHECK:   %[[ROUNDED:.+]] = math.fma
-//       CHECK:   %[[K:.+]] = arith.subf %[[ROUNDED]]
-//       CHECK:   %[[U:.+]] = math.fma %[[K]]
-//  CHECK-NEXT:   %[[P:.+]] = math.fma %[[MINUS_ONE]], %[[U]], %{{.+}}
-//       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"
-//       CHECK:   arith.addi
-//       CHECK:   %[[DEN:.+]] = arith.addf %[[P]],
-//  CHECK-NEXT:   llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"(%[[DEN]],
-//   CHECK-NOT:   math.fma
-//       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
+//   CHECK-DAG:   %[[ONE:.+]] = arith.constant dense<1.000000e+00> : vector<16xf32>
+//   CHECK-DAG:   %[[HALFSQRT:.+]] = arith.constant dense<0.707106769> : vector<16xf32>
+//   CHECK-DAG:   %[[MINUSHALFSQRT:.+]] = arith.constant dense<-0.707106769> : vector<16xf32>
+//   CHECK-DAG:   %[[LN2BY32:.+]] = arith.constant dense<0.0216608495> : vector<16xf32>
+//   CHECK-DAG:   %[[MINUS32BYLN2:.+]] = arith.constant dense<-46.1662407> : vector<16xf32>
+//   CHECK-DAG:   %[[MAGIC:.+]] = arith.constant dense<0x4B400010> : vector<16xf32>
+//   CHECK-DAG:   %[[BOUNDB:.+]] = arith.constant dense<88.3762664> : vector<16xf32>
+//       CHECK:   %[[VC:.+]] = llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUNDB]],
+//  CHECK-NEXT:   %[[ROUNDED:.+]] = math.fma %[[VC]], %[[MINUS32BYLN2]], %[[MAGIC]]
+//  CHECK-NEXT:   %[[K:.+]] = arith.subf %[[ROUNDED]], %[[MAGIC]]
+//  CHECK-NEXT:   %[[NEGU:.+]] = math.fma %[[K]], %[[LN2BY32]], %[[VC]]
+//  CHECK-NEXT:   %[[P:.+]] = math.fma %[[MINUSHALFSQRT]], %[[NEGU]], %[[HALFSQRT]]
+//  CHECK-NEXT:   %[[BITS:.+]] = arith.bitcast %[[ROUNDED]]
+//  CHECK-NEXT:   %[[ENTRY:.+]] = llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"(%{{.+}}, %[[BITS]], %{{.+}})
+//  CHECK-NEXT:   %[[SHIFTED:.+]] = arith.shli %[[BITS]]
+//  CHECK-NEXT:   %[[SCALEBITS:.+]] = arith.addi %[[ENTRY]], %[[SHIFTED]]
+//  CHECK-NEXT:   %[[SCALE:.+]] = arith.bitcast %[[SCALEBITS]]
+//  CHECK-NEXT:   %[[DEN:.+]] = math.fma %[[SCALE]], %[[P]], %[[ONE]]
+//  CHECK-NEXT:   %[[S:.+]] = llvm.call_intrinsic "llvm.x86.avx512.rcp14.ps.512"(%[[DEN]],
+//  CHECK-NEXT:   arith.mulf %{{.+}}, %[[S]]
+//  CHECK-NEXT:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
 // CHECK-LABEL: func.func @sigmoid_avx512_f16
 //   CHECK-DAG:   %[[BOUND16:.+]] = arith.constant dense<8.800000e+01> : vector<16xf32>
 //       CHECK:   llvm.call_intrinsic "llvm.x86.avx512.mask.range.ps.512"(%{{.+}}, %[[BOUND16]],

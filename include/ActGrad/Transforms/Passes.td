@@ -426,7 +426,11 @@ def ActGradApproximateSigmoidPass : Pass<"actgrad-approximate-sigmoid"> {
     VRANGEPS (AVX-512DQ). With 16 lanes, f32 and bf16 results also reduce
     with a 32-entry table of `2^(j/32)` picked by VPERMI2D (`|u| <= ln2/64`,
     degree 2 for f32, `1 - u` for bf16), `2^m * 2^(j/32)` being one integer
-    addition of exponent bits. Functions that call these intrinsics get the
+    addition of exponent bits. Without a Newton step (bf16) the table form
+    reduces `-v` instead and takes VRCP14PS of `1 + 2^(k/32) P(u)` itself
+    (one fma for the denominator, no product by the scale), the clamp then
+    at +-127.5 ln2 so that the scale is exactly +0 and +inf at its limits.
+    Functions that call these intrinsics get the
     features in `target_features`, so that their LLVM IR compiles without
     `-march`.
 
