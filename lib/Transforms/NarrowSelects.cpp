@@ -140,15 +140,29 @@ struct SinkRoundingThroughSelect : OpRewritePattern<arith::TruncFOp> {
     if (!isRoundingTo16Bit(trunc))
       return rewriter.notifyMatchFailure(trunc, "not f32 to 16 bits");
     Type narrowType = getElementTypeOrSelf(trunc.getType());
-    // f16 bodies that round keep vector-width tiles (actgrad-vectorize),
-    // where an f32 select merges into masked arithmetic; only bf16 needs its
-    // computation to end in roundings, for actgrad-widen-16-bit-halves.
-    if (!narrowType.isBF16())
-      return rewriter.notifyMatchFailure(trunc, "an f16 select stays in f32");
     auto select = trunc.getIn().getDefiningOp<arith::SelectOp>();
     if (!select || !select->hasOneUse() ||
         comparesFloats(select.getCondition()))
       return rewriter.notifyMatchFailure(trunc, "not a 16-bit mask's select");
+    // An f16 select of a computed f32 value stays in f32, where it merges
+    // into the masked arithmetic that computes the value (VMULPS {z}); f16
+    // converts in lane order, so a computation that ends in roundings gains
+    // nothing else. A select between a constant and such a select (the NaN
+    // rule around hardsigmoid's mask) moves past the rounding: on 32 lanes
+    // of bits it is one masked move, where in f32 it is two.
+    if (narrowType.isF16()) {
+      auto isConstant = [](Value value) {
+        return matchPattern(value, m_Constant());
+      };
+      auto isSelect = [](Value value) {
+        return value.getDefiningOp<arith::SelectOp>() != nullptr;
+      };
+      if (!(isConstant(select.getTrueValue()) &&
+            isSelect(select.getFalseValue())) &&
+          !(isConstant(select.getFalseValue()) &&
+            isSelect(select.getTrueValue())))
+        return rewriter.notifyMatchFailure(trunc, "an f16 select stays in f32");
+    }
     // Constants round at compile time and widened values of the result's
     // format need no rounding; with two other operands the select would
     // cost an extra rounding.

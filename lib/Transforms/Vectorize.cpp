@@ -153,25 +153,17 @@ bool isWide16BitGeneric(linalg::GenericOp op) {
     return isa<ShapedType>(type) && is16BitFloat(type);
   };
   if (isAllParallel(op)) {
-    // f16 converts in lane order (VCVTPH2PS, VCVTPS2PH on 16 lanes), so a
-    // body that still rounds an f32 result to f16 gains nothing from a wide
-    // tile but the shuffles joining its halves, and keeps its selects in f32
-    // at 16 lanes, where they merge into masked arithmetic (hardsigmoid's
-    // VMULPS {z}, see actgrad-fence-selected-values). Bodies without a
-    // rounding (hardtanh's exact selects) work on 32 lanes of bits.
-    bool roundsToF16 = false;
-    op.getBlock()->walk([&](arith::TruncFOp trunc) {
-      roundsToF16 |= getElementTypeOrSelf(trunc.getType()).isF16();
-    });
-    if (roundsToF16)
-      return false;
+    // f16 converts in lane order (VCVTPH2PS, VCVTPS2PH on 16 lanes): its
+    // f32 computation runs on the low and high halves of the tile, whose
+    // masks of the bits and 16-bit selects keep all 32 lanes (one compare
+    // and one masked move where 16-lane tiles take two of each).
     if (llvm::all_of(op->getOperandTypes(), is16BitShaped))
       return true;
     // Other inputs are allowed when they do not vary along the innermost
     // dimension (softmax's row sum), so that every lane of a tile sees the
     // same value, and only for bf16, whose even and odd lanes save the
-    // widening shuffles (f16 converts in lane order, see above;
-    // docs/Benchmark.md, "Design measurements").
+    // widening shuffles (f16 converts in lane order; docs/Benchmark.md,
+    // "Design measurements").
     int64_t innermost = op.getNumLoops() - 1;
     return llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
       Type type = operand.get().getType();

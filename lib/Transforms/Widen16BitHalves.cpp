@@ -14,10 +14,12 @@
 //
 // are their exact f32 values, one integer op each and no shuffle; the
 // results are interleaved once (one VCVTNE2PS2BF16 and one VPERMW per 2W
-// elements after actgrad-pack-bf16-roundings). f16 has no such trick (VCVTPH2PS converts lanes in order):
-// it is split into its low and high halves. Upstream has
-// vector.deinterleave and vector.interleave but no rewrite that keeps a
-// whole computation in the permuted order, which is what saves the work.
+// elements after actgrad-pack-bf16-roundings). f16 has no such trick
+// (VCVTPH2PS converts lanes in order): it is split into its low and high
+// halves, and so are the masks of the 16-bit bits its selects take, which
+// stay whole for their 16-bit users. Upstream has vector.deinterleave and
+// vector.interleave but no rewrite that keeps a whole computation in the
+// permuted order, which is what saves the work.
 //
 //===----------------------------------------------------------------------===//
 
@@ -175,9 +177,29 @@ struct Component {
   /// Additions into lane-order-free sums, with the operand that the
   /// component computes.
   SmallVector<OpOperand *> sums;
+  /// Masks computed on the 16-bit bits (actgrad-narrow-compares) that the
+  /// component's selects take: split into their low and high halves (f16
+  /// only; even and odd lanes of a mask would cost shuffles).
+  llvm::SetVector<Value> splitMasks;
   /// Even and odd lanes (bf16), or low and high halves (f16).
   bool evenOdd;
 };
+
+/// Whether `value` is a mask of `lanes` lanes computed by integer
+/// comparisons (of 16-bit bits), possibly combined by logic ops.
+bool isIntegerMask(Value value, int64_t lanes, int depth = 0) {
+  if (!hasPairedShape(value.getType(), lanes) ||
+      !getElementTypeOrSelf(value.getType()).isInteger(1) || depth > 8)
+    return false;
+  Operation *producer = value.getDefiningOp();
+  if (isa_and_nonnull<arith::CmpIOp>(producer))
+    return true;
+  if (!isa_and_nonnull<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(producer))
+    return false;
+  return llvm::all_of(producer->getOperands(), [&](Value operand) {
+    return isIntegerMask(operand, lanes, depth + 1);
+  });
+}
 
 /// The component that contains the widening `seed`, or failure if it has a
 /// value that is not paired (a user or operand of another kind, or ops in
@@ -187,6 +209,10 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
   llvm::SetVector<Operation *> ops;
   llvm::SetVector<Operation *> roundings;
   SmallVector<OpOperand *> sums;
+  llvm::SetVector<Value> splitMasks;
+  // One format throughout (checked below), that of the seed.
+  Type format = getElementTypeOrSelf(seed->getOperand(0).getType());
+  bool evenOdd = format.isBF16();
   SmallVector<Operation *> worklist = {seed};
   ops.insert(seed);
   claimed.insert(seed);
@@ -216,6 +242,12 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
       continue;
     for (Value operand : op->getOperands()) {
       Operation *producer = operand.getDefiningOp();
+      // A mask of the 16-bit inputs' bits stays whole for its other users
+      // (a select of 16-bit bits); the component takes its halves.
+      if (!evenOdd && isIntegerMask(operand, lanes)) {
+        splitMasks.insert(operand);
+        continue;
+      }
       if (is16BitWidening(producer, lanes) || isPairableOp(producer, lanes))
         visit(producer);
       else if (!isUniform(operand))
@@ -224,7 +256,6 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
   }
   // One format throughout, so that the halves mean the same lanes everywhere:
   // that of the seed.
-  Type format = getElementTypeOrSelf(seed->getOperand(0).getType());
   for (Operation *op : ops)
     if (isa<arith::ExtFOp>(op) &&
         getElementTypeOrSelf(op->getOperand(0).getType()) != format)
@@ -235,7 +266,8 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
   if (!paired)
     return failure();
   Component component;
-  component.evenOdd = format.isBF16();
+  component.evenOdd = evenOdd;
+  component.splitMasks = std::move(splitMasks);
   component.ops = ops.takeVector();
   llvm::sort(component.ops,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
@@ -266,24 +298,32 @@ std::pair<Value, Value> widenEvenOdd(RewriterBase &rewriter, Location loc,
           arith::BitcastOp::create(rewriter, loc, halfF32, oddBits)};
 }
 
-/// The f32 values of the low and high halves of `narrow`'s innermost
-/// dimension.
-std::pair<Value, Value> widenLowHigh(RewriterBase &rewriter, Location loc,
-                                     Value narrow) {
-  auto type = cast<VectorType>(narrow.getType());
+/// The low and high halves of `value`'s innermost dimension.
+std::pair<Value, Value> splitLowHigh(RewriterBase &rewriter, Location loc,
+                                     Value value) {
+  auto type = cast<VectorType>(value.getType());
   VectorType half = getHalfType(type);
   int64_t rank = type.getRank();
   SmallVector<int64_t> sizes(half.getShape());
   SmallVector<int64_t> strides(rank, 1);
-  auto widen = [&](int64_t offset) -> Value {
+  auto slice = [&](int64_t offset) -> Value {
     SmallVector<int64_t> offsets(rank, 0);
     offsets.back() = offset;
-    Value slice = vector::ExtractStridedSliceOp::create(
-        rewriter, loc, narrow, offsets, sizes, strides);
-    return arith::ExtFOp::create(rewriter, loc,
-                                 half.clone(rewriter.getF32Type()), slice);
+    return vector::ExtractStridedSliceOp::create(rewriter, loc, value, offsets,
+                                                 sizes, strides);
   };
-  return {widen(0), widen(half.getShape().back())};
+  return {slice(0), slice(half.getShape().back())};
+}
+
+/// The f32 values of the low and high halves of `narrow`'s innermost
+/// dimension.
+std::pair<Value, Value> widenLowHigh(RewriterBase &rewriter, Location loc,
+                                     Value narrow) {
+  auto [low, high] = splitLowHigh(rewriter, loc, narrow);
+  VectorType halfF32 =
+      cast<VectorType>(low.getType()).clone(rewriter.getF32Type());
+  return {arith::ExtFOp::create(rewriter, loc, halfF32, low),
+          arith::ExtFOp::create(rewriter, loc, halfF32, high)};
 }
 
 /// `low` and `high` side by side in the innermost dimension.
@@ -334,9 +374,21 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
     }
     return it->second;
   };
+  // The halves of the masks the component takes from outside.
+  IRMapping evenMasks, oddMasks;
+  for (Value mask : component.splitMasks) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointAfterValue(mask);
+    auto [low, high] = splitLowHigh(rewriter, mask.getLoc(), mask);
+    evenMasks.map(mask, low);
+    oddMasks.map(mask, high);
+  }
   auto lookup = [&](IRMapping &half, Value value) {
     if (Value mapped = half.lookupOrNull(value))
       return mapped;
+    if (Value mask =
+            (&half == &even ? evenMasks : oddMasks).lookupOrNull(value))
+      return mask;
     return getHalfUniform(value);
   };
 

@@ -115,15 +115,23 @@ func.func @computed_leaf(%g: vector<16xbf16>, %xb: vector<16xi16>, %xf: vector<1
 
 // -----
 
-// The same on f16: the rounding is not sunk, the selects stay in f32 (f16
-// bodies that round keep vector-width tiles, where an f32 select merges into
-// a masked VMULPS; see actgrad-vectorize and actgrad-fence-selected-values).
+// The same on f16: the select of the computed product stays in f32, where it
+// merges into a masked VMULPS (see actgrad-fence-selected-values); the NaN
+// select between a constant and that select moves past the rounding, one
+// masked move of 16-bit lanes. The f32 select alone is not sunk.
 // CHECK-LABEL: func.func @computed_leaf_f16
+//   CHECK-DAG:   %[[NANBITS:.+]] = arith.constant dense<32256> : vector<16xi16>
+//       CHECK:   %[[P:.+]] = arith.mulf
+//       CHECK:   %[[S:.+]] = arith.select %{{.+}}, %[[P]], %{{.+}} : vector<16xi1>, vector<16xf32>
+//       CHECK:   %[[T:.+]] = arith.truncf %[[S]] : vector<16xf32> to vector<16xf16>
+//       CHECK:   %[[TB:.+]] = arith.bitcast %[[T]] : vector<16xf16> to vector<16xi16>
+//       CHECK:   %[[R:.+]] = arith.select %{{.+}}, %[[NANBITS]], %[[TB]] : vector<16xi1>, vector<16xi16>
+//       CHECK:   arith.bitcast %[[R]] : vector<16xi16> to vector<16xf16>
+// CHECK-LABEL: func.func @computed_leaf_f16_alone
 //   CHECK-NOT:   arith.bitcast
 //       CHECK:   %[[P:.+]] = arith.mulf
 //       CHECK:   %[[S:.+]] = arith.select %{{.+}}, %[[P]], %{{.+}} : vector<16xi1>, vector<16xf32>
-//       CHECK:   %[[R:.+]] = arith.select %{{.+}}, %{{.+}}, %[[S]] : vector<16xi1>, vector<16xf32>
-//       CHECK:   arith.truncf %[[R]] : vector<16xf32> to vector<16xf16>
+//       CHECK:   arith.truncf %[[S]] : vector<16xf32> to vector<16xf16>
 func.func @computed_leaf_f16(%g: vector<16xf16>, %xb: vector<16xi16>) -> vector<16xf16> {
   %alpha = arith.constant dense<0.2> : vector<16xf32>
   %zero = arith.constant dense<0.0> : vector<16xf32>
@@ -137,5 +145,16 @@ func.func @computed_leaf_f16(%g: vector<16xf16>, %xb: vector<16xi16>) -> vector<
   %s = arith.select %inside, %p, %zero : vector<16xi1>, vector<16xf32>
   %r = arith.select %isnan, %nan, %s : vector<16xi1>, vector<16xf32>
   %t = arith.truncf %r : vector<16xf32> to vector<16xf16>
+  return %t : vector<16xf16>
+}
+func.func @computed_leaf_f16_alone(%g: vector<16xf16>, %xb: vector<16xi16>) -> vector<16xf16> {
+  %alpha = arith.constant dense<0.2> : vector<16xf32>
+  %zero = arith.constant dense<0.0> : vector<16xf32>
+  %lo = arith.constant dense<16415> : vector<16xi16>
+  %gf = arith.extf %g : vector<16xf16> to vector<16xf32>
+  %p = arith.mulf %gf, %alpha : vector<16xf32>
+  %inside = arith.cmpi ule, %xb, %lo : vector<16xi16>
+  %s = arith.select %inside, %p, %zero : vector<16xi1>, vector<16xf32>
+  %t = arith.truncf %s : vector<16xf32> to vector<16xf16>
   return %t : vector<16xf16>
 }

@@ -163,12 +163,13 @@ func.func @row_of_13_divided(%a: tensor<13xi32>, %b: tensor<13xi32>, %i: tensor<
 //       BW:   arith.truncf {{.+}} : vector<4xf32> to vector<4xbf16>
 // BW-LABEL: func.func @bf16_to_f32
 //       BW:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
-// An f16 body that rounds an f32 result to f16 keeps the f32 lanes: f16
-// converts in lane order, so the wide tile would only add shuffles; one that
-// selects the bits (no rounding) gets the wide tile.
+// f16 bodies get the wide tile too, whether they round an f32 result
+// (split into low and high halves by actgrad-widen-16-bit-halves, while
+// their masks of the bits and 16-bit selects keep 32 lanes) or select the
+// bits.
 // BW-LABEL: func.func @f16_rounded
-//       BW:     arith.extf {{.+}} : vector<16xf16> to vector<16xf32>
-//       BW:     arith.truncf {{.+}} : vector<16xf32> to vector<16xf16>
+//       BW:     arith.extf {{.+}} : vector<32xf16> to vector<32xf32>
+//       BW:     arith.truncf {{.+}} : vector<32xf32> to vector<32xf16>
 // BW-LABEL: func.func @f16_selected_bits
 //       BW:     arith.select {{.+}} : vector<32xi1>, vector<32xi16>
 // BW-LABEL: func.func @f16_and_bf16

@@ -172,8 +172,8 @@ func.func @float_mask(%g: vector<32xbf16>, %x: vector<32xbf16>) -> vector<32xbf1
 // CHECK-LABEL: func.func @f16
 //  CHECK-SAME:     (%[[G:.+]]: vector<32xf16>)
 //       CHECK:   %[[LOW:.+]] = vector.extract_strided_slice %[[G]] {offsets = [0], sizes = [16], strides = [1]} : vector<32xf16> to vector<16xf16>
-//       CHECK:   %[[LOWF:.+]] = arith.extf %[[LOW]] : vector<16xf16> to vector<16xf32>
 //       CHECK:   %[[HIGH:.+]] = vector.extract_strided_slice %[[G]] {offsets = [16], sizes = [16], strides = [1]} : vector<32xf16> to vector<16xf16>
+//       CHECK:   %[[LOWF:.+]] = arith.extf %[[LOW]] : vector<16xf16> to vector<16xf32>
 //       CHECK:   %[[HIGHF:.+]] = arith.extf %[[HIGH]] : vector<16xf16> to vector<16xf32>
 //       CHECK:   %[[LOWP:.+]] = arith.mulf %[[LOWF]], %{{.+}} : vector<16xf32>
 //       CHECK:   %[[HIGHP:.+]] = arith.mulf %[[HIGHF]], %{{.+}} : vector<16xf32>
@@ -190,6 +190,56 @@ func.func @f16(%g: vector<32xf16>) -> vector<32xf16> {
   %p = arith.mulf %w, %alpha : vector<32xf32>
   %r = arith.truncf %p : vector<32xf32> to vector<32xf16>
   return %r : vector<32xf16>
+}
+}
+
+// -----
+
+// hardsigmoid_backward's f16 tile after actgrad-narrow-compares and
+// actgrad-narrow-selects: the f32 select takes a mask of x's bits, which
+// the 16-bit NaN select after the rounding takes too. The mask stays whole
+// for that select and the f32 selects take its low and high halves.
+// CHECK-LABEL: func.func @f16_integer_mask
+//  CHECK-SAME:     (%[[G:.+]]: vector<32xf16>, %[[BITS:.+]]: vector<32xi16>)
+//       CHECK:   %[[INSIDE:.+]] = arith.cmpi ule, %[[BITS]], %{{.+}} : vector<32xi16>
+//   CHECK-DAG:   %[[LOWMASK:.+]] = vector.extract_strided_slice %[[INSIDE]] {offsets = [0], sizes = [16], strides = [1]} : vector<32xi1> to vector<16xi1>
+//   CHECK-DAG:   %[[HIGHMASK:.+]] = vector.extract_strided_slice %[[INSIDE]] {offsets = [16], sizes = [16], strides = [1]} : vector<32xi1> to vector<16xi1>
+//   CHECK-DAG:   %[[LOWP:.+]] = arith.mulf %{{.+}}, %{{.+}} : vector<16xf32>
+//   CHECK-DAG:   %[[HIGHP:.+]] = arith.mulf %{{.+}}, %{{.+}} : vector<16xf32>
+//   CHECK-DAG:   arith.select %[[LOWMASK]], %[[LOWP]], %{{.+}} : vector<16xi1>, vector<16xf32>
+//   CHECK-DAG:   arith.select %[[HIGHMASK]], %[[HIGHP]], %{{.+}} : vector<16xi1>, vector<16xf32>
+//       CHECK:   vector.insert_strided_slice
+//       CHECK:   vector.insert_strided_slice
+//       CHECK:   arith.select %[[INSIDE]], %{{.+}}, %{{.+}} : vector<32xi1>, vector<32xi16>
+//   CHECK-NOT:   vector<32xf32>
+// bf16's even and odd lanes would need the mask shuffled: not paired.
+// CHECK-LABEL: func.func @bf16_integer_mask
+//       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @f16_integer_mask(%g: vector<32xf16>, %bits: vector<32xi16>) -> vector<32xi16> {
+  %alpha = arith.constant dense<0.2> : vector<32xf32>
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %limit = arith.constant dense<16384> : vector<32xi16>
+  %nan = arith.constant dense<32256> : vector<32xi16>
+  %inside = arith.cmpi ule, %bits, %limit : vector<32xi16>
+  %w = arith.extf %g : vector<32xf16> to vector<32xf32>
+  %p = arith.mulf %w, %alpha : vector<32xf32>
+  %s = arith.select %inside, %p, %zero : vector<32xi1>, vector<32xf32>
+  %r = arith.truncf %s : vector<32xf32> to vector<32xf16>
+  %rb = arith.bitcast %r : vector<32xf16> to vector<32xi16>
+  %out = arith.select %inside, %nan, %rb : vector<32xi1>, vector<32xi16>
+  return %out : vector<32xi16>
+}
+func.func @bf16_integer_mask(%g: vector<32xbf16>, %bits: vector<32xi16>) -> vector<32xbf16> {
+  %alpha = arith.constant dense<0.2> : vector<32xf32>
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %limit = arith.constant dense<16384> : vector<32xi16>
+  %inside = arith.cmpi ule, %bits, %limit : vector<32xi16>
+  %w = arith.extf %g : vector<32xbf16> to vector<32xf32>
+  %p = arith.mulf %w, %alpha : vector<32xf32>
+  %s = arith.select %inside, %p, %zero : vector<32xi1>, vector<32xf32>
+  %r = arith.truncf %s : vector<32xf32> to vector<32xbf16>
+  return %r : vector<32xbf16>
 }
 }
 

@@ -286,7 +286,7 @@ def ActGradVectorizePass
            /*default=*/"true",
            "Vectorize an elementwise generic whose operands are all f16 or "
            "bf16 (bf16 also with inputs that do not vary along the innermost "
-           "dimension; f16 only when its body rounds nothing to f16), and an "
+           "dimension), and an "
            "innermost reduction of such inputs into f32, at "
            "twice vector-width lanes (a register of 16-bit values), on "
            "targets with AVX-512BW, for actgrad-widen-16-bit-halves">,
@@ -308,8 +308,12 @@ def ActGradWiden16BitHalvesPass
     `bits & 0xffff0000` those of the odd ones, one integer op each in place
     of a widening shuffle and a shift, and `vector.interleave` restores the
     order. For f16 (whose conversion instructions keep lane order) they are
-    the low and high halves. Computations that mix lanes, whose f32 values
-    have other users, or that mix the formats are left alone.
+    the low and high halves, and the computation may also take masks of
+    2W lanes computed by integer comparisons (of the 16-bit bits,
+    actgrad-narrow-compares): their halves are extracted, and the masks
+    stay whole for their other users (a 16-bit select after the rounding).
+    Computations that mix lanes, whose f32 values have other users, or that
+    mix the formats are left alone.
 
     A computation may also end in a sum: a reassociable `arith.addf` into a
     loop-carried vector of partial sums that starts uniform (a splat, or a
@@ -726,9 +730,11 @@ def ActGradNarrowSelectsPass
     (constants round at compile time, widened values of the result's format
     not at all): hardsigmoid's `select(inside, g * alpha, 0)` selects the
     rounded product's bits. The f32 computation then ends in roundings only,
-    which actgrad-widen-16-bit-halves needs. f16 selects stay in f32: f16
-    bodies that round keep vector-width tiles (actgrad-vectorize), where
-    the select merges into masked arithmetic.
+    which actgrad-widen-16-bit-halves needs. An f16 select of a computed
+    f32 value stays in f32, where it merges into the masked arithmetic that
+    computes the value (hardsigmoid's `vmulps {z}`); only a select between a
+    constant and such a select (the NaN rule around it) moves past the
+    rounding, a single masked move of 16-bit lanes.
 
     ```mlir
     %xf = arith.extf %x : bf16 to f32
