@@ -120,6 +120,9 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // Fusion, tiling and vectorization on tensors.
   if (options.fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
+  // NaN rules that a later one hides (fused chains of gradients), before
+  // the 16-bit NaN tests become compares of bits.
+  pm.addNestedPass<func::FuncOp>(createActGradDropShadowedNaNSelectsPass());
   // Predicates of one 16-bit value (the masks, the NaN rule) compare its
   // bits; 16-bit masks (hardtanh, ReLU) then select their operands' bits
   // instead of widening and rounding them.

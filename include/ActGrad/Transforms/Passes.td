@@ -618,6 +618,40 @@ def ActGradPackBF16RoundingsPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def ActGradDropShadowedNaNSelectsPass
+    : Pass<"actgrad-drop-shadowed-nan-selects", "::mlir::func::FuncOp"> {
+  let summary = "Drop NaN rules that a later NaN rule on the same lanes hides";
+  let description = [{
+    Replaces `select(cmpf uno x, x, a, b)` (any true operand; `uno x, c`
+    with a constant `c` that is not NaN too) by `b` when its result, followed
+    through pure ops of the same block, is only used as the false operand of
+    a later `select(cmpf uno t, t, t', r)` whose true operand `t'` is NaN
+    wherever `t` is, and `t` is NaN wherever `x` is (`x` itself, or IEEE
+    `addf`/`subf`/`mulf`/`divf`/`negf`/`extf`/`truncf`/`math.fma` of such
+    a value, without `nnan`). In every lane where the earlier select picks
+    its true operand, the later one picks its own, so the results are the
+    same.
+
+    Each activation gradient carries its own NaN rule; fused into one body
+    (hardtanh, swish and hardsigmoid backward in a chain), hardtanh's
+    `select(isnan(x), x, ...)` is hidden by hardsigmoid's
+    `select(isnan(alpha x + beta), alpha x + beta, ...)`, and costs a
+    compare and a masked move per vector. Runs after fusion and before
+    actgrad-narrow-compares (which rewrites the NaN tests of 16-bit values
+    on their bits).
+
+    ```mlir
+    %n = arith.cmpf uno, %x, %x : f32
+    %a = arith.select %n, %x, %y : f32
+    %p = arith.mulf %a, %s : f32
+    %t = arith.mulf %x, %alpha : f32
+    %m = arith.cmpf uno, %t, %t : f32
+    %r = arith.select %m, %t, %p : f32
+    // %a becomes %y
+    ```
+  }];
+}
+
 def ActGradFuseElementwiseOpsPass
     : Pass<"actgrad-fuse-elementwise-ops", "::mlir::func::FuncOp"> {
   let summary = "Fuse elementwise linalg producers into their consumers, "
