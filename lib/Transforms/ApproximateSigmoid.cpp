@@ -361,10 +361,13 @@ Value reciprocalOfOnePlusExp(Builder &b, Value vc, ArrayRef<float> c,
     scaled.push_back(static_cast<float>(coefficient * std::sqrt(0.5)));
   Value p = evaluatePolynomial(b, negatedU, scaled);
   Value bits = b.toInt(rounded);
+  // One op per statement: argument evaluation order is unspecified.
+  Value entries = lookUpTable(b, bits);
+  Value shifted = b.shl(bits, b.i32(18));
   Value scaleBits =
-      arith::AddIOp::create(b.getRewriter(), b.getLoc(), lookUpTable(b, bits),
-                            b.shl(bits, b.i32(18)));
-  Value denominator = b.fma(b.toFloat(scaleBits), p, b.f32(1.0));
+      arith::AddIOp::create(b.getRewriter(), b.getLoc(), entries, shifted);
+  Value scale = b.toFloat(scaleBits);
+  Value denominator = b.fma(scale, p, b.f32(1.0));
   return b.intrinsic(
       rcp14, {denominator, b.f32(0.0), b.i16Or8(-1, lanes == 16 ? 16 : 8)});
 }
