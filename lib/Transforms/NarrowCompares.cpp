@@ -66,7 +66,8 @@ bool hasNoFastMath(Operation *op) {
 /// reassociate, so ops that carry any are not evaluated.
 bool isEvaluable(Operation *op) {
   return isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
-             arith::NegFOp, math::AbsFOp, arith::CmpFOp, arith::AndIOp,
+             math::FmaOp, arith::NegFOp, math::AbsFOp, arith::CmpFOp,
+             arith::AndIOp,
              arith::OrIOp, arith::XOrIOp, arith::SelectOp>(op) &&
          hasNoFastMath(op) &&
          (!isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op) ||
@@ -206,6 +207,12 @@ llvm::BitVector evaluate(const Slice &slice, Value result) {
         scalar.real = -real(op->getOperand(0));
       } else if (isa<math::AbsFOp>(op)) {
         scalar.real = abs(real(op->getOperand(0)));
+      } else if (isa<math::FmaOp>(op)) {
+        // One rounding of a * b + c, as the instruction computes it.
+        APFloat product = real(op->getOperand(0));
+        product.fusedMultiplyAdd(real(op->getOperand(1)),
+                                 real(op->getOperand(2)), rounding);
+        scalar.real = product;
       } else {
         APFloat lhs = real(op->getOperand(0));
         const APFloat &rhs = real(op->getOperand(1));

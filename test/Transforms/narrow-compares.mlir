@@ -115,6 +115,46 @@ func.func @hardsigmoid_f16(%x: f16, %g: f32) -> f32 {
 
 // -----
 
+// A fused t = fma(x, 0.1, 0.3) (how convert-actgrad-to-linalg writes
+// hardsigmoid's t) is evaluated with one rounding: at x = -3, 0.1 * -3 + 0.3
+// is 7.45e-9 > 0 fused, where the unfused f32 evaluation rounds the product
+// to -0.3 and gets 0. So the fused mask's interval starts at -3 (key 0xBDFF,
+// -16897) and the unfused one just above it (-16896).
+// CHECK-LABEL: func.func @fused_threshold
+//   CHECK-NOT:   math.fma
+//       CHECK:   arith.constant -16897 : i16
+// CHECK-LABEL: func.func @unfused_threshold
+//       CHECK:   arith.constant -16896 : i16
+func.func @fused_threshold(%x: f16, %g: f32) -> f32 {
+  %alpha = arith.constant 0.1 : f32
+  %beta = arith.constant 0.3 : f32
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %xf = arith.extf %x : f16 to f32
+  %t = math.fma %xf, %alpha, %beta : f32
+  %above = arith.cmpf ogt, %t, %zero : f32
+  %below = arith.cmpf olt, %t, %one : f32
+  %in = arith.andi %above, %below : i1
+  %s = arith.select %in, %g, %zero : f32
+  return %s : f32
+}
+func.func @unfused_threshold(%x: f16, %g: f32) -> f32 {
+  %alpha = arith.constant 0.1 : f32
+  %beta = arith.constant 0.3 : f32
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %xf = arith.extf %x : f16 to f32
+  %ax = arith.mulf %xf, %alpha : f32
+  %t = arith.addf %ax, %beta : f32
+  %above = arith.cmpf ogt, %t, %zero : f32
+  %below = arith.cmpf olt, %t, %one : f32
+  %in = arith.andi %above, %below : i1
+  %s = arith.select %in, %g, %zero : f32
+  return %s : f32
+}
+
+// -----
+
 // A predicate that holds everywhere (x <= +inf or unordered) is a constant.
 // CHECK-LABEL: func.func @constant_predicate
 //       CHECK:   %[[TRUE:.+]] = arith.constant true

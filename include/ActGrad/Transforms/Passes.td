@@ -704,8 +704,8 @@ def ActGradNarrowComparesPass
   let description = [{
     Finds `i1` values (`arith.cmpf`, and `arith.andi`/`ori`/`xori` of them)
     computed from a single `arith.extf` of an f16 or bf16 value and
-    constants, through `arith.addf`/`subf`/`mulf`/`divf`/`negf`/`select` and
-    `math.absf` without fast-math flags. Each one is evaluated, with the ops'
+    constants, through `arith.addf`/`subf`/`mulf`/`divf`/`negf`/`select`,
+    `math.fma` (one rounding) and `math.absf` without fast-math flags. Each one is evaluated, with the ops'
     own rounding (APFloat), for all 2^16 values of its source. If it holds on
     one interval of the values' order, or outside one, it is replaced by one
     or two `arith.cmpi` on the source's bits: of the magnitude bits

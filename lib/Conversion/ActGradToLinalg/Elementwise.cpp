@@ -69,8 +69,9 @@ struct HardSigmoidBackwardLowering
                 Value g) const {
     Value alpha = f32Constant(b, loc, op.getAlphaAttr());
     Value beta = f32Constant(b, loc, op.getBetaAttr());
-    Value t = arith::AddFOp::create(
-        b, loc, arith::MulFOp::create(b, loc, alpha, x), beta);
+    // Fused (SEMANTICS.md 2.1 accepts either rounding of t): one
+    // instruction instead of two.
+    Value t = math::FmaOp::create(b, loc, alpha, x, beta);
     Value zero = f32Constant(b, loc, 0.0);
     Value one = f32Constant(b, loc, 1.0);
     // One op per statement: argument evaluation order is unspecified.

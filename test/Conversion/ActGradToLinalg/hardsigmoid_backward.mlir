@@ -14,8 +14,7 @@
 //       CHECK:   ^bb0(%[[XI:.+]]: f32, %[[GI:.+]]: f32, %{{.+}}: f32):
 //   CHECK-DAG:     %[[ALPHA:.+]] = arith.constant 2.000000e-01 : f32
 //   CHECK-DAG:     %[[BETA:.+]] = arith.constant 5.000000e-01 : f32
-//       CHECK:     %[[AX:.+]] = arith.mulf %[[ALPHA]], %[[XI]] : f32
-//       CHECK:     %[[T:.+]] = arith.addf %[[AX]], %[[BETA]] : f32
+//       CHECK:     %[[T:.+]] = math.fma %[[ALPHA]], %[[XI]], %[[BETA]] : f32
 //   CHECK-DAG:     %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //   CHECK-DAG:     %[[ONE:.+]] = arith.constant 1.000000e+00 : f32
 //       CHECK:     %[[ABOVE:.+]] = arith.cmpf ogt, %[[T]], %[[ZERO]] : f32
@@ -45,8 +44,7 @@ func.func @static_f32(%x: tensor<4x8xf32>, %g: tensor<4x8xf32>) -> tensor<4x8xf3
 //   CHECK-NOT:     bf16
 //   CHECK-DAG:     %[[ALPHA:.+]] = arith.constant 1.000000e-01 : f32
 //   CHECK-DAG:     %[[BETA:.+]] = arith.constant -2.500000e-01 : f32
-//       CHECK:     %[[AX:.+]] = arith.mulf %[[ALPHA]], %[[XF]] : f32
-//       CHECK:     %[[T:.+]] = arith.addf %[[AX]], %[[BETA]] : f32
+//       CHECK:     %[[T:.+]] = math.fma %[[ALPHA]], %[[XF]], %[[BETA]] : f32
 //       CHECK:     %[[ABOVE:.+]] = arith.cmpf ogt, %[[T]], %{{.+}} : f32
 //       CHECK:     %[[BELOW:.+]] = arith.cmpf olt, %[[T]], %{{.+}} : f32
 //       CHECK:     %[[IN:.+]] = arith.andi %[[ABOVE]], %[[BELOW]] : i1
@@ -88,8 +86,7 @@ func.func @static_bf16(%x: tensor<16xbf16>, %g: tensor<16xbf16>) -> tensor<16xbf
 //   CHECK-NOT:     f16
 //   CHECK-DAG:     %[[ALPHA:.+]] = arith.constant 0.166666672 : f32
 //   CHECK-DAG:     %[[BETA:.+]] = arith.constant 5.000000e-01 : f32
-//       CHECK:     %[[AX:.+]] = arith.mulf %[[ALPHA]], %[[XF]] : f32
-//       CHECK:     %[[T:.+]] = arith.addf %[[AX]], %[[BETA]] : f32
+//       CHECK:     %[[T:.+]] = math.fma %[[ALPHA]], %[[XF]], %[[BETA]] : f32
 //   CHECK-DAG:     %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //   CHECK-DAG:     %[[ONE:.+]] = arith.constant 1.000000e+00 : f32
 //       CHECK:     %[[ABOVE:.+]] = arith.cmpf ogt, %[[T]], %[[ZERO]] : f32
