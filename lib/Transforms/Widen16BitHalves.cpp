@@ -265,6 +265,10 @@ FailureOr<Component> collectComponent(Operation *seed, int64_t lanes,
       paired = false;
   if (!paired)
     return failure();
+  // A mask computed by the component itself (a comparison of its values) is
+  // paired with it, not split.
+  splitMasks.remove_if(
+      [&](Value mask) { return ops.contains(mask.getDefiningOp()); });
   Component component;
   component.evenOdd = evenOdd;
   component.splitMasks = std::move(splitMasks);

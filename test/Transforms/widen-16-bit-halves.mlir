@@ -212,6 +212,18 @@ func.func @f16(%g: vector<32xf16>) -> vector<32xf16> {
 //       CHECK:   vector.insert_strided_slice
 //       CHECK:   arith.select %[[INSIDE]], %{{.+}}, %{{.+}} : vector<32xi1>, vector<32xi16>
 //   CHECK-NOT:   vector<32xf32>
+// A mask that combines a comparison of the computed values (paired with
+// them) and one of the bits (split).
+// CHECK-LABEL: func.func @f16_computed_mask
+//  CHECK-SAME:     (%[[G:.+]]: vector<32xf16>, %[[BITS:.+]]: vector<32xi16>)
+//       CHECK:   %[[INSIDE:.+]] = arith.cmpi ule, %[[BITS]], %{{.+}} : vector<32xi16>
+//   CHECK-DAG:   %[[LOWMASK:.+]] = vector.extract_strided_slice %[[INSIDE]] {offsets = [0]
+//   CHECK-DAG:   %[[HIGHMASK:.+]] = vector.extract_strided_slice %[[INSIDE]] {offsets = [16]
+//   CHECK-DAG:   %[[LOWBIG:.+]] = arith.cmpi ugt, %{{.+}}, %{{.+}} : vector<16xi32>
+//   CHECK-DAG:   %[[HIGHBIG:.+]] = arith.cmpi ugt, %{{.+}}, %{{.+}} : vector<16xi32>
+//   CHECK-DAG:   arith.andi %[[LOWBIG]], %[[LOWMASK]] : vector<16xi1>
+//   CHECK-DAG:   arith.andi %[[HIGHBIG]], %[[HIGHMASK]] : vector<16xi1>
+//   CHECK-NOT:   vector<32xf32>
 // bf16's even and odd lanes would need the mask shuffled: not paired.
 // CHECK-LABEL: func.func @bf16_integer_mask
 //       CHECK:   arith.extf %{{.+}} : vector<32xbf16> to vector<32xf32>
@@ -229,6 +241,21 @@ func.func @f16_integer_mask(%g: vector<32xf16>, %bits: vector<32xi16>) -> vector
   %rb = arith.bitcast %r : vector<32xf16> to vector<32xi16>
   %out = arith.select %inside, %nan, %rb : vector<32xi1>, vector<32xi16>
   return %out : vector<32xi16>
+}
+func.func @f16_computed_mask(%g: vector<32xf16>, %bits: vector<32xi16>) -> vector<32xf16> {
+  %alpha = arith.constant dense<0.2> : vector<32xf32>
+  %zero = arith.constant dense<0.0> : vector<32xf32>
+  %limit = arith.constant dense<16384> : vector<32xi16>
+  %c = arith.constant dense<100> : vector<32xi32>
+  %inside = arith.cmpi ule, %bits, %limit : vector<32xi16>
+  %w = arith.extf %g : vector<32xf16> to vector<32xf32>
+  %p = arith.mulf %w, %alpha : vector<32xf32>
+  %pi = arith.bitcast %p : vector<32xf32> to vector<32xi32>
+  %big = arith.cmpi ugt, %pi, %c : vector<32xi32>
+  %both = arith.andi %big, %inside : vector<32xi1>
+  %s = arith.select %both, %p, %zero : vector<32xi1>, vector<32xf32>
+  %r = arith.truncf %s : vector<32xf32> to vector<32xf16>
+  return %r : vector<32xf16>
 }
 func.func @bf16_integer_mask(%g: vector<32xbf16>, %bits: vector<32xi16>) -> vector<32xbf16> {
   %alpha = arith.constant dense<0.2> : vector<32xf32>
