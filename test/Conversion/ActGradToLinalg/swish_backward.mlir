@@ -19,9 +19,9 @@
 //       CHECK:     %[[E:.+]] = math.exp %[[NEGV]] : f32
 //       CHECK:     %[[DEN:.+]] = arith.addf %[[ONE]], %[[E]] : f32
 //       CHECK:     %[[S:.+]] = arith.divf %[[ONE]], %[[DEN]] : f32
-//       CHECK:     %[[OMS:.+]] = arith.subf %[[ONE]], %[[S]] : f32
-//       CHECK:     %[[INNER:.+]] = math.fma %[[V]], %[[OMS]], %[[ONE]] : f32
-//       CHECK:     %[[D:.+]] = arith.mulf %[[S]], %[[INNER]] : f32
+//       CHECK:     %[[NEGS:.+]] = arith.negf %[[S]] : f32
+//       CHECK:     %[[SPREAD:.+]] = math.fma %[[NEGS]], %[[S]], %[[S]] : f32
+//       CHECK:     %[[D:.+]] = math.fma %[[V]], %[[SPREAD]], %[[S]] : f32
 //       CHECK:     %[[RES:.+]] = arith.mulf %[[GI]], %[[D]] : f32
 //       CHECK:     linalg.yield %[[RES]] : f32
 //       CHECK:   return %[[R]]
@@ -42,9 +42,9 @@ func.func @default_beta_f32(%g: tensor<16xf32>, %x: tensor<16xf32>) -> tensor<16
 //       CHECK:     %[[E:.+]] = math.exp %[[NEGV]] : f32
 //       CHECK:     %[[DEN:.+]] = arith.addf %[[ONE]], %[[E]] : f32
 //       CHECK:     %[[S:.+]] = arith.divf %[[ONE]], %[[DEN]] : f32
-//       CHECK:     %[[OMS:.+]] = arith.subf %[[ONE]], %[[S]] : f32
-//       CHECK:     %[[INNER:.+]] = math.fma %[[V]], %[[OMS]], %[[ONE]] : f32
-//       CHECK:     %[[D:.+]] = arith.mulf %[[S]], %[[INNER]] : f32
+//       CHECK:     %[[NEGS:.+]] = arith.negf %[[S]] : f32
+//       CHECK:     %[[SPREAD:.+]] = math.fma %[[NEGS]], %[[S]], %[[S]] : f32
+//       CHECK:     %[[D:.+]] = math.fma %[[V]], %[[SPREAD]], %[[S]] : f32
 //       CHECK:     %[[RES:.+]] = arith.mulf %[[GI]], %[[D]] : f32
 //       CHECK:     linalg.yield %[[RES]] : f32
 func.func @explicit_beta_f32(%g: tensor<2x3xf32>, %x: tensor<2x3xf32>) -> tensor<2x3xf32> {
@@ -82,9 +82,9 @@ func.func @explicit_beta_f32(%g: tensor<2x3xf32>, %x: tensor<2x3xf32>) -> tensor
 //       CHECK:     %[[E:.+]] = math.exp %[[NEGV]] : f32
 //       CHECK:     %[[DEN:.+]] = arith.addf %[[ONE]], %[[E]] : f32
 //       CHECK:     %[[S:.+]] = arith.divf %[[ONE]], %[[DEN]] : f32
-//       CHECK:     %[[OMS:.+]] = arith.subf %[[ONE]], %[[S]] : f32
-//       CHECK:     %[[INNER:.+]] = math.fma %[[V]], %[[OMS]], %[[ONE]] : f32
-//       CHECK:     %[[D:.+]] = arith.mulf %[[S]], %[[INNER]] : f32
+//       CHECK:     %[[NEGS:.+]] = arith.negf %[[S]] : f32
+//       CHECK:     %[[SPREAD:.+]] = math.fma %[[NEGS]], %[[S]], %[[S]] : f32
+//       CHECK:     %[[D:.+]] = math.fma %[[V]], %[[SPREAD]], %[[S]] : f32
 //       CHECK:     %[[RES:.+]] = arith.mulf %[[GF]], %[[D]] : f32
 //   CHECK-NOT:     bf16
 //       CHECK:     %[[TR:.+]] = arith.truncf %[[RES]] : f32 to bf16
@@ -115,9 +115,9 @@ func.func @dynamic_bf16(%g: tensor<2x?xbf16>, %x: tensor<?x5xbf16>) -> tensor<2x
 //       CHECK:     %[[E:.+]] = math.exp %[[NEGV]] : f32
 //       CHECK:     %[[DEN:.+]] = arith.addf %[[ONE]], %[[E]] : f32
 //       CHECK:     %[[S:.+]] = arith.divf %[[ONE]], %[[DEN]] : f32
-//       CHECK:     %[[OMS:.+]] = arith.subf %[[ONE]], %[[S]] : f32
-//       CHECK:     %[[INNER:.+]] = math.fma %[[V]], %[[OMS]], %[[ONE]] : f32
-//       CHECK:     %[[D:.+]] = arith.mulf %[[S]], %[[INNER]] : f32
+//       CHECK:     %[[NEGS:.+]] = arith.negf %[[S]] : f32
+//       CHECK:     %[[SPREAD:.+]] = math.fma %[[NEGS]], %[[S]], %[[S]] : f32
+//       CHECK:     %[[D:.+]] = math.fma %[[V]], %[[SPREAD]], %[[S]] : f32
 //       CHECK:     %[[RES:.+]] = arith.mulf %[[GF]], %[[D]] : f32
 //       CHECK:     %[[TR:.+]] = arith.truncf %[[RES]] : f32 to f16
 //       CHECK:     linalg.yield %[[TR]] : f16
