@@ -19,7 +19,7 @@
 // exponent bits), |u| <= ln2 / 64, and a polynomial of degree 2 (f32) or 1
 // (bf16) instead of 5 or 3. Without a Newton step (bf16), the table form
 // reduces -v and takes s = 1 / (1 + 2^(k/32) P(u)) as one reciprocal
-// estimate of an fma (reciprocalOfOnePlusExp).
+// estimate of an fma (onePlusExpWithTable).
 // The recipes (polynomial, Newton step or not) are the cheapest
 // that keep swish_backward within SEMANTICS.md 3, found by exhaustive tests
 // of the 16-bit formats (docs/Pipeline.md, Accuracy).
@@ -334,7 +334,15 @@ std::pair<Value, Value> reduceWithTable(Builder &b, Value vc,
   return {p, b.toFloat(scaleBits)};
 }
 
-/// s = 1 / (1 + exp(-v)) as a single VRCP14PS of 1 + exp(-v), for the
+/// VRCP14PS of `x` (relative error below 2^-14), at the width `x86` has.
+Value estimateReciprocal(Builder &b, const X86Features &x86, Value x) {
+  std::string name =
+      "llvm.x86.avx512.rcp14.ps." + std::to_string(x86.lanes * 32);
+  return b.intrinsic(name,
+                     {x, b.f32(0.0), b.i16Or8(-1, x86.lanes == 16 ? 16 : 8)});
+}
+
+/// 1 + exp(-v), whose VRCP14PS alone is s = 1 / (1 + exp(-v)), for the
 /// recipes without a Newton step (which 1 + exp(-v) = +inf would turn into
 /// NaN). With w = -vc = k ln2 / 32 + u, exp(w) = 2^(k/32) * exp(u), and the
 /// denominator is one fma of the table's scale and the polynomial. Against
@@ -346,8 +354,7 @@ std::pair<Value, Value> reduceWithTable(Builder &b, Value vc,
 /// exactly +inf at its lower limit (k + 16 = 128 * 32, so s = 0, as VRCP14PS
 /// of +inf is +0), the exact limits swish needs for NaN at x = +-inf; the
 /// exponent field of the scale, m + 127, stays in [0, 255].
-Value reciprocalOfOnePlusExp(Builder &b, Value vc, ArrayRef<float> c,
-                             StringRef rcp14, unsigned lanes) {
+Value onePlusExpWithTable(Builder &b, Value vc, ArrayRef<float> c) {
   // k = round(-vc * 32 / ln2); the low 22 bits of `rounded` hold k + 16.
   Value magic = b.f32(0x1.8p23 + 16);
   Value rounded = b.fma(vc, b.f32(-32 / 0.69314718055994531), magic);
@@ -367,9 +374,7 @@ Value reciprocalOfOnePlusExp(Builder &b, Value vc, ArrayRef<float> c,
   Value scaleBits =
       arith::AddIOp::create(b.getRewriter(), b.getLoc(), entries, shifted);
   Value scale = b.toFloat(scaleBits);
-  Value denominator = b.fma(scale, p, b.f32(1.0));
-  return b.intrinsic(
-      rcp14, {denominator, b.f32(0.0), b.i16Or8(-1, lanes == 16 ? 16 : 8)});
+  return b.fma(scale, p, b.f32(1.0));
 }
 
 struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
@@ -401,7 +406,7 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     // so that the limits take j = 0: +-c give 2^-127 (0 after the mask) and
     // 2^127, whose reciprocal VRCP14PS gets exactly, so s is exactly 0 and 1
     // there (large v, +-inf) and swish's v * (1 - s) is NaN at x = +-inf.
-    // The reciprocal form (reciprocalOfOnePlusExp) clamps at +-127.5 ln2.
+    // The reciprocal form (onePlusExpWithTable) clamps at +-127.5 ln2.
     bool reciprocalForm = table && x86.rcp14 && !recipe.newtonStep;
     double bound = reciprocalForm ? 4080 * 0.69314718055994531 / 32
                    : table        ? 88.029693603515625
@@ -423,10 +428,8 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     }
 
     if (reciprocalForm) {
-      std::string name =
-          "llvm.x86.avx512.rcp14.ps." + std::to_string(x86.lanes * 32);
-      rewriter.replaceOp(op, reciprocalOfOnePlusExp(b, vc, recipe.coefficients,
-                                                    name, x86.lanes));
+      Value denominator = onePlusExpWithTable(b, vc, recipe.coefficients);
+      rewriter.replaceOp(op, estimateReciprocal(b, x86, denominator));
       return success();
     }
     auto [p, scale] = table ? reduceWithTable(b, vc, recipe.coefficients)
@@ -436,10 +439,7 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     Value denominator = b.add(p, scale);
     Value reciprocal;
     if (x86.rcp14) {
-      std::string name =
-          "llvm.x86.avx512.rcp14.ps." + std::to_string(x86.lanes * 32);
-      reciprocal = b.intrinsic(name, {denominator, b.f32(0.0),
-                                      b.i16Or8(-1, x86.lanes == 16 ? 16 : 8)});
+      reciprocal = estimateReciprocal(b, x86, denominator);
       if (recipe.newtonStep) {
         Value negated =
             arith::NegFOp::create(rewriter, op.getLoc(), denominator);

@@ -67,8 +67,7 @@ bool hasNoFastMath(Operation *op) {
 bool isEvaluable(Operation *op) {
   return isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
              math::FmaOp, arith::NegFOp, math::AbsFOp, arith::CmpFOp,
-             arith::AndIOp,
-             arith::OrIOp, arith::XOrIOp, arith::SelectOp>(op) &&
+             arith::AndIOp, arith::OrIOp, arith::XOrIOp, arith::SelectOp>(op) &&
          hasNoFastMath(op) &&
          (!isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op) ||
           isI1(op->getResult(0).getType()));

@@ -25,6 +25,7 @@
 #include "llvm/Support/Debug.h"
 
 #include <string>
+#include <tuple>
 
 #define DEBUG_TYPE "actgrad-pack-bf16-roundings"
 
@@ -63,7 +64,8 @@ struct PackBF16RoundingsPass
         !actgrad::hasX86Feature(func, "+avx512bw"))
       return;
     bool hasVL = actgrad::hasX86Feature(func, "+avx512vl");
-    SmallVector<vector::InterleaveOp> interleaves;
+    // Each interleave with the f32 values of its even and odd halves.
+    SmallVector<std::tuple<vector::InterleaveOp, Value, Value>> interleaves;
     func.walk([&](vector::InterleaveOp interleave) {
       auto type = interleave.getSourceVectorType();
       if (type.getRank() != 1 || type.isScalable())
@@ -71,16 +73,15 @@ struct PackBF16RoundingsPass
       int64_t lanes = type.getNumElements();
       if (lanes != 16 && !(hasVL && lanes == 8))
         return;
-      if (getRoundedF32(interleave.getLhs(), lanes) &&
-          getRoundedF32(interleave.getRhs(), lanes))
-        interleaves.push_back(interleave);
+      Value even = getRoundedF32(interleave.getLhs(), lanes);
+      Value odd = getRoundedF32(interleave.getRhs(), lanes);
+      if (even && odd)
+        interleaves.push_back({interleave, even, odd});
     });
 
     IRRewriter rewriter(&getContext());
-    for (vector::InterleaveOp interleave : interleaves) {
+    for (auto [interleave, even, odd] : interleaves) {
       int64_t lanes = interleave.getSourceVectorType().getNumElements();
-      Value even = getRoundedF32(interleave.getLhs(), lanes);
-      Value odd = getRoundedF32(interleave.getRhs(), lanes);
       rewriter.setInsertionPoint(interleave);
       Location loc = interleave.getLoc();
       // The second operand's values fill the low half of the result.

@@ -434,9 +434,8 @@ def ActGradApproximateSigmoidPass : Pass<"actgrad-approximate-sigmoid"> {
     reduces `-v` instead and takes VRCP14PS of `1 + 2^(k/32) P(u)` itself
     (one fma for the denominator, no product by the scale), the clamp then
     at +-127.5 ln2 so that the scale is exactly +0 and +inf at its limits.
-    Functions that call these intrinsics get the
-    features in `target_features`, so that their LLVM IR compiles without
-    `-march`.
+    Functions that call these intrinsics get the features in
+    `target_features`, so that their LLVM IR compiles without `-march`.
 
     ```mlir
     %n = arith.negf %v : vector<16xf32>
@@ -705,8 +704,9 @@ def ActGradNarrowComparesPass
     Finds `i1` values (`arith.cmpf`, and `arith.andi`/`ori`/`xori` of them)
     computed from a single `arith.extf` of an f16 or bf16 value and
     constants, through `arith.addf`/`subf`/`mulf`/`divf`/`negf`/`select`,
-    `math.fma` (one rounding) and `math.absf` without fast-math flags. Each one is evaluated, with the ops'
-    own rounding (APFloat), for all 2^16 values of its source. If it holds on
+    `math.fma` (one rounding) and `math.absf` without fast-math flags. Each
+    one is evaluated, with the ops' own rounding (APFloat), for all 2^16
+    values of its source. If it holds on
     one interval of the values' order, or outside one, it is replaced by one
     or two `arith.cmpi` on the source's bits: of the magnitude bits
     (`bits & 0x7fff`) when it ignores the sign, else of the key
