@@ -59,6 +59,7 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   ActGradCPULoweringConfigPassOptions config;
   config.tileElements = options.tileElements;
   config.minThreadWork = options.minThreadWork;
+  config.minThreadBytes = options.minThreadBytes;
   pm.addPass(createActGradCPULoweringConfigPass(config));
   pm.addPass(createActGradTileAndFusePass());
   if (options.vectorWidth == 0)
@@ -131,6 +132,9 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   ActGradTileAndVectorizePipelineOptions tiling;
   tiling.tileElements = options.tileElements;
   tiling.minThreadWork = options.minThreadWork;
+  // Without threads the byte rule has nothing to gain: the tiles would only
+  // split the loop.
+  tiling.minThreadBytes = options.threads ? options.minThreadBytes : 0;
   // -1 reads the width from the module's target; other negative values
   // reach the pass, which rejects them with a diagnostic.
   tiling.vectorWidth = options.vectorWidth;

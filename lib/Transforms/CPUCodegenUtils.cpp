@@ -43,6 +43,22 @@ std::optional<int64_t> estimateWork(linalg::GenericOp op) {
   return iterations * weight;
 }
 
+/// The bytes `op`'s operands hold (what one run reads and writes); nullopt
+/// if one is dynamically shaped.
+std::optional<int64_t> estimateBytes(linalg::GenericOp op) {
+  int64_t bytes = 0;
+  for (Value operand : op->getOperands()) {
+    auto type = dyn_cast<ShapedType>(operand.getType());
+    if (!type)
+      continue;
+    if (!type.hasStaticShape())
+      return std::nullopt;
+    bytes += type.getNumElements() *
+             llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  }
+  return bytes;
+}
+
 } // namespace
 
 Attribute mlir::actgrad::detail::getLoweringConfigEntry(Operation *op,
@@ -185,11 +201,17 @@ int64_t mlir::actgrad::detail::countThreadTiles(linalg::LinalgOp op,
 }
 
 bool mlir::actgrad::detail::isTooSmallForThreads(linalg::GenericOp root,
-                                                 int64_t minThreadWork) {
+                                                 int64_t minThreadWork,
+                                                 int64_t minThreadBytes) {
   if (minThreadWork <= 0 || !isAllParallel(root) || hasFusableProducer(root))
     return false;
   std::optional<int64_t> work = estimateWork(root);
-  return work && *work < minThreadWork;
+  if (!work || *work >= minThreadWork)
+    return false;
+  if (minThreadBytes <= 0)
+    return true;
+  std::optional<int64_t> bytes = estimateBytes(root);
+  return bytes && *bytes < minThreadBytes;
 }
 
 int64_t mlir::actgrad::detail::getMaxAccumulatorVectors(Operation *op) {

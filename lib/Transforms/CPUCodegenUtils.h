@@ -82,8 +82,11 @@ int64_t countThreadTiles(linalg::LinalgOp op, int64_t target);
 
 /// Whether `root` is an elementwise op whose estimated work (iterations
 /// times body ops, a math function or a division counting as ten) is below
-/// `minThreadWork`: starting threads costs more than it saves.
-bool isTooSmallForThreads(linalg::GenericOp root, int64_t minThreadWork);
+/// `minThreadWork` and, unless `minThreadBytes` is 0, whose operands hold
+/// fewer than `minThreadBytes` bytes: starting threads costs more than it
+/// saves.
+bool isTooSmallForThreads(linalg::GenericOp root, int64_t minThreadWork,
+                          int64_t minThreadBytes);
 
 /// The f32 lanes to vectorize with: `option` if it is not -1, else those of
 /// the target recorded on the module. Emits an error naming `pass` and fails

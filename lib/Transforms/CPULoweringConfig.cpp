@@ -30,9 +30,10 @@ struct CPULoweringConfigPass
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (tileElements < 0 || minThreadWork < 0) {
-      func.emitError("actgrad-cpu-lowering-config: tile-elements and "
-                     "min-thread-work must not be negative");
+    if (tileElements < 0 || minThreadWork < 0 || minThreadBytes < 0) {
+      func.emitError("actgrad-cpu-lowering-config: tile-elements, "
+                     "min-thread-work and min-thread-bytes must not be "
+                     "negative");
       return signalPassFailure();
     }
     if (tileElements == 0)
@@ -40,7 +41,7 @@ struct CPULoweringConfigPass
     for (linalg::GenericOp root : collectRoots(func)) {
       // Upstream cannot tile results that are not indexed by projected
       // permutations: such roots stay whole.
-      if (isTooSmallForThreads(root, minThreadWork) ||
+      if (isTooSmallForThreads(root, minThreadWork, minThreadBytes) ||
           !hasProjectedPermutationResults(root))
         continue;
       SmallVector<int64_t> sizes;

@@ -10,7 +10,7 @@
 
 // TILE: error: actgrad-split-reduction: tile-elements must not be negative
 // WIDTH: error: actgrad-split-reduction: vector-width must not be negative
-// WORK: error: actgrad-cpu-lowering-config: tile-elements and min-thread-work must not be negative
+// WORK: error: actgrad-cpu-lowering-config: tile-elements, min-thread-work and min-thread-bytes must not be negative
 // NT: error: actgrad-nontemporal-stores: min-bytes must not be negative
 // PARSE: vector-width
 // HOST: llvm.func @f

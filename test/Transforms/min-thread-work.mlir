@@ -3,6 +3,9 @@
 // RUN:   --actgrad-tile-and-vectorize="min-thread-work=1048576" | FileCheck %s
 // RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg \
 // RUN:   --linalg-fuse-elementwise-ops --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
+// RUN:   --actgrad-tile-and-vectorize="min-thread-work=1048576 min-thread-bytes=524288" | FileCheck %s --check-prefix=BYTES
+// RUN: actgrad-opt %s --split-input-file --convert-actgrad-to-linalg \
+// RUN:   --linalg-fuse-elementwise-ops --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
 // RUN:   --actgrad-tile-and-vectorize | FileCheck %s --check-prefix=ALWAYS
 
 // A cheap elementwise op on 64Ki elements (6 body ops: 393Ki of work) is
@@ -13,10 +16,32 @@
 //   CHECK-NOT:   scf.forall
 // ALWAYS-LABEL: func.func @cheap
 //       ALWAYS:   scf.forall
+// Its operands hold 768 KiB: with min-thread-bytes at 512 KiB, two cores'
+// bandwidth pays for the threads.
+// BYTES-LABEL: func.func @cheap
+//       BYTES:   scf.forall
 func.func @cheap(%g: tensor<65536xf32>, %x: tensor<65536xf32>) -> tensor<65536xf32> {
   %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
       : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xf32>
   return %0 : tensor<65536xf32>
+}
+
+// -----
+
+// The same op in bf16 moves 384 KiB: one thread, whichever the rule.
+// CHECK-LABEL: func.func @cheap_bf16
+//   CHECK-NOT:   scf.forall
+// BYTES-LABEL: func.func @cheap_bf16
+//   BYTES-NOT:   scf.forall
+//       BYTES:   scf.for
+//   BYTES-NOT:   scf.forall
+//       BYTES:   return
+// ALWAYS-LABEL: func.func @cheap_bf16
+//       ALWAYS:   scf.forall
+func.func @cheap_bf16(%g: tensor<65536xbf16>, %x: tensor<65536xbf16>) -> tensor<65536xbf16> {
+  %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
+      : (tensor<65536xbf16>, tensor<65536xbf16>) -> tensor<65536xbf16>
+  return %0 : tensor<65536xbf16>
 }
 
 // -----

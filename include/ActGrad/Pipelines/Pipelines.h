@@ -57,6 +57,13 @@ struct ActGradToLLVMPipelineOptions
                      "x body ops, a math function or a division counting "
                      "as 10) run on one thread (0: always threaded)"),
       llvm::cl::init(1 << 20)};
+  PassOptions::Option<int64_t> minThreadBytes{
+      *this, "min-thread-bytes",
+      llvm::cl::desc("With threads, elementwise ops whose operands hold at "
+                     "least this many bytes are threaded whatever their "
+                     "work: two cores move them faster than one (0: work "
+                     "alone decides)"),
+      llvm::cl::init(512 << 10)};
   PassOptions::Option<int64_t> vectorWidth{
       *this, "vector-width",
       llvm::cl::desc("f32 lanes per vector (0: no MLIR vectorization; -1: "
@@ -122,6 +129,12 @@ struct ActGradTileAndVectorizePipelineOptions
       *this, "min-thread-work",
       llvm::cl::desc("Elementwise ops with less estimated work get no thread "
                      "tiles (0: every op is tiled)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> minThreadBytes{
+      *this, "min-thread-bytes",
+      llvm::cl::desc("Elementwise ops whose operands hold at least this "
+                     "many bytes are tiled whatever their work (0: work "
+                     "alone decides)"),
       llvm::cl::init(0)};
 };
 

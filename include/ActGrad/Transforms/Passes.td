@@ -177,8 +177,10 @@ def ActGradCPULoweringConfigPass
     No sizes are recorded for an op that fits in one tile, with
     `tile-elements` 0, or for an elementwise root without fused producers
     whose estimated work (static iterations times body ops, a math function
-    or a division counting as 10) is below `min-thread-work`: starting
-    threads would cost more than it saves.
+    or a division counting as 10) is below `min-thread-work` and whose
+    operands hold fewer than `min-thread-bytes` bytes (unless that is 0):
+    starting threads would cost more than it saves. A cheap op that moves
+    many bytes still gains from a second core's bandwidth.
   }];
   let options = [
     Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
@@ -186,6 +188,9 @@ def ActGradCPULoweringConfigPass
     Option<"minThreadWork", "min-thread-work", "int64_t", /*default=*/"0",
            "Elementwise roots with less estimated work get no thread tiles "
            "(0: every root is tiled)">,
+    Option<"minThreadBytes", "min-thread-bytes", "int64_t", /*default=*/"0",
+           "Elementwise roots whose operands hold at least this many "
+           "bytes are tiled whatever their work (0: work alone decides)">,
   ];
 }
 
