@@ -309,3 +309,40 @@ Value mlir::actgrad::detail::getWidened16Bit(Value value) {
   auto ext = value.getDefiningOp<arith::ExtFOp>();
   return ext && is16BitFloat(ext.getIn().getType()) ? ext.getIn() : Value();
 }
+
+bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {
+  if (!actgrad::hasX86Feature(op, "+avx512bw"))
+    return false;
+  auto is16BitShaped = [](Type type) {
+    return isa<ShapedType>(type) && is16BitFloat(type);
+  };
+  if (isAllParallel(op)) {
+    // f16 converts in lane order (VCVTPH2PS, VCVTPS2PH on 16 lanes): its
+    // f32 computation runs on the low and high halves of the tile, whose
+    // masks of the bits and 16-bit selects keep all 32 lanes (one compare
+    // and one masked move where 16-lane tiles take two of each).
+    if (llvm::all_of(op->getOperandTypes(), is16BitShaped))
+      return true;
+    // Other inputs are allowed when they do not vary along the innermost
+    // dimension (softmax's row sum), so that every lane of a tile sees the
+    // same value, and only for bf16, whose even and odd lanes save the
+    // widening shuffles (f16 converts in lane order; docs/Benchmark.md,
+    // "Design measurements").
+    int64_t innermost = op.getNumLoops() - 1;
+    return llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
+      Type type = operand.get().getType();
+      if (is16BitShaped(type))
+        return getElementTypeOrSelf(type).isBF16();
+      return op.isDpsInput(&operand) &&
+             !op.getMatchingIndexingMap(&operand).isFunctionOfDim(innermost);
+    });
+  }
+  if (op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return false;
+  return llvm::all_of(
+             op.getDpsInputs(),
+             [&](Value input) { return is16BitShaped(input.getType()); }) &&
+         llvm::all_of(op.getDpsInits(), [](Value init) {
+           return getElementTypeOrSelf(init.getType()).isF32();
+         });
+}

@@ -121,6 +121,15 @@ Type withElementType(Type type, Type element);
 /// elements.
 bool is16BitFloat(Type type);
 
+/// Whether `op`, on a target that works on a register of f16 or bf16 values
+/// as 16-bit lanes (AVX-512BW: compares, selects, shuffles), gets tiles of
+/// such a register, which actgrad-widen-16-bit-halves widens to two
+/// registers of f32: an elementwise generic on f16 and bf16 operands only,
+/// or an innermost reduction of such inputs into f32 (softmax's dot
+/// product), whose two registers of partial sums also halve the chain of
+/// dependent additions.
+bool isWide16BitGeneric(linalg::GenericOp op);
+
 /// Whether `trunc` rounds f32 to f16 or bf16.
 bool isRoundingTo16Bit(arith::TruncFOp trunc);
 

@@ -21,12 +21,14 @@
 #include "CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "actgrad-narrow-compares"
@@ -384,6 +386,32 @@ void selectNaNConstants(RewriterBase &rewriter, Operation *root) {
   });
 }
 
+/// Whether `source` is widened for arithmetic outside `predicateOps`, so
+/// that its f32 value is computed whatever the predicates become (a select
+/// of it does not count: actgrad-narrow-selects moves that to the bits).
+bool isWidenedElsewhere(Value source,
+                        const llvm::SmallPtrSetImpl<Operation *> &predicateOps) {
+  return llvm::any_of(source.getUsers(), [&](Operation *user) {
+    return isa<arith::ExtFOp>(user) &&
+           llvm::any_of(user->getUsers(), [&](Operation *use) {
+             return !predicateOps.contains(use) && !isa<arith::SelectOp>(use);
+           });
+  });
+}
+
+/// Whether the predicates of `source` are cheaper on its bits. Where its
+/// f32 value is computed anyway and the generic keeps 16-bit lanes for f32
+/// (not the wide tiles of actgrad-vectorize, whose f32 halves would need
+/// their masks interleaved), an f32 compare is one instruction; the bits
+/// take two to five (PReLU's `x > 0` beside its `x * dy`).
+bool prefersBits(Operation *root, Value source,
+                 const llvm::SmallPtrSetImpl<Operation *> &predicateOps) {
+  auto generic = root->getParentOfType<linalg::GenericOp>();
+  if (!generic || isWide16BitGeneric(generic))
+    return true;
+  return !isWidenedElsewhere(source, predicateOps);
+}
+
 struct NarrowComparesPass
     : actgrad::impl::ActGradNarrowComparesPassBase<NarrowComparesPass> {
   void runOnOperation() override {
@@ -412,6 +440,13 @@ struct NarrowComparesPass
           isa<arith::CmpFOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op))
         roots.emplace_back(op->getResult(0), slice);
     }
+    llvm::SmallPtrSet<Operation *, 32> predicateOps;
+    for (auto &[root, slice] : roots)
+      predicateOps.insert(slice.ops.begin(), slice.ops.end());
+    llvm::erase_if(roots, [&](const std::pair<Value, Slice> &root) {
+      return !prefersBits(root.first.getDefiningOp(), root.second.source,
+                          predicateOps);
+    });
     // Every table is computed before any rewrite, as one root's slice may
     // contain another root (through a select of floats).
     SmallVector<llvm::BitVector> tables;

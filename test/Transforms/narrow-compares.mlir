@@ -1,7 +1,8 @@
 // actgrad-narrow-compares: a predicate of one f16/bf16 value, evaluated for
 // all 2^16 values at compile time, becomes integer compares of its bits when
 // it holds on one interval of the values' order (or outside one).
-// RUN: actgrad-opt %s --actgrad-narrow-compares --canonicalize -split-input-file | FileCheck %s
+// RUN: actgrad-opt %s --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
+// RUN:   --actgrad-narrow-compares --canonicalize -split-input-file | FileCheck %s
 
 // hardtanh's mask with min = -1, max = 1 ignores the sign: |x| < 1 is
 // (bits & 0x7fff) <= 0x3f7f (16255; 1.0 is 0x3f80 in bf16). The NaN rule
@@ -212,4 +213,71 @@ func.func @vector_from_scalar(%x: f16) -> vector<4xi1> {
   %s = arith.select %c, %a, %b : vector<4xf32>
   %r = arith.cmpf olt, %s, %h : vector<4xf32>
   return %r : vector<4xi1>
+}
+
+// -----
+
+// PReLU's generics after sibling fusion: x is widened for diff_slope's
+// x * dy anyway, and the generic keeps 16 lanes (its innermost dimension
+// reduces into f32 beside a bf16 result), so `x > 0` and the NaN rule stay
+// one f32 compare each instead of two to five integer ops on the bits.
+// CHECK-LABEL: func.func @prelu_fused_bf16
+//       CHECK:   linalg.generic
+//       CHECK:     %[[XF:.+]] = arith.extf
+//       CHECK:     arith.cmpf ogt, %[[XF]]
+//       CHECK:     arith.cmpf uno, %[[XF]], %[[XF]]
+//   CHECK-NOT:     arith.cmpi
+//       CHECK:     linalg.yield
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @prelu_fused_bf16(%x: tensor<64x4096xbf16>, %g: tensor<64x4096xbf16>, %dx: tensor<64x4096xbf16>, %ds: tensor<64xf32>) -> (tensor<64x4096xbf16>, tensor<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %slope = arith.constant 0.25 : f32
+  %r:2 = linalg.generic {indexing_maps = [#map, #map, #map, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %g : tensor<64x4096xbf16>, tensor<64x4096xbf16>) outs(%dx, %ds : tensor<64x4096xbf16>, tensor<64xf32>) {
+  ^bb0(%xi: bf16, %gi: bf16, %o: bf16, %acc: f32):
+    %xf = arith.extf %xi : bf16 to f32
+    %gf = arith.extf %gi : bf16 to f32
+    %pos = arith.cmpf ogt, %xf, %zero : f32
+    %scaled = arith.mulf %gf, %slope : f32
+    %d = arith.select %pos, %gf, %scaled : f32
+    %nan = arith.cmpf uno, %xf, %xf : f32
+    %dn = arith.select %nan, %xf, %d : f32
+    %dt = arith.truncf %dn : f32 to bf16
+    %p = arith.mulf %xf, %gf : f32
+    %ps = arith.select %pos, %zero, %p : f32
+    %sum = arith.addf %acc, %ps fastmath<reassoc> : f32
+    linalg.yield %dt, %sum : bf16, f32
+  } -> (tensor<64x4096xbf16>, tensor<64xf32>)
+  return %r#0, %r#1 : tensor<64x4096xbf16>, tensor<64xf32>
+}
+
+// -----
+
+// The same predicates in an elementwise generic of 16-bit operands only:
+// actgrad-vectorize gives it 32-lane tiles whose f32 halves would need their
+// masks joined, so the predicates compare the bits although x is widened
+// for the product too.
+// CHECK-LABEL: func.func @prelu_diff_src_bf16
+//       CHECK:   linalg.generic
+//       CHECK:     arith.cmpi
+//   CHECK-NOT:     arith.cmpf
+//       CHECK:     linalg.yield
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @prelu_diff_src_bf16(%x: tensor<64x4096xbf16>, %g: tensor<64x4096xbf16>, %dx: tensor<64x4096xbf16>) -> tensor<64x4096xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %r = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %g : tensor<64x4096xbf16>, tensor<64x4096xbf16>) outs(%dx : tensor<64x4096xbf16>) {
+  ^bb0(%xi: bf16, %gi: bf16, %o: bf16):
+    %xf = arith.extf %xi : bf16 to f32
+    %gf = arith.extf %gi : bf16 to f32
+    %pos = arith.cmpf ogt, %xf, %zero : f32
+    %p = arith.mulf %xf, %gf : f32
+    %d = arith.select %pos, %gf, %p : f32
+    %nan = arith.cmpf uno, %xf, %xf : f32
+    %dn = arith.select %nan, %xf, %d : f32
+    %dt = arith.truncf %dn : f32 to bf16
+    linalg.yield %dt : bf16
+  } -> tensor<64x4096xbf16>
+  return %r : tensor<64x4096xbf16>
 }
