@@ -13,10 +13,10 @@
 // 2^m is built from exponent bits (m = -127 gives 0, so s is exactly 0 for
 // v <= -88 and -inf, exactly 1 for large v and +inf; NaN propagates), and the
 // division is a reciprocal estimate plus a Newton step on AVX-512 targets.
-// With 16 lanes of AVX-512, f32 and bf16 results reduce further with a
-// table: vc = (32 m + j) ln2 / 32 + u, 2^m * 2^(j/32) in place of 2^m (the
-// table in two zmm registers, VPERMI2D, the product an integer addition of
-// exponent bits), |u| <= ln2 / 64, and a polynomial of degree 2 (f32) or 1
+// With 16 lanes of AVX-512, results reduce further with a table:
+// vc = (32 m + j) ln2 / 32 + u, 2^m * 2^(j/32) in place of 2^m (the table in
+// two zmm registers, VPERMI2D, the product an integer addition of exponent
+// bits), |u| <= ln2 / 64, and a polynomial of degree 2 (f32, f16) or 1
 // (bf16) instead of 5 or 3. Without a Newton step (bf16), the table form
 // reduces -v and takes s = 1 / (1 + 2^(k/32) P(u)) as one reciprocal
 // estimate of an fma (onePlusExpWithTable).
@@ -98,8 +98,8 @@ Recipe getRecipe(Precision precision, bool table) {
     return {table ? ArrayRef<float>(kTableMinimax2) : kMinimax5,
             /*newtonStep=*/true};
   case Precision::F16:
-    assert(!table && "f16 results do not use the table");
-    return {kRootExact3, /*newtonStep=*/true};
+    return {table ? ArrayRef<float>(kTableMinimax2) : kRootExact3,
+            /*newtonStep=*/true};
   case Precision::BF16:
     return {table ? ArrayRef<float>(kTableLinear) : kRootExact3,
             /*newtonStep=*/false};
@@ -389,11 +389,11 @@ struct ApproximateSigmoid : OpRewritePattern<arith::DivFOp> {
     Precision precision = getPrecision(v, op.getResult());
     Type type = op.getType();
     X86Features x86 = getX86Features(op, type);
-    // The table pays for f32 results and, with 1 - u, for bf16 ones, since
-    // 2^m * 2^(j/32) is an integer addition; not for f16 ones, which need
-    // degree 2 and the Newton step with it (measurements: docs/Pipeline.md,
-    // "Accuracy of the transcendentals").
-    bool table = x86.table && precision != Precision::F16;
+    // The table pays for every precision, since 2^m * 2^(j/32) is an
+    // integer addition: f16 results need degree 2 and the Newton step with
+    // it, bf16 ones only 1 - u (measurements: docs/Pipeline.md, "Accuracy of
+    // the transcendentals").
+    bool table = x86.table;
     Recipe recipe = getRecipe(precision, table);
     LLVM_DEBUG(llvm::dbgs()
                << "sigmoid at " << op.getLoc() << ": degree "

@@ -432,9 +432,9 @@ def ActGradApproximateSigmoidPass : Pass<"actgrad-approximate-sigmoid"> {
     (the module's `llvm.target`, see actgrad-set-target) and vectors of 16
     lanes (4 or 8 with AVX-512VL), where it is VRCP14PS (relative error
     below 2^-14) and one Newton step (none for bf16), and the clamp is one
-    VRANGEPS (AVX-512DQ). With 16 lanes, f32 and bf16 results also reduce
+    VRANGEPS (AVX-512DQ). With 16 lanes, all results also reduce
     with a 32-entry table of `2^(j/32)` picked by VPERMI2D (`|u| <= ln2/64`,
-    degree 2 for f32, `1 - u` for bf16), `2^m * 2^(j/32)` being one integer
+    degree 2 for f32 and f16, `1 - u` for bf16), `2^m * 2^(j/32)` being one integer
     addition of exponent bits. Without a Newton step (bf16) the table form
     reduces `-v` instead and takes VRCP14PS of `1 + 2^(k/32) P(u)` itself
     (one fma for the denominator, no product by the scale), the clamp then
