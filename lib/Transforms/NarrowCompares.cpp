@@ -389,8 +389,8 @@ void selectNaNConstants(RewriterBase &rewriter, Operation *root) {
 /// Whether `source` is widened for arithmetic outside `predicateOps`, so
 /// that its f32 value is computed whatever the predicates become (a select
 /// of it does not count: actgrad-narrow-selects moves that to the bits).
-bool isWidenedElsewhere(Value source,
-                        const llvm::SmallPtrSetImpl<Operation *> &predicateOps) {
+bool isWidenedElsewhere(
+    Value source, const llvm::SmallPtrSetImpl<Operation *> &predicateOps) {
   return llvm::any_of(source.getUsers(), [&](Operation *user) {
     return isa<arith::ExtFOp>(user) &&
            llvm::any_of(user->getUsers(), [&](Operation *use) {

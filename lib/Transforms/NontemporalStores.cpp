@@ -16,7 +16,10 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "actgrad-nontemporal-stores"
@@ -141,37 +144,38 @@ Streaming getStreaming(vector::TransferWriteOp write, int64_t lineBytes,
   return {};
 }
 
-/// Replaces `write` by `if (address % bytes == 0) nontemporal store else
-/// write`. With `halves` (an f32 vector of a line), an address on a half
-/// line gets two nontemporal half-line stores instead of the plain one.
-void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
-                 int64_t bytes, bool x86, bool halves) {
-  Location loc = write.getLoc();
-  rewriter.setInsertionPoint(write);
-  Value base = write.getBase();
-  auto metadata = memref::ExtractStridedMetadataOp::create(rewriter, loc, base);
+/// The address of element `indices` of `view`, in bytes.
+Value computeAddress(OpBuilder &b, Location loc, Value view, ValueRange indices,
+                     int64_t elementBytes) {
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, view);
   Value element = metadata.getOffset();
-  for (auto [index, stride] :
-       llvm::zip_equal(write.getIndices(), metadata.getStrides()))
+  for (auto [index, stride] : llvm::zip_equal(indices, metadata.getStrides()))
     element = arith::AddIOp::create(
-        rewriter, loc, element,
-        arith::MulIOp::create(rewriter, loc, index, stride));
-  Value pointer =
-      memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, base);
-  VectorType vectorType = write.getVectorType();
-  int64_t elementBytes = vectorType.getElementTypeBitWidth() / 8;
-  Value address = arith::AddIOp::create(
-      rewriter, loc, pointer,
+        b, loc, element, arith::MulIOp::create(b, loc, index, stride));
+  Value pointer = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, view);
+  return arith::AddIOp::create(
+      b, loc, pointer,
       arith::MulIOp::create(
-          rewriter, loc, element,
-          arith::ConstantIndexOp::create(rewriter, loc, elementBytes)));
-  Value mask = arith::ConstantIndexOp::create(rewriter, loc, bytes - 1);
-  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value aligned = arith::CmpIOp::create(
-      rewriter, loc, arith::CmpIPredicate::eq,
-      arith::AndIOp::create(rewriter, loc, address, mask), zero);
-  auto ifOp = scf::IfOp::create(rewriter, loc, aligned, /*withElse=*/true);
-  rewriter.setInsertionPointToStart(ifOp.thenBlock());
+          b, loc, element,
+          arith::ConstantIndexOp::create(b, loc, elementBytes)));
+}
+
+/// Whether `address` is a multiple of `bytes`.
+Value isAligned(OpBuilder &b, Location loc, Value address, int64_t bytes) {
+  Value mask = arith::ConstantIndexOp::create(b, loc, bytes - 1);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                               arith::AndIOp::create(b, loc, address, mask),
+                               zero);
+}
+
+/// Writes `write`'s vector to `address` (aligned to `bytes`) with a
+/// non-temporal store, at the rewriter's insertion point.
+void storeNontemporal(RewriterBase &rewriter, vector::TransferWriteOp write,
+                      Value address, int64_t bytes, bool x86) {
+  Location loc = write.getLoc();
+  Value base = write.getBase();
+  VectorType vectorType = write.getVectorType();
   if (vectorType.getElementType().isF32()) {
     vector::StoreOp::create(rewriter, loc, write.getVector(), base,
                             write.getIndices(), /*nontemporal=*/true,
@@ -201,13 +205,27 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
     LLVM::StoreOp::create(rewriter, loc, bits, llvmPointer, bytes,
                           /*isVolatile=*/true, /*isNonTemporal=*/true);
   }
+}
+
+/// Replaces `write` by `if (address % bytes == 0) nontemporal store else
+/// write`. With `halves` (an f32 vector of a line), an address on a half
+/// line gets two nontemporal half-line stores instead of the plain one.
+void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
+                 int64_t bytes, bool x86, bool halves) {
+  Location loc = write.getLoc();
+  rewriter.setInsertionPoint(write);
+  Value base = write.getBase();
+  VectorType vectorType = write.getVectorType();
+  int64_t elementBytes = vectorType.getElementTypeBitWidth() / 8;
+  Value address =
+      computeAddress(rewriter, loc, base, write.getIndices(), elementBytes);
+  Value aligned = isAligned(rewriter, loc, address, bytes);
+  auto ifOp = scf::IfOp::create(rewriter, loc, aligned, /*withElse=*/true);
+  rewriter.setInsertionPointToStart(ifOp.thenBlock());
+  storeNontemporal(rewriter, write, address, bytes, x86);
   rewriter.setInsertionPointToStart(ifOp.elseBlock());
   if (halves) {
-    Value halfMask =
-        arith::ConstantIndexOp::create(rewriter, loc, bytes / 2 - 1);
-    Value halfAligned = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(rewriter, loc, address, halfMask), zero);
+    Value halfAligned = isAligned(rewriter, loc, address, bytes / 2);
     auto halfIf =
         scf::IfOp::create(rewriter, loc, halfAligned, /*withElse=*/true);
     rewriter.setInsertionPointToStart(halfIf.thenBlock());
@@ -229,6 +247,125 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
   }
   rewriter.clone(*write);
   rewriter.eraseOp(write);
+}
+
+/// Whether `value` is the same in every iteration of `loop`.
+bool isLoopInvariant(Value value, scf::ForOp loop) {
+  return loop.isDefinedOutsideOfLoop(value) ||
+         matchPattern(value, m_Constant());
+}
+
+/// Whether the address of `write`, directly in `loop`'s body, is as aligned
+/// to `bytes` in every iteration as in the first: its view is a chain of
+/// subviews, inside the loop, of a view defined outside it, and every index
+/// and subview offset is either the same in every iteration or the loop's
+/// induction variable with a stride that the step moves by a multiple of
+/// `bytes`.
+bool hasLoopInvariantAlignment(vector::TransferWriteOp write, scf::ForOp loop,
+                               int64_t bytes) {
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!step || write->getParentOp() != loop.getOperation())
+    return false;
+  int64_t elementBytes = write.getVectorType().getElementTypeBitWidth() / 8;
+  auto isAlignedTerm = [&](OpFoldResult term, int64_t stride) {
+    auto value = dyn_cast<Value>(term);
+    if (!value || isLoopInvariant(value, loop))
+      return true;
+    return value == loop.getInductionVar() && !ShapedType::isDynamic(stride) &&
+           (*step * stride * elementBytes) % bytes == 0;
+  };
+  auto areAlignedTerms = [&](ArrayRef<OpFoldResult> terms, MemRefType type) {
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)))
+      return false;
+    return llvm::all_of(llvm::zip_equal(terms, strides), [&](auto pair) {
+      return isAlignedTerm(std::get<0>(pair), std::get<1>(pair));
+    });
+  };
+  if (!areAlignedTerms(getAsOpFoldResult(write.getIndices()),
+                       cast<MemRefType>(write.getBase().getType())))
+    return false;
+  Value view = write.getBase();
+  while (!loop.isDefinedOutsideOfLoop(view)) {
+    auto subview = view.getDefiningOp<memref::SubViewOp>();
+    if (!subview ||
+        !areAlignedTerms(subview.getMixedOffsets(), subview.getSourceType()))
+      return false;
+    view = subview.getSource();
+  }
+  return true;
+}
+
+/// `value` (defined outside `loop`, a constant, `loop`'s induction variable
+/// or a subview of such values inside it) as it is in the first iteration,
+/// materialized before `loop`.
+Value getFirstIterationValue(OpBuilder &b, scf::ForOp loop, Value value,
+                             IRMapping &mapping) {
+  if (loop.isDefinedOutsideOfLoop(value))
+    return value;
+  if (Value mapped = mapping.lookupOrNull(value))
+    return mapped;
+  if (value == loop.getInductionVar())
+    return loop.getLowerBound();
+  Operation *op = value.getDefiningOp();
+  for (Value operand : op->getOperands())
+    mapping.map(operand, getFirstIterationValue(b, loop, operand, mapping));
+  return b.clone(*op, mapping)
+      ->getResult(cast<OpResult>(value).getResultNumber());
+}
+
+/// Versions `loop` on the alignment of its streamed `writes` in the first
+/// iteration, which holds in every iteration (hasLoopInvariantAlignment):
+/// `if (aligned) loop with non-temporal stores else loop with plain stores`.
+/// One test per loop instead of one per store, where LLVM's unswitching
+/// leaves it (loops inside larger loops: softmax's update, PReLU's rows).
+void versionLoop(RewriterBase &rewriter, scf::ForOp loop,
+                 ArrayRef<std::pair<vector::TransferWriteOp, Streaming>> writes,
+                 bool x86) {
+  Location loc = loop.getLoc();
+  rewriter.setInsertionPoint(loop);
+  IRMapping first;
+  Value allAligned;
+  for (auto [write, streaming] : writes) {
+    Value view = getFirstIterationValue(rewriter, loop, write.getBase(), first);
+    SmallVector<Value> indices;
+    for (Value index : write.getIndices())
+      indices.push_back(getFirstIterationValue(rewriter, loop, index, first));
+    int64_t elementBytes = write.getVectorType().getElementTypeBitWidth() / 8;
+    Value address = computeAddress(rewriter, loc, view, indices, elementBytes);
+    Value aligned = isAligned(rewriter, loc, address, streaming.bytes);
+    allAligned = allAligned
+                     ? arith::AndIOp::create(rewriter, loc, allAligned, aligned)
+                     : aligned;
+  }
+  auto ifOp = scf::IfOp::create(rewriter, loc, loop.getResultTypes(),
+                                allAligned, /*withElseRegion=*/true);
+  // The builder gives result-less blocks a terminator already.
+  for (Block *block : {ifOp.thenBlock(), ifOp.elseBlock()})
+    if (!block->empty())
+      rewriter.eraseOp(&block->back());
+  rewriter.setInsertionPointToEnd(ifOp.thenBlock());
+  IRMapping cloned;
+  auto streamingLoop = cast<scf::ForOp>(rewriter.clone(*loop, cloned));
+  scf::YieldOp::create(rewriter, loc, streamingLoop.getResults());
+  rewriter.setInsertionPointToEnd(ifOp.elseBlock());
+  scf::YieldOp::create(rewriter, loc, loop.getResults());
+  for (auto [result, replacement] :
+       llvm::zip_equal(loop.getResults(), ifOp.getResults()))
+    rewriter.replaceAllUsesExcept(result, replacement,
+                                  ifOp.elseBlock()->getTerminator());
+  rewriter.moveOpBefore(loop, ifOp.elseBlock()->getTerminator());
+  for (auto [write, streaming] : writes) {
+    auto copy =
+        cast<vector::TransferWriteOp>(cloned.lookup(write.getOperation()));
+    rewriter.setInsertionPoint(copy);
+    int64_t elementBytes = copy.getVectorType().getElementTypeBitWidth() / 8;
+    Value address = computeAddress(rewriter, copy.getLoc(), copy.getBase(),
+                                   copy.getIndices(), elementBytes);
+    storeNontemporal(rewriter, copy, address, streaming.bytes, x86);
+    rewriter.eraseOp(copy);
+  }
 }
 
 struct NontemporalStoresPass
@@ -256,8 +393,36 @@ struct NontemporalStoresPass
           getStaticBytes(getUnderlyingBuffer(write.getBase())) >= minBytes)
         writes.push_back({write, streaming});
     });
+    // Loops whose streamed stores keep their alignment are versioned once;
+    // other stores test their address each time.
+    llvm::MapVector<scf::ForOp,
+                    SmallVector<std::pair<vector::TransferWriteOp, Streaming>>>
+        loops;
+    SmallVector<std::pair<vector::TransferWriteOp, Streaming>> single;
+    llvm::DenseSet<Operation *> unversionable;
+    for (auto [write, streaming] : writes) {
+      auto loop = dyn_cast<scf::ForOp>(write->getParentOp());
+      if (loop && !streaming.halves &&
+          hasLoopInvariantAlignment(write, loop, streaming.bytes))
+        loops[loop].push_back({write, streaming});
+      else if (loop)
+        unversionable.insert(loop);
+    }
     IRRewriter rewriter(&getContext());
-    for (auto [write, streaming] : writes)
+    for (auto &[loop, loopWrites] : loops) {
+      if (unversionable.contains(loop.getOperation())) {
+        single.append(loopWrites);
+        continue;
+      }
+      versionLoop(rewriter, loop, loopWrites, x86);
+    }
+    for (auto [write, streaming] : writes) {
+      auto loop = dyn_cast<scf::ForOp>(write->getParentOp());
+      if (!loop || unversionable.contains(loop.getOperation()) ||
+          !loops.count(loop))
+        single.push_back({write, streaming});
+    }
+    for (auto [write, streaming] : single)
       streamStore(rewriter, write, streaming.bytes, x86, streaming.halves);
   }
 };

@@ -156,3 +156,58 @@ func.func @small(%out: memref<64xf32>, %big: memref<8192xf32>, %v: vector<16xf32
   vector.transfer_write %v, %big[%c0], %m {in_bounds = [true]} : vector<16xf32>, memref<8192xf32>
   return
 }
+
+// -----
+
+// The row's vectors keep the alignment of the first one: the loop steps by
+// a whole vector along the unit stride, and the view (a subview of a view
+// from outside the loop) moves only with the induction variable. The loop is
+// versioned once on the first vector's alignment, so that its streaming copy
+// tests nothing per store; the other copy keeps plain stores.
+// CHECK-LABEL: func.func @versioned_row
+//       CHECK:   %[[FIRST:.+]] = memref.subview %{{.+}}[0, %[[LB:.+]]] [1, 16]
+//       CHECK:   memref.extract_aligned_pointer_as_index %[[FIRST]]
+//       CHECK:   %[[OK:.+]] = arith.cmpi eq
+//       CHECK:   %[[R:.+]] = scf.if %[[OK]] -> (vector<16xf32>) {
+//       CHECK:     %[[S:.+]] = scf.for
+//   CHECK-NOT:       scf.if
+//       CHECK:       vector.store %{{.+}} {alignment = 64 : i64, nontemporal = true}
+//       CHECK:     scf.yield %[[S]]
+//       CHECK:   } else {
+//       CHECK:     %[[P:.+]] = scf.for
+//   CHECK-NOT:       nontemporal
+//       CHECK:       vector.transfer_write
+//       CHECK:     scf.yield %[[P]]
+//       CHECK:   }
+//       CHECK:   return %[[R]]
+func.func @versioned_row(%out: memref<64x4096xf32>, %r: index, %v: vector<16xf32>) -> vector<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c4096 = arith.constant 4096 : index
+  %row = memref.subview %out[%r, 0] [1, 4096] [1, 1] : memref<64x4096xf32> to memref<1x4096xf32, strided<[4096, 1], offset: ?>>
+  %sum = scf.for %i = %c0 to %c4096 step %c16 iter_args(%acc = %v) -> (vector<16xf32>) {
+    %tile = memref.subview %row[0, %i] [1, 16] [1, 1] : memref<1x4096xf32, strided<[4096, 1], offset: ?>> to memref<1x16xf32, strided<[4096, 1], offset: ?>>
+    vector.transfer_write %acc, %tile[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, memref<1x16xf32, strided<[4096, 1], offset: ?>>
+    %next = arith.addf %acc, %v : vector<16xf32>
+    scf.yield %next : vector<16xf32>
+  }
+  return %sum : vector<16xf32>
+}
+
+// -----
+
+// A step of half a vector changes the alignment from one store to the next:
+// each store tests its own address.
+// CHECK-LABEL: func.func @half_vector_step
+//       CHECK:   scf.for
+//       CHECK:     scf.if
+//       CHECK:       vector.store {{.+}} nontemporal = true
+func.func @half_vector_step(%out: memref<4096xf32>, %v: vector<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c4080 = arith.constant 4080 : index
+  scf.for %i = %c0 to %c4080 step %c8 {
+    vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<16xf32>, memref<4096xf32>
+  }
+  return
+}

@@ -471,7 +471,12 @@ def ActGradNontemporalStoresPass
     whole line of f16/bf16; the line size is the target's)
     into a statically shaped buffer of at least `min-bytes` becomes a
     non-temporal store aligned to its size, guarded by a run-time check that
-    the address really is aligned (else the plain store runs). f32 vectors
+    the address really is aligned (else the plain store runs). Where every
+    streamed store of a loop keeps the alignment of its first iteration (the
+    loop steps by whole vectors along the unit stride, its views being
+    subviews that move only with the induction variable), the loop is
+    versioned once on that first alignment instead: a copy with only
+    non-temporal stores and one with only plain ones. f32 vectors
     become a `vector.store {nontemporal = true}`; f16 vectors an `llvm.store
     volatile ... nontemporal` of the same bits as i16, because LLVM drops
     `!nontemporal` on half vector stores. bf16 vectors go the same way when
