@@ -51,10 +51,13 @@ std::optional<int64_t> estimateBytes(linalg::GenericOp op) {
     auto type = dyn_cast<ShapedType>(operand.getType());
     if (!type)
       continue;
-    if (!type.hasStaticShape())
+    // An index is assumed to be 64 bits (no data layout here).
+    Type element = type.getElementType();
+    if (!type.hasStaticShape() ||
+        !(element.isIntOrFloat() || element.isIndex()))
       return std::nullopt;
-    bytes += type.getNumElements() *
-             llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    int64_t bits = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+    bytes += type.getNumElements() * llvm::divideCeil(bits, 8);
   }
   return bytes;
 }

@@ -91,3 +91,33 @@ func.func @dynamic_1d(%g: tensor<?xf32>, %x: tensor<?xf32>) -> tensor<?xf32> {
       : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// Index and complex elements have no bit width of their own: the index is
+// counted as 64 bits, and an op of other elements falls back to its work
+// (found by actgrad-fuzz: the byte count asked an index for its width).
+// BYTES-LABEL: func.func @index_elements
+//       BYTES:   scf.forall
+// BYTES-LABEL: func.func @complex_elements
+//   BYTES-NOT:   scf.forall
+//       BYTES:   return
+func.func @index_elements(%i: tensor<65536xindex>) -> tensor<65536xindex> {
+  %e = tensor.empty() : tensor<65536xindex>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%i : tensor<65536xindex>) outs(%e : tensor<65536xindex>) {
+  ^bb0(%x: index, %o: index):
+    %s = arith.addi %x, %x : index
+    linalg.yield %s : index
+  } -> tensor<65536xindex>
+  return %0 : tensor<65536xindex>
+}
+func.func @complex_elements(%c: tensor<4096xcomplex<f32>>) -> tensor<4096xcomplex<f32>> {
+  %e = tensor.empty() : tensor<4096xcomplex<f32>>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%c : tensor<4096xcomplex<f32>>) outs(%e : tensor<4096xcomplex<f32>>) {
+  ^bb0(%x: complex<f32>, %o: complex<f32>):
+    linalg.yield %x : complex<f32>
+  } -> tensor<4096xcomplex<f32>>
+  return %0 : tensor<4096xcomplex<f32>>
+}
