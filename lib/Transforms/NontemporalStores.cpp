@@ -292,6 +292,13 @@ bool hasLoopInvariantAlignment(vector::TransferWriteOp write, scf::ForOp loop,
     if (!subview ||
         !areAlignedTerms(subview.getMixedOffsets(), subview.getSourceType()))
       return false;
+    // Sizes and strides, too, must be computable before the loop
+    // (getFirstIterationValue).
+    if (!llvm::all_of(subview->getOperands().drop_front(), [&](Value operand) {
+          return isLoopInvariant(operand, loop) ||
+                 operand == loop.getInductionVar();
+        }))
+      return false;
     view = subview.getSource();
   }
   return true;
@@ -393,12 +400,11 @@ struct NontemporalStoresPass
           getStaticBytes(getUnderlyingBuffer(write.getBase())) >= minBytes)
         writes.push_back({write, streaming});
     });
-    // Loops whose streamed stores keep their alignment are versioned once;
-    // other stores test their address each time.
+    // Loops whose streamed stores all keep their alignment are versioned
+    // once; other stores test their address each time.
     llvm::MapVector<scf::ForOp,
                     SmallVector<std::pair<vector::TransferWriteOp, Streaming>>>
         loops;
-    SmallVector<std::pair<vector::TransferWriteOp, Streaming>> single;
     llvm::DenseSet<Operation *> unversionable;
     for (auto [write, streaming] : writes) {
       auto loop = dyn_cast<scf::ForOp>(write->getParentOp());
@@ -408,22 +414,18 @@ struct NontemporalStoresPass
       else if (loop)
         unversionable.insert(loop);
     }
+    auto isVersioned = [&](scf::ForOp loop) {
+      return loop && loops.count(loop) &&
+             !unversionable.contains(loop.getOperation());
+    };
     IRRewriter rewriter(&getContext());
-    for (auto &[loop, loopWrites] : loops) {
-      if (unversionable.contains(loop.getOperation())) {
-        single.append(loopWrites);
-        continue;
-      }
-      versionLoop(rewriter, loop, loopWrites, x86);
-    }
-    for (auto [write, streaming] : writes) {
-      auto loop = dyn_cast<scf::ForOp>(write->getParentOp());
-      if (!loop || unversionable.contains(loop.getOperation()) ||
-          !loops.count(loop))
-        single.push_back({write, streaming});
-    }
-    for (auto [write, streaming] : single)
-      streamStore(rewriter, write, streaming.bytes, x86, streaming.halves);
+    for (auto &[loop, loopWrites] : loops)
+      if (isVersioned(loop))
+        versionLoop(rewriter, loop, loopWrites, x86);
+    // A versioned loop keeps its identity (it moves into the plain branch).
+    for (auto [write, streaming] : writes)
+      if (!isVersioned(dyn_cast<scf::ForOp>(write->getParentOp())))
+        streamStore(rewriter, write, streaming.bytes, x86, streaming.halves);
   }
 };
 

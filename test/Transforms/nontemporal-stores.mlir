@@ -211,3 +211,27 @@ func.func @half_vector_step(%out: memref<4096xf32>, %v: vector<16xf32>) {
   }
   return
 }
+
+// -----
+
+// One store of the loop keeps its alignment, the other does not (its index
+// is computed in the loop): the loop is not versioned and each store tests
+// its own address.
+// CHECK-LABEL: func.func @mixed_loop
+//   CHECK-NOT:   scf.if
+//       CHECK:   scf.for
+//       CHECK:     scf.if
+//       CHECK:       vector.store {{.+}} nontemporal = true
+//       CHECK:     scf.if
+//       CHECK:       vector.store {{.+}} nontemporal = true
+func.func @mixed_loop(%out: memref<8192xf32>, %v: vector<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c4096 = arith.constant 4096 : index
+  scf.for %i = %c0 to %c4096 step %c16 {
+    vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<16xf32>, memref<8192xf32>
+    %j = arith.addi %i, %c4096 : index
+    vector.transfer_write %v, %out[%j] {in_bounds = [true]} : vector<16xf32>, memref<8192xf32>
+  }
+  return
+}
