@@ -119,13 +119,13 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addPass(createCanonicalizerPass());
 
   // Fusion, tiling and vectorization on tensors.
-  if (options.fuseElementwise)
+  if (options.fuseElementwise) {
     pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
-  // Generics that share an input become one before their bodies are
-  // specialized: actgrad-narrow-compares then sees every use of a 16-bit
-  // input (PReLU's x in diff_src's mask and in diff_slope's product).
-  if (options.fuseElementwise)
+    // Generics that share an input become one before their bodies are
+    // specialized: actgrad-narrow-compares then sees every use of a 16-bit
+    // input (PReLU's x in diff_src's mask and in diff_slope's product).
     pm.addNestedPass<func::FuncOp>(createActGradFuseSiblingGenericsPass());
+  }
   // NaN rules that a later one hides (fused chains of gradients), before
   // the 16-bit NaN tests become compares of bits.
   pm.addNestedPass<func::FuncOp>(createActGradDropShadowedNaNSelectsPass());

@@ -145,8 +145,10 @@ Streaming getStreaming(vector::TransferWriteOp write, int64_t lineBytes,
 }
 
 /// The address of element `indices` of `view`, in bytes.
-Value computeAddress(OpBuilder &b, Location loc, Value view, ValueRange indices,
-                     int64_t elementBytes) {
+Value computeAddress(OpBuilder &b, Location loc, Value view,
+                     ValueRange indices) {
+  int64_t elementBytes =
+      cast<MemRefType>(view.getType()).getElementTypeBitWidth() / 8;
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, view);
   Value element = metadata.getOffset();
   for (auto [index, stride] : llvm::zip_equal(indices, metadata.getStrides()))
@@ -169,10 +171,11 @@ Value isAligned(OpBuilder &b, Location loc, Value address, int64_t bytes) {
                                zero);
 }
 
-/// Writes `write`'s vector to `address` (aligned to `bytes`) with a
-/// non-temporal store, at the rewriter's insertion point.
+/// Writes `write`'s vector (its address aligned to `bytes`) with a
+/// non-temporal store, at the rewriter's insertion point. `address`, the
+/// write's address if the caller has it, is computed here when needed.
 void storeNontemporal(RewriterBase &rewriter, vector::TransferWriteOp write,
-                      Value address, int64_t bytes, bool x86) {
+                      int64_t bytes, bool x86, Value address = {}) {
   Location loc = write.getLoc();
   Value base = write.getBase();
   VectorType vectorType = write.getVectorType();
@@ -197,6 +200,8 @@ void storeNontemporal(RewriterBase &rewriter, vector::TransferWriteOp write,
       // into the store it feeds, even a volatile one, and has no
       // streaming-store pattern for them: `!nontemporal` would be dropped.
       bits = actgrad::detail::createX86RegisterBarrier(rewriter, loc, bits);
+    if (!address)
+      address = computeAddress(rewriter, loc, base, write.getIndices());
     Value integer = arith::IndexCastOp::create(rewriter, loc,
                                                rewriter.getI64Type(), address);
     Value llvmPointer = LLVM::IntToPtrOp::create(
@@ -216,13 +221,11 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
   rewriter.setInsertionPoint(write);
   Value base = write.getBase();
   VectorType vectorType = write.getVectorType();
-  int64_t elementBytes = vectorType.getElementTypeBitWidth() / 8;
-  Value address =
-      computeAddress(rewriter, loc, base, write.getIndices(), elementBytes);
+  Value address = computeAddress(rewriter, loc, base, write.getIndices());
   Value aligned = isAligned(rewriter, loc, address, bytes);
   auto ifOp = scf::IfOp::create(rewriter, loc, aligned, /*withElse=*/true);
   rewriter.setInsertionPointToStart(ifOp.thenBlock());
-  storeNontemporal(rewriter, write, address, bytes, x86);
+  storeNontemporal(rewriter, write, bytes, x86, address);
   rewriter.setInsertionPointToStart(ifOp.elseBlock());
   if (halves) {
     Value halfAligned = isAligned(rewriter, loc, address, bytes / 2);
@@ -339,8 +342,7 @@ void versionLoop(RewriterBase &rewriter, scf::ForOp loop,
     SmallVector<Value> indices;
     for (Value index : write.getIndices())
       indices.push_back(getFirstIterationValue(rewriter, loop, index, first));
-    int64_t elementBytes = write.getVectorType().getElementTypeBitWidth() / 8;
-    Value address = computeAddress(rewriter, loc, view, indices, elementBytes);
+    Value address = computeAddress(rewriter, loc, view, indices);
     Value aligned = isAligned(rewriter, loc, address, streaming.bytes);
     allAligned = allAligned
                      ? arith::AndIOp::create(rewriter, loc, allAligned, aligned)
@@ -367,10 +369,7 @@ void versionLoop(RewriterBase &rewriter, scf::ForOp loop,
     auto copy =
         cast<vector::TransferWriteOp>(cloned.lookup(write.getOperation()));
     rewriter.setInsertionPoint(copy);
-    int64_t elementBytes = copy.getVectorType().getElementTypeBitWidth() / 8;
-    Value address = computeAddress(rewriter, copy.getLoc(), copy.getBase(),
-                                   copy.getIndices(), elementBytes);
-    storeNontemporal(rewriter, copy, address, streaming.bytes, x86);
+    storeNontemporal(rewriter, copy, streaming.bytes, x86);
     rewriter.eraseOp(copy);
   }
 }
