@@ -138,8 +138,11 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   tiling.tileElements = options.tileElements;
   tiling.minThreadWork = options.minThreadWork;
   // Without threads the byte rule has nothing to gain: the tiles would only
-  // split the loop.
-  tiling.minThreadBytes = options.threads ? options.minThreadBytes : 0;
+  // split the loop. A negative value still reaches the pass, which rejects
+  // it.
+  tiling.minThreadBytes = options.threads
+                              ? options.minThreadBytes
+                              : std::min<int64_t>(options.minThreadBytes, 0);
   // -1 reads the width from the module's target; other negative values
   // reach the pass, which rejects them with a diagnostic.
   tiling.vectorWidth = options.vectorWidth;

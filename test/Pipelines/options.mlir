@@ -4,6 +4,8 @@
 // RUN: not actgrad-opt %s --actgrad-to-llvm="tile-elements=-3" 2>&1 | FileCheck %s --check-prefix=TILE
 // RUN: not actgrad-opt %s --actgrad-to-llvm="vector-width=-2" 2>&1 | FileCheck %s --check-prefix=WIDTH
 // RUN: not actgrad-opt %s --actgrad-to-llvm="min-thread-work=-5" 2>&1 | FileCheck %s --check-prefix=WORK
+// RUN: not actgrad-opt %s --actgrad-to-llvm="min-thread-bytes=-4" 2>&1 | FileCheck %s --check-prefix=WORK
+// RUN: not actgrad-opt %s --actgrad-to-llvm="threads=false min-thread-bytes=-4" 2>&1 | FileCheck %s --check-prefix=WORK
 // RUN: not actgrad-opt %s --actgrad-to-llvm="nontemporal-min-bytes=-2" 2>&1 | FileCheck %s --check-prefix=NT
 // RUN: not actgrad-opt %s --actgrad-to-llvm="vector-width=wide" 2>&1 | FileCheck %s --check-prefix=PARSE
 // RUN: actgrad-opt %s --actgrad-to-llvm="vector-width=-1" | FileCheck %s --check-prefix=HOST
