@@ -139,6 +139,19 @@ bool hasMaskedMemoryOps(linalg::LinalgOp op) {
   });
 }
 
+/// Whether `op` is a one-lane tile of a reduction that reads f16. LLVM
+/// (through LLVM 22) loads a lone f16 element with VPINSRW into an undefined
+/// register, which it may take from the loop-carried partial sum: each
+/// iteration's load then waits for the previous sum. A masked full-width
+/// tile loads with a zeroing masked move instead.
+bool isSingleF16ReductionLane(linalg::LinalgOp op, int64_t range) {
+  if (range != 1 || op.getNumReductionLoops() == 0)
+    return false;
+  return llvm::any_of(op.getDpsInputs(), [](Value input) {
+    return getElementTypeOrSelf(input.getType()).isF16();
+  });
+}
+
 /// Whether every op of `op`'s body may run on the padding lanes of a masked
 /// vector, which hold poison (zeros after a zeroing masked load): an integer
 /// division would trap on them.
@@ -203,7 +216,8 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       SmallVector<int64_t> vectorSizes;
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
       if (maskPartialTiles && !ranges.empty() && ranges.back() < opWidth &&
-          !llvm::isPowerOf2_64(ranges.back()) &&
+          (!llvm::isPowerOf2_64(ranges.back()) ||
+           isSingleF16ReductionLane(op, ranges.back())) &&
           llvm::all_of(ArrayRef(ranges).drop_back(),
                        [](int64_t range) { return range == 1; }) &&
           hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {

@@ -334,3 +334,64 @@ func.func @f16_row_update(%g: tensor<4x256xf16>, %sum: tensor<4xf32>) -> tensor<
   } -> tensor<4x256xf16>
   return %0 : tensor<4x256xf16>
 }
+
+// -----
+
+// A one-lane tile of a reduction that reads f16 (the last element of 49-wide
+// rows) is vectorized at the full width with a constant mask: LLVM loads a
+// lone f16 element with VPINSRW into an undefined register, which it may
+// take from the loop-carried partial sum. bf16 (widened by a shift) and an
+// elementwise f16 lane keep one lane.
+// BW-LABEL: func.func @f16_sum_lane
+//       BW:   %[[MASK:.+]] = vector.constant_mask [1] : vector<16xi1>
+//       BW:   vector.transfer_read {{.+}}, %[[MASK]] {{.+}} : tensor<1x1xf16>, vector<16xf16>
+//       BW:   arith.extf {{.+}} : vector<16xf16> to vector<16xf32>
+//       BW:   arith.addf {{.+}} : vector<16xf32>
+//       BW:   vector.transfer_write {{.+}}, %[[MASK]] {{.+}} : vector<16xf32>, tensor<1xf32>
+// BW-LABEL: func.func @bf16_sum_lane
+//   BW-NOT:   vector.constant_mask
+//       BW:   arith.extf {{.+}} : vector<1xbf16> to vector<1xf32>
+// BW-LABEL: func.func @f16_elementwise_lane
+//   BW-NOT:   vector.constant_mask
+//       BW:   arith.extf {{.+}} : vector<1xf16> to vector<1xf32>
+// UNMASKED-LABEL: func.func @f16_sum_lane
+//   UNMASKED-NOT:   vector.constant_mask
+//       UNMASKED:   arith.extf {{.+}} : vector<1xf16> to vector<1xf32>
+// CHECK-LABEL: func.func @f16_sum_lane
+// OFF-LABEL: func.func @f16_sum_lane
+// AVX-LABEL: func.func @f16_sum_lane
+func.func @f16_sum_lane(%y: tensor<8x1xf16>, %dy: tensor<8x1xf16>, %acc: tensor<1xf32>) -> tensor<1xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%y, %dy : tensor<8x1xf16>, tensor<8x1xf16>) outs(%acc : tensor<1xf32>) {
+  ^bb0(%a: f16, %b: f16, %o: f32):
+    %ae = arith.extf %a : f16 to f32
+    %be = arith.extf %b : f16 to f32
+    %m = arith.mulf %ae, %be : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+func.func @bf16_sum_lane(%y: tensor<8x1xbf16>, %dy: tensor<8x1xbf16>, %acc: tensor<1xf32>) -> tensor<1xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%y, %dy : tensor<8x1xbf16>, tensor<8x1xbf16>) outs(%acc : tensor<1xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %ae = arith.extf %a : bf16 to f32
+    %be = arith.extf %b : bf16 to f32
+    %m = arith.mulf %ae, %be : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+func.func @f16_elementwise_lane(%a: tensor<1xf16>) -> tensor<1xf32> {
+  %e = tensor.empty() : tensor<1xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<1xf16>) outs(%e : tensor<1xf32>) {
+  ^bb0(%x: f16, %o: f32):
+    %xe = arith.extf %x : f16 to f32
+    %m = arith.mulf %xe, %xe : f32
+    linalg.yield %m : f32
+  } -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}

@@ -283,7 +283,8 @@ def ActGradVectorizePass
     Option<"maskPartialTiles", "mask-partial-tiles", "bool",
            /*default=*/"true",
            "Vectorize a partial tile narrower than vector-width, whose "
-           "width is not a power of two, at vector-width lanes with a mask "
+           "width is not a power of two (or is one lane of a reduction that "
+           "reads f16), at vector-width lanes with a mask "
            "(masked loads and stores) instead of at its own width, on "
            "targets that have masked loads and stores (AVX-512; BW for "
            "16-bit elements)">,
