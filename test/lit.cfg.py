@@ -40,21 +40,25 @@ config.substitutions.append(("%actgrad_lib", config.actgrad_lib_dir))
 config.substitutions.append(("%python", config.python_executable))
 
 # Compilation tests name their target and run anywhere; only tests that
-# execute code compiled for an x86-64-v3 CPU (AVX2) need such a host.
-def host_runs_x86_64_v3():
+# execute code compiled for an x86-64-v3 CPU (AVX2) or x86-64-v4 (AVX-512)
+# need such a host.
+def host_cpu_flags():
     if platform.machine() not in ("x86_64", "AMD64"):
-        return False
+        return []
     try:
         with open("/proc/cpuinfo") as cpuinfo:
-            flags = next((line.split() for line in cpuinfo
-                          if line.startswith("flags")), [])
+            return next((line.split() for line in cpuinfo
+                         if line.startswith("flags")), [])
     except OSError:
-        return False
-    return all(f in flags for f in ("avx2", "fma", "bmi2", "f16c", "movbe"))
+        return []
 
 
-if host_runs_x86_64_v3():
+host_flags = host_cpu_flags()
+if all(f in host_flags for f in ("avx2", "fma", "bmi2", "f16c", "movbe")):
     config.available_features.add("host-x86-64-v3")
+    if all(f in host_flags for f in ("avx512f", "avx512bw", "avx512cd",
+                                     "avx512dq", "avx512vl")):
+        config.available_features.add("host-x86-64-v4")
 
 # Instrumented plugins cannot be loaded into Debian's uninstrumented mlir-opt.
 if config.actgrad_sanitizers:

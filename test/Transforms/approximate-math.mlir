@@ -1,4 +1,6 @@
 // RUN: actgrad-opt %s --split-input-file --actgrad-approximate-math | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
+// RUN:   --actgrad-approximate-math | FileCheck %s --check-prefix=AVX512
 
 // exp on vectors (and scalars) becomes upstream's polynomial: no exp is left.
 // CHECK-LABEL: func.func @vector_exp
@@ -70,4 +72,25 @@ func.func @only_expm1(%v: vector<16xf32>) -> (vector<16xf32>, vector<16xf32>) {
   %0 = math.expm1 %v : vector<16xf32>
   %1 = math.tanh %v : vector<16xf32>
   return %0, %1 : vector<16xf32>, vector<16xf32>
+}
+
+// -----
+
+// With AVX-512F, exp on 16 f32 lanes uses the 32-entry table of 2^(j/32)
+// (VPERMI2D) and VSCALEFPS for 2^m; other widths and scalars keep upstream's
+// polynomial. Without a target (the first RUN line), upstream's everywhere.
+// AVX512-LABEL: func.func @table_exp
+//       AVX512:   math.fma
+//       AVX512:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"
+//       AVX512:   llvm.call_intrinsic "llvm.x86.avx512.mask.scalef.ps.512"
+//  AVX512-NOT:   llvm.call_intrinsic
+//       AVX512:   return
+// CHECK-LABEL: func.func @table_exp
+//   CHECK-NOT:   llvm.call_intrinsic
+//       CHECK:   return
+func.func @table_exp(%v: vector<16xf32>, %w: vector<8xf32>, %s: f32) -> (vector<16xf32>, vector<8xf32>, f32) {
+  %0 = math.exp %v : vector<16xf32>
+  %1 = math.exp %w : vector<8xf32>
+  %2 = math.exp %s : f32
+  return %0, %1, %2 : vector<16xf32>, vector<8xf32>, f32
 }
