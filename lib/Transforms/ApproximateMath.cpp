@@ -93,6 +93,97 @@ struct ApproximateExpM1 : OpRewritePattern<math::ExpM1Op> {
   }
 };
 
+/// exp's argument clamped to [low, high] = [-104, 89], which keeps every
+/// result: exp(-104) rounds to +0 and exp(89) overflows. A NaN `x` passes
+/// (x86's max and min in this operand order).
+Value clampExpArgument(PatternRewriter &rewriter, Location loc, Value x,
+                       Value low, Value high) {
+  Value belowLow =
+      arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OLT, x, low);
+  x = arith::SelectOp::create(rewriter, loc, belowLow, low, x);
+  Value aboveHigh =
+      arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OGT, x, high);
+  return arith::SelectOp::create(rewriter, loc, aboveHigh, high, x);
+}
+
+/// exp on f32 scalars and vectors of any target: x = m ln2 + u with
+/// |u| <= ln2 / 2 (Cody-Waite in two steps), P(u) the degree-7 Taylor
+/// polynomial (remainder below 2^-27 relative), and 2^m applied as two
+/// normal powers of two, 2^(m - m / 2) * 2^(m / 2), so that the last product
+/// rounds once into the subnormal range or to +inf. Upstream's approximation
+/// flushes the subnormal results of x in (-103.97, -87.34) to 0 and is 5 ulp
+/// off next to overflow (x near 88.7), both outside SEMANTICS.md 3.
+struct ApproximateExp : OpRewritePattern<math::ExpOp> {
+  ApproximateExp(MLIRContext *context)
+      // Before upstream's pattern for the same op.
+      : OpRewritePattern(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(math::ExpOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32() || isa<TensorType>(type))
+      return failure();
+    Location loc = op.getLoc();
+    Type intType = rewriter.getI32Type();
+    if (auto vector = dyn_cast<VectorType>(type))
+      intType = vector.clone(intType);
+    auto constant = [&](TypedAttr scalar, Type shaped) -> Value {
+      TypedAttr attr = scalar;
+      if (auto vector = dyn_cast<VectorType>(shaped))
+        attr = DenseElementsAttr::get(vector, scalar);
+      return arith::ConstantOp::create(rewriter, loc, attr);
+    };
+    auto f32 = [&](double value) {
+      return constant(rewriter.getF32FloatAttr(value), type);
+    };
+    auto i32 = [&](int64_t value) {
+      return constant(rewriter.getI32IntegerAttr(value), intType);
+    };
+    auto fma = [&](Value a, Value b, Value c) -> Value {
+      return math::FmaOp::create(rewriter, loc, a, b, c);
+    };
+    // The scales stay normal for the clamped x.
+    Value low = f32(-104.0);
+    Value high = f32(89.0);
+    Value x = clampExpArgument(rewriter, loc, op.getOperand(), low, high);
+    // m = round(x / ln2) by the 1.5 * 2^23 trick: the low bits of
+    // `rounded` hold m in two's complement.
+    Value magic = f32(0x1.8p23);
+    Value rounded = fma(x, f32(1.4426950408889634), magic);
+    Value m = arith::SubFOp::create(rewriter, loc, rounded, magic);
+    float ln2High = static_cast<float>(0.69314718055994531);
+    double ln2Low = 0.69314718055994531 - double(ln2High);
+    Value u = fma(m, f32(-double(ln2High)), x);
+    u = fma(m, f32(-ln2Low), u);
+    // P(u) = 1 + u (1 + u / 2 (1 + u / 3 (... (1 + u / 7)))).
+    Value p = f32(1.0 / 5040);
+    for (double factorial : {720.0, 120.0, 24.0, 6.0, 2.0, 1.0, 1.0}) {
+      Value coefficient = f32(1.0 / factorial);
+      p = fma(p, u, coefficient);
+    }
+    // m as an integer, halved: both scales' exponent fields stay in
+    // [52, 192] for m in [-150, 129].
+    Value bits = arith::BitcastOp::create(rewriter, loc, intType, rounded);
+    Value magicBits = i32(llvm::bit_cast<int32_t>(0x1.8p23f));
+    Value mInt = arith::SubIOp::create(rewriter, loc, bits, magicBits);
+    Value one = i32(1);
+    Value half = arith::ShRSIOp::create(rewriter, loc, mInt, one);
+    Value rest = arith::SubIOp::create(rewriter, loc, mInt, half);
+    auto powerOfTwo = [&](Value exponent) -> Value {
+      Value bias = i32(127);
+      Value biased = arith::AddIOp::create(rewriter, loc, exponent, bias);
+      Value shift = i32(23);
+      Value field = arith::ShLIOp::create(rewriter, loc, biased, shift);
+      return arith::BitcastOp::create(rewriter, loc, type, field);
+    };
+    Value firstScale = powerOfTwo(half);
+    Value secondScale = powerOfTwo(rest);
+    Value partial = arith::MulFOp::create(rewriter, loc, p, firstScale);
+    rewriter.replaceOpWithNewOp<arith::MulFOp>(op, partial, secondScale);
+    return success();
+  }
+};
+
 /// exp on 16 f32 lanes with AVX-512F, in about half the instructions of
 /// upstream's approximation (which reduces by ln2 and needs a degree-6
 /// polynomial; log-softmax's backward spends most of its time in it):
@@ -105,8 +196,8 @@ struct ApproximateExpM1 : OpRewritePattern<math::ExpM1Op> {
 /// rounding, Horner's and the product's).
 struct ApproximateExpWithTable : OpRewritePattern<math::ExpOp> {
   ApproximateExpWithTable(MLIRContext *context)
-      // Before upstream's pattern for the same op.
-      : OpRewritePattern(context, /*benefit=*/2) {}
+      // Before ApproximateExp and upstream's pattern for the same op.
+      : OpRewritePattern(context, /*benefit=*/3) {}
 
   LogicalResult matchAndRewrite(math::ExpOp op,
                                 PatternRewriter &rewriter) const override {
@@ -125,18 +216,10 @@ struct ApproximateExpWithTable : OpRewritePattern<math::ExpOp> {
     auto fma = [&](Value a, Value b, Value c) -> Value {
       return math::FmaOp::create(rewriter, loc, a, b, c);
     };
-    // The clamp keeps k within the rounding trick's range and every result:
-    // exp(-104) rounds to +0 and exp(89) overflows. x86's max and min let a
-    // NaN `x` through in this operand order.
-    Value x = op.getOperand();
+    // k stays within the rounding trick's range for the clamped x.
     Value low = f32(-104.0);
-    Value belowLow =
-        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OLT, x, low);
-    x = arith::SelectOp::create(rewriter, loc, belowLow, low, x);
     Value high = f32(89.0);
-    Value aboveHigh = arith::CmpFOp::create(rewriter, loc,
-                                            arith::CmpFPredicate::OGT, x, high);
-    x = arith::SelectOp::create(rewriter, loc, aboveHigh, high, x);
+    Value x = clampExpArgument(rewriter, loc, op.getOperand(), low, high);
     // k = round(x * 32 / ln2) by the 1.5 * 2^23 trick: the low bits of
     // `rounded` hold k in two's complement.
     Value magic = f32(0x1.8p23);
@@ -219,7 +302,7 @@ struct ApproximateMathPass
     if (isSelected(math::ExpM1Op::getOperationName()))
       patterns.add<ApproximateExpM1>(&getContext());
     if (isSelected(math::ExpOp::getOperationName()))
-      patterns.add<ApproximateExpWithTable>(&getContext());
+      patterns.add<ApproximateExpWithTable, ApproximateExp>(&getContext());
     // Upstream's patterns would rewrite an op on tensors into invalid IR
     // (comparisons of a tensor with a scalar): only scalar and vector ones
     // are approximated; the pipeline has turned tensor ones into linalg.

@@ -387,11 +387,13 @@ def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
     `log`, `log2`, `log1p`, `tanh`, `erf`, `atan`, `atan2`) on scalars and
     vectors, so that swish, GELU and their neighbours are vectorized instead
     of calling libm element by element. f16 and bf16 operands are computed
-    in f32 (upstream's f32 expansion). `exp` on 16 f32 lanes of an
-    AVX-512F target uses a 32-entry table of 2^(j/32) (VPERMI2D), a
-    degree-3 polynomial and VSCALEFPS instead of upstream's polynomial
-    (about half the instructions). The approximations keep overflow
-    (`+inf`), underflow and NaN behaviour. Ops on tensors are left alone:
+    in f32 (upstream's f32 expansion). f32 `exp` is this pass's own: on 16
+    lanes of an AVX-512F target a 32-entry table of 2^(j/32) (VPERMI2D), a
+    degree-3 polynomial and VSCALEFPS (about half the instructions of
+    upstream's), elsewhere a degree-7 polynomial with 2^m applied as two
+    powers of two, so that subnormal results are kept (upstream's flushes
+    them). The approximations keep overflow (`+inf`), underflow and NaN
+    behaviour. Ops on tensors are left alone:
     the pipeline has turned them into linalg ops first. Math functions
     without an approximation are lowered later to LLVM intrinsics or libm
     calls.

@@ -1,6 +1,7 @@
 // Accuracy test of math.exp on f32 as the pipeline compiles it for an
-// AVX-512 CPU (actgrad-approximate-math's table recipe on 16 lanes;
-// upstream's polynomial in the remainder loop): a sweep of the whole f32 range (every 4099th bit
+// AVX-512 CPU (actgrad-approximate-math's table recipe on 16 lanes, its
+// portable recipe elsewhere; exp_sweep_v3.mlir tests that one on AVX2): a
+// sweep of the whole f32 range (every 4099th bit
 // pattern: +-0, subnormals, large |x|, +-inf, NaN), a dense grid on
 // [-104, 89] (subnormal results, overflow, underflow) and the values next
 // to the clamp limits. Inputs/exp_sweep_test.cpp checks every element
