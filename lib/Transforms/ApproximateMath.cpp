@@ -38,22 +38,26 @@ bool hasUpstreamApproximation(StringRef name);
 /// activations and their gradients that front ends emit (GELU's erf and
 /// tanh, log-softmax's log, softplus' log1p, ELU's expm1). Upstream's
 /// approximations of the others are range-limited or slower than the
-/// LLVM intrinsics or libm calls the pipeline falls back to.
+/// LLVM intrinsics or libm calls the pipeline falls back to. exp and expm1
+/// are this pass's own.
 bool isApproximated(StringRef name) {
-  return name == math::ExpM1Op::getOperationName() ||
+  return name == math::ExpOp::getOperationName() ||
+         name == math::ExpM1Op::getOperationName() ||
          hasUpstreamApproximation(name);
 }
 
 /// The functions whose upstream approximation is accurate to a few f32 ulp.
 /// Upstream's expm1 is not (it divides by an approximate log near 1, which
 /// loses most digits near 0), nor is the exp(x) - 1 that
-/// convert-math-to-llvm makes of it.
+/// convert-math-to-llvm makes of it. Upstream's exp flushes subnormal
+/// results to zero: it builds 2^m as one power of two, which has no normal
+/// f32 form for m < -126.
 bool hasUpstreamApproximation(StringRef name) {
   return llvm::is_contained(
-      {math::ExpOp::getOperationName(), math::LogOp::getOperationName(),
-       math::Log2Op::getOperationName(), math::Log1pOp::getOperationName(),
-       math::TanhOp::getOperationName(), math::ErfOp::getOperationName(),
-       math::AtanOp::getOperationName(), math::Atan2Op::getOperationName()},
+      {math::LogOp::getOperationName(), math::Log2Op::getOperationName(),
+       math::Log1pOp::getOperationName(), math::TanhOp::getOperationName(),
+       math::ErfOp::getOperationName(), math::AtanOp::getOperationName(),
+       math::Atan2Op::getOperationName()},
       name);
 }
 
@@ -94,8 +98,8 @@ struct ApproximateExpM1 : OpRewritePattern<math::ExpM1Op> {
 };
 
 /// exp's argument clamped to [low, high] = [-104, 89], which keeps every
-/// result: exp(-104) rounds to +0 and exp(89) overflows. A NaN `x` passes
-/// (x86's max and min in this operand order).
+/// result: exp(-104) rounds to +0 and exp(89) overflows. A NaN `x` passes:
+/// both ordered comparisons are false for it.
 Value clampExpArgument(PatternRewriter &rewriter, Location loc, Value x,
                        Value low, Value high) {
   Value belowLow =
@@ -109,10 +113,11 @@ Value clampExpArgument(PatternRewriter &rewriter, Location loc, Value x,
 /// exp on f32 scalars and vectors of any target: x = m ln2 + u with
 /// |u| <= ln2 / 2 (Cody-Waite in two steps), P(u) the degree-7 Taylor
 /// polynomial (remainder below 2^-27 relative), and 2^m applied as two
-/// normal powers of two, 2^(m - m / 2) * 2^(m / 2), so that the last product
-/// rounds once into the subnormal range or to +inf. Upstream's approximation
-/// flushes the subnormal results of x in (-103.97, -87.34) to 0 and is 5 ulp
-/// off next to overflow (x near 88.7), both outside SEMANTICS.md 3.
+/// normal powers of two, 2^(m - floor(m / 2)) * 2^floor(m / 2), so that the
+/// last product rounds once into the subnormal range or to +inf. Upstream's
+/// approximation builds 2^m as one power of two, which flushes the
+/// subnormal results of x in (-103.97, -87.34) to 0 (SEMANTICS.md 3 keeps
+/// them); its accuracy next to overflow is in docs/Pipeline.md.
 struct ApproximateExp : OpRewritePattern<math::ExpOp> {
   ApproximateExp(MLIRContext *context)
       // Before upstream's pattern for the same op.
@@ -155,14 +160,14 @@ struct ApproximateExp : OpRewritePattern<math::ExpOp> {
     double ln2Low = 0.69314718055994531 - double(ln2High);
     Value u = fma(m, f32(-double(ln2High)), x);
     u = fma(m, f32(-ln2Low), u);
-    // P(u) = 1 + u (1 + u / 2 (1 + u / 3 (... (1 + u / 7)))).
+    // P(u) = sum of u^i / i! for i <= 7, by Horner's rule.
     Value p = f32(1.0 / 5040);
     for (double factorial : {720.0, 120.0, 24.0, 6.0, 2.0, 1.0, 1.0}) {
       Value coefficient = f32(1.0 / factorial);
       p = fma(p, u, coefficient);
     }
-    // m as an integer, halved: both scales' exponent fields stay in
-    // [52, 192] for m in [-150, 129].
+    // m as an integer, halved (floor(m / 2) by the arithmetic shift): both
+    // scales' exponent fields stay in [52, 192] for m in [-150, 129].
     Value bits = arith::BitcastOp::create(rewriter, loc, intType, rounded);
     Value magicBits = i32(llvm::bit_cast<int32_t>(0x1.8p23f));
     Value mInt = arith::SubIOp::create(rewriter, loc, bits, magicBits);
@@ -185,15 +190,15 @@ struct ApproximateExp : OpRewritePattern<math::ExpOp> {
 };
 
 /// exp on 16 f32 lanes with AVX-512F, in about half the instructions of
-/// upstream's approximation (which reduces by ln2 and needs a degree-6
-/// polynomial; log-softmax's backward spends most of its time in it):
-/// x = (32 m + j) ln2 / 32 + u with |u| <= ln2 / 64, 0 <= j < 32;
-/// exp(x) = 2^m * 2^(j/32) * P(u), 2^(j/32) from a 32-entry table (two zmm
-/// constants, picked by VPERMI2D from k's low 5 bits) and P the degree-3
-/// Taylor polynomial (remainder below 2^-30 relative). VSCALEFPS applies 2^m
-/// with one rounding: subnormal results, overflow to +inf and underflow to
-/// 0 come out right, and NaN propagates. About 2 ulp at most (the table's
-/// rounding, Horner's and the product's).
+/// the portable recipe (which reduces by ln2 and needs a degree-7
+/// polynomial): x = (32 m + j) ln2 / 32 + u with |u| <= ln2 / 64,
+/// 0 <= j < 32; exp(x) = 2^m * 2^(j/32) * P(u), 2^(j/32) from a 32-entry
+/// table (two zmm constants, picked by VPERMI2D from k's low 5 bits) and P
+/// the degree-3 Taylor polynomial (remainder below 2^-30 relative).
+/// VSCALEFPS applies 2^m: overflow to +inf and underflow to 0 come out
+/// right, NaN propagates, and subnormal results are rounded a second time.
+/// The table entry, Horner's rule and the product each round once (at most
+/// 2^-24 relative each), so normal results stay within 3 ulp.
 struct ApproximateExpWithTable : OpRewritePattern<math::ExpOp> {
   ApproximateExpWithTable(MLIRContext *context)
       // Before ApproximateExp and upstream's pattern for the same op.
@@ -225,8 +230,8 @@ struct ApproximateExpWithTable : OpRewritePattern<math::ExpOp> {
     Value magic = f32(0x1.8p23);
     Value rounded = fma(x, f32(32 / 0.69314718055994531), magic);
     Value k = arith::SubFOp::create(rewriter, loc, rounded, magic);
-    // u = x - k ln2 / 32 in two steps (Cody-Waite): ln2 / 32 in f32 alone
-    // would be off by |k| * 2^-30 for |k| up to 4800.
+    // u = x - k ln2 / 32 in two steps (Cody-Waite): with ln2 / 32 in f32
+    // alone, u would be off by up to |k| * 2^-30 for |k| up to 4800.
     float ln2By32High = static_cast<float>(0.69314718055994531 / 32);
     double ln2By32Low = 0.69314718055994531 / 32 - double(ln2By32High);
     Value u = fma(k, f32(-double(ln2By32High)), x);
@@ -315,7 +320,8 @@ struct ApproximateMathPass
     });
     LLVM_DEBUG(llvm::dbgs() << ops.size() << " math ops to approximate\n");
     if (failed(applyOpPatternsGreedily(ops, std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+    actgrad::addTargetFeaturesOfX86Intrinsics(getOperation());
   }
 };
 } // namespace

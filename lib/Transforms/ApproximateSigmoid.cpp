@@ -1,10 +1,11 @@
 //===- ApproximateSigmoid.cpp - The actgrad-approximate-sigmoid pass ------===//
 //
-// A logistic sigmoid written `1 / (1 + exp(-v))` costs upstream's exp
-// approximation (range checks, a degree-6 polynomial and a multiplication by
-// 2^k) plus a full-precision division, and a result that is rounded to f16 or
-// bf16 does not need all those digits. This pass evaluates the whole DAG at
-// once, with the cost chosen for the precision its result is rounded to:
+// A logistic sigmoid written `1 / (1 + exp(-v))` costs an exp
+// approximation (actgrad-approximate-math's: range checks, a polynomial and
+// a multiplication by 2^k) plus a full-precision division, and a result that is
+// rounded to f16 or bf16 does not need all those digits. This pass evaluates
+// the whole DAG at once, with the cost chosen for the precision its result is
+// rounded to:
 //
 //   vc = clamp(v, -88, 88)                m = round(vc * log2(e))
 //   u  = vc - m * ln2                     P(u) ~ exp(-u), |u| <= ln2 / 2
@@ -489,34 +490,7 @@ struct ApproximateSigmoidPass
     LLVM_DEBUG(llvm::dbgs() << ops.size() << " sigmoids to approximate\n");
     if (failed(applyOpPatternsGreedily(ops, std::move(patterns))))
       return signalPassFailure();
-    requireX86Features();
-  }
-
-  /// The functions that call AVX-512 intrinsics now need those features in
-  /// the LLVM IR (`target_features`, which convert-func-to-llvm keeps), or
-  /// LLVM cannot select them when the object is compiled without -march.
-  void requireX86Features() {
-    getOperation()->walk([](FunctionOpInterface function) {
-      bool usesAVX512 = false;
-      function->walk([&](LLVM::CallIntrinsicOp call) {
-        usesAVX512 |= call.getIntrin().starts_with("llvm.x86.avx512.");
-      });
-      if (!usesAVX512)
-        return;
-      SmallVector<StringRef> features;
-      if (auto existing = function->getAttrOfType<LLVM::TargetFeaturesAttr>(
-              "target_features"))
-        for (StringAttr feature : existing.getFeatures())
-          features.push_back(feature.getValue());
-      // What the intrinsics above were chosen with (getX86Features).
-      for (StringRef feature : {"+avx512f", "+avx512vl", "+avx512dq"})
-        if (actgrad::hasX86Feature(function, feature) &&
-            !llvm::is_contained(features, feature))
-          features.push_back(feature);
-      function->setAttr(
-          "target_features",
-          LLVM::TargetFeaturesAttr::get(function->getContext(), features));
-    });
+    actgrad::addTargetFeaturesOfX86Intrinsics(getOperation());
   }
 };
 

@@ -107,6 +107,7 @@ struct PackBF16RoundingsPass
     }
     LLVM_DEBUG(llvm::dbgs() << "packed " << interleaves.size()
                             << " pairs of bf16 roundings\n");
+    actgrad::addTargetFeaturesOfX86Intrinsics(getOperation());
   }
 };
 

@@ -3,6 +3,7 @@
 #include "ActGrad/Transforms/Target.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace mlir;
@@ -50,6 +51,31 @@ int64_t mlir::actgrad::getTargetVectorRegisterCount(Operation *op) {
       target.getFeatures().contains("+avx512f"))
     return 32;
   return 16;
+}
+
+void mlir::actgrad::addTargetFeaturesOfX86Intrinsics(Operation *root) {
+  root->walk([](FunctionOpInterface function) {
+    LLVM::TargetAttr target = getTargetAttr(function);
+    if (!isX86Target(function) || !target.getFeatures())
+      return;
+    bool callsX86Intrinsic = false;
+    function->walk([&](LLVM::CallIntrinsicOp call) {
+      callsX86Intrinsic |= call.getIntrin().starts_with("llvm.x86.");
+    });
+    if (!callsX86Intrinsic)
+      return;
+    SmallVector<StringRef> features;
+    if (auto existing = function->getAttrOfType<LLVM::TargetFeaturesAttr>(
+            "target_features"))
+      for (StringAttr feature : existing.getFeatures())
+        features.push_back(feature.getValue());
+    for (StringAttr feature : target.getFeatures().getFeatures())
+      if (feature.getValue().starts_with("+avx512") &&
+          !llvm::is_contained(features, feature.getValue()))
+        features.push_back(feature.getValue());
+    function->setAttr("target_features", LLVM::TargetFeaturesAttr::get(
+                                             function->getContext(), features));
+  });
 }
 
 int64_t mlir::actgrad::getTargetCacheLineBytes(Operation *op) { return 64; }

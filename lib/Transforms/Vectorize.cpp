@@ -143,12 +143,16 @@ bool hasMaskedMemoryOps(linalg::LinalgOp op) {
 /// (through LLVM 22) loads a lone f16 element with VPINSRW into an undefined
 /// register, which it may take from the loop-carried partial sum: each
 /// iteration's load then waits for the previous sum. A masked full-width
-/// tile loads with a zeroing masked move instead.
-bool isSingleF16ReductionLane(linalg::LinalgOp op, int64_t range) {
-  if (range != 1 || op.getNumReductionLoops() == 0)
+/// tile loads with a zeroing masked move instead. Only f16 inputs indexed
+/// by the tile's (innermost) loop are loaded per lane; a broadcast one is not.
+bool isSingleF16ReductionLane(linalg::LinalgOp op) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges.empty() || ranges.back() != 1 || op.getNumReductionLoops() == 0)
     return false;
-  return llvm::any_of(op.getDpsInputs(), [](Value input) {
-    return getElementTypeOrSelf(input.getType()).isF16();
+  unsigned innermost = ranges.size() - 1;
+  return llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+    return getElementTypeOrSelf(input->get().getType()).isF16() &&
+           op.getMatchingIndexingMap(input).isFunctionOfDim(innermost);
   });
 }
 
@@ -210,14 +214,16 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
         continue;
       rewriter.setInsertionPoint(op);
       // A partial tile narrower than a vector whose width LLVM would split
-      // into pieces (13 lanes: 8 + 4 + 1 loads and inserts per operand) is
-      // vectorized at the full width with a mask instead, which AVX-512
-      // loads and stores in one masked instruction.
+      // into pieces (13 lanes: 8 + 4 + 1 loads and inserts per operand), or
+      // a one-lane tile of a reduction that reads f16
+      // (isSingleF16ReductionLane), is vectorized at the full width with a
+      // mask instead, which AVX-512 loads and stores in one masked
+      // instruction.
       SmallVector<int64_t> vectorSizes;
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
       if (maskPartialTiles && !ranges.empty() && ranges.back() < opWidth &&
           (!llvm::isPowerOf2_64(ranges.back()) ||
-           isSingleF16ReductionLane(op, ranges.back())) &&
+           isSingleF16ReductionLane(op)) &&
           llvm::all_of(ArrayRef(ranges).drop_back(),
                        [](int64_t range) { return range == 1; }) &&
           hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {

@@ -85,13 +85,25 @@ func.func @only_expm1(%v: vector<16xf32>) -> (vector<16xf32>, vector<16xf32>) {
 // (VPERMI2D) and VSCALEFPS for 2^m; other widths and scalars keep the portable
 // recipe. Without a target (the first RUN line), the portable recipe
 // everywhere.
+// The function gets the features the intrinsics need.
 // AVX512-LABEL: func.func @table_exp
+//  AVX512-SAME:     target_features = #llvm.target_features<["+avx512f"]>
 //       AVX512:   math.fma
 //       AVX512:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"
 //       AVX512:   llvm.call_intrinsic "llvm.x86.avx512.mask.scalef.ps.512"
 //  AVX512-NOT:   llvm.call_intrinsic
+//       AVX512:   arith.shrsi {{.+}} : vector<8xi32>
+//  AVX512-NOT:   llvm.call_intrinsic
+//       AVX512:   arith.shrsi {{.+}} : i32
+//  AVX512-NOT:   llvm.call_intrinsic
 //       AVX512:   return
 // CHECK-LABEL: func.func @table_exp
+//   CHECK-NOT:   llvm.call_intrinsic
+//       CHECK:   arith.shrsi {{.+}} : vector<16xi32>
+//   CHECK-NOT:   llvm.call_intrinsic
+//       CHECK:   arith.shrsi {{.+}} : vector<8xi32>
+//   CHECK-NOT:   llvm.call_intrinsic
+//       CHECK:   arith.shrsi {{.+}} : i32
 //   CHECK-NOT:   llvm.call_intrinsic
 //       CHECK:   return
 func.func @table_exp(%v: vector<16xf32>, %w: vector<8xf32>, %s: f32) -> (vector<16xf32>, vector<8xf32>, f32) {

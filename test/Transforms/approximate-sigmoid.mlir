@@ -176,9 +176,10 @@ func.func @sigmoid_mixed_uses(%x: vector<16xbf16>) -> (vector<16xbf16>, vector<1
 // 1.5 * 2^23 trick, |u| <= ln2/64, a degree-2 polynomial (2 fmas), and
 // 2^m * 2^(j/32) the integer sum of k << 18 and the table's entry, the bits
 // of 2^(j/32) minus j << 18 (entry 0 is 1.0, 0x3F800000; entry 1 is
-// 0x3F82CD87 - 0x40000). The functions get the features the intrinsics need.
+// 0x3F82CD87 - 0x40000). The functions get the target's AVX-512 features,
+// which the intrinsics need.
 // CHECK-LABEL: func.func @sigmoid_avx512
-//  CHECK-SAME:     target_features = #llvm.target_features<["+avx512f", "+avx512vl", "+avx512dq"]>
+//  CHECK-SAME:     target_features = #llvm.target_features<["+avx512f", "+avx512dq", "+avx512vl"]>
 //   CHECK-DAG:   %[[MAGIC:.+]] = arith.constant dense<0x4B400000> : vector<16xf32>
 //   CHECK-DAG:   %[[C18:.+]] = arith.constant dense<18> : vector<16xi32>
 //   CHECK-DAG:   %[[BOUND:.+]] = arith.constant dense<88.0296936> : vector<16xf32>

@@ -7,9 +7,11 @@
 // The form actgrad-widen-16-bit-halves leaves a bf16 result in: the even
 // and odd lanes rounded one by one and interleaved. One VCVTNE2PS2BF16
 // rounds both, the odd lanes (its first operand) into the high half; the
-// shuffle takes lane i of each half in turn.
+// shuffle takes lane i of each half in turn. The function gets the
+// target's AVX-512 features, which the intrinsic needs.
 // CHECK-LABEL: func.func @even_odd
 //  CHECK-SAME:     (%[[EVEN:.+]]: vector<16xf32>, %[[ODD:.+]]: vector<16xf32>)
+//  CHECK-SAME:     target_features = #llvm.target_features<["+avx512bf16", "+avx512f", "+avx512bw", "+avx512vl"]>
 //       CHECK:   %[[PACKED:.+]] = llvm.call_intrinsic "llvm.x86.avx512bf16.cvtne2ps2bf16.512"(%[[ODD]], %[[EVEN]]) : (vector<16xf32>, vector<16xf32>) -> vector<32xbf16>
 //       CHECK:   %[[RESULT:.+]] = vector.shuffle %[[PACKED]], %[[PACKED]] [0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31] : vector<32xbf16>, vector<32xbf16>
 //       CHECK:   return %[[RESULT]]

@@ -11,6 +11,8 @@
 // RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=BW
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
 // RUN:   --actgrad-vectorize=wide-16-bit-tiles=false | FileCheck %s --check-prefix=UNPAIRED
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
+// RUN:   --actgrad-vectorize=mask-partial-tiles=false | FileCheck %s --check-prefix=BWUNMASKED
 
 // Softmax backward on axis 1 inside its thread tile: the sum (an outer
 // reduction) accumulates whole vectors along the contiguous dimension, the
@@ -351,15 +353,21 @@ func.func @f16_row_update(%g: tensor<4x256xf16>, %sum: tensor<4xf32>) -> tensor<
 // BW-LABEL: func.func @bf16_sum_lane
 //   BW-NOT:   vector.constant_mask
 //       BW:   arith.extf {{.+}} : vector<1xbf16> to vector<1xf32>
+// A broadcast f16 operand (read once, not per lane) keeps the one lane.
+// BW-LABEL: func.func @f16_broadcast_sum_lane
+//   BW-NOT:   vector.constant_mask
+//       BW:   arith.addf {{.+}} : vector<1xf32>
 // BW-LABEL: func.func @f16_elementwise_lane
 //   BW-NOT:   vector.constant_mask
 //       BW:   arith.extf {{.+}} : vector<1xf16> to vector<1xf32>
+// Without masked 16-bit moves (no AVX512BW) or with mask-partial-tiles=false,
+// the lane stays one lane.
 // UNMASKED-LABEL: func.func @f16_sum_lane
 //   UNMASKED-NOT:   vector.constant_mask
 //       UNMASKED:   arith.extf {{.+}} : vector<1xf16> to vector<1xf32>
-// CHECK-LABEL: func.func @f16_sum_lane
-// OFF-LABEL: func.func @f16_sum_lane
-// AVX-LABEL: func.func @f16_sum_lane
+// BWUNMASKED-LABEL: func.func @f16_sum_lane
+//   BWUNMASKED-NOT:   vector.constant_mask
+//       BWUNMASKED:   arith.extf {{.+}} : vector<1xf16> to vector<1xf32>
 func.func @f16_sum_lane(%y: tensor<8x1xf16>, %dy: tensor<8x1xf16>, %acc: tensor<1xf32>) -> tensor<1xf32> {
   %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
       ins(%y, %dy : tensor<8x1xf16>, tensor<8x1xf16>) outs(%acc : tensor<1xf32>) {
@@ -377,6 +385,18 @@ func.func @bf16_sum_lane(%y: tensor<8x1xbf16>, %dy: tensor<8x1xbf16>, %acc: tens
       ins(%y, %dy : tensor<8x1xbf16>, tensor<8x1xbf16>) outs(%acc : tensor<1xf32>) {
   ^bb0(%a: bf16, %b: bf16, %o: f32):
     %ae = arith.extf %a : bf16 to f32
+    %be = arith.extf %b : bf16 to f32
+    %m = arith.mulf %ae, %be : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+func.func @f16_broadcast_sum_lane(%y: tensor<8xf16>, %dy: tensor<8x1xbf16>, %acc: tensor<1xf32>) -> tensor<1xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%y, %dy : tensor<8xf16>, tensor<8x1xbf16>) outs(%acc : tensor<1xf32>) {
+  ^bb0(%a: f16, %b: bf16, %o: f32):
+    %ae = arith.extf %a : f16 to f32
     %be = arith.extf %b : bf16 to f32
     %m = arith.mulf %ae, %be : f32
     %s = arith.addf %o, %m : f32

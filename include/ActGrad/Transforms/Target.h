@@ -34,6 +34,14 @@ int64_t getTargetVectorWidth(Operation *op);
 /// (v0-31), 16 on other x86 CPUs (xmm/ymm0-15) and without a target.
 int64_t getTargetVectorRegisterCount(Operation *op);
 
+/// Gives every function under `root` that calls an `llvm.x86.` intrinsic the
+/// target's AVX-512 features as `target_features` (which convert-func-to-llvm
+/// keeps), so that LLVM can select the intrinsics when the object is compiled
+/// without -march. Passes that create such calls end with it, so that they
+/// also work outside the pipeline (which gives every function its target's
+/// features in actgrad-set-function-targets).
+void addTargetFeaturesOfX86Intrinsics(Operation *root);
+
 /// Bytes in a cache line of the target (64 on the x86 and Arm cores the
 /// project targets, and without a target).
 int64_t getTargetCacheLineBytes(Operation *op);

@@ -1,13 +1,13 @@
 // Accuracy test of math.exp on f32 as the pipeline compiles it for an
-// AVX-512 CPU (actgrad-approximate-math's table recipe on 16 lanes, its
-// portable recipe elsewhere; exp_sweep_v3.mlir tests that one on AVX2): a
+// AVX-512 CPU (actgrad-approximate-math's table recipe on 16 lanes; its
+// portable recipe takes only the last few elements here, and
+// exp_sweep_v3.mlir tests it on every element for AVX2): a
 // sweep of the whole f32 range (every 4099th bit
 // pattern: +-0, subnormals, large |x|, +-inf, NaN), a dense grid on
 // [-104, 89] (subnormal results, overflow, underflow) and the values next
 // to the clamp limits. Inputs/exp_sweep_test.cpp checks every element
 // against the correctly rounded exp (SEMANTICS.md 3: 4 ulp for f32) and
-// prints the largest distance, which docs/Pipeline.md quotes. The
-// log-softmax backward of front ends spends most of its time in this exp.
+// prints the largest distance, which docs/Pipeline.md quotes.
 //
 // REQUIRES: host-x86-64-v4
 // RUN: actgrad-opt %s --actgrad-to-llvm="target-cpu=x86-64-v4" | mlir-translate --mlir-to-llvmir -o %t.ll

@@ -5,8 +5,7 @@
 // NaN), a dense grid on [-104, 89] (subnormal results, overflow, underflow)
 // and the values next to the clamp limits. Inputs/exp_sweep_test.cpp checks every element
 // against the correctly rounded exp (SEMANTICS.md 3: 4 ulp for f32) and
-// prints the largest distance, which docs/Pipeline.md quotes. The
-// log-softmax backward of front ends spends most of its time in this exp.
+// prints the largest distance, which docs/Pipeline.md quotes.
 //
 // REQUIRES: host-x86-64-v3
 // RUN: actgrad-opt %s --actgrad-to-llvm="target-cpu=x86-64-v3" | mlir-translate --mlir-to-llvmir -o %t.ll

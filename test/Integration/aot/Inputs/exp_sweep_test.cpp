@@ -36,7 +36,8 @@ int main() {
     xs.push_back(bitsToFloat(uint32_t(bits)));
   for (int i = 0; i <= 1 << 22; ++i)
     xs.push_back(float(-104.0 + 193.0 * i / double(1 << 22)));
-  for (float edge : {-104.0f, 89.0f, 88.72283f, -87.33654f, -103.27893f})
+  for (float edge :
+       {-104.0f, 89.0f, 88.72283f, -87.33654f, -103.27893f, -103.97208f})
     for (int d = -64; d <= 64; ++d)
       xs.push_back(bitsToFloat(uint32_t(int64_t(floatToBits(edge)) + d)));
   for (float special : {0.0f, -0.0f, INFINITY, -INFINITY, NAN})
