@@ -420,7 +420,9 @@ def hardsigmoid(x, g, alpha, beta):
         r = np.where(t_nan, np.nan, np.where(inside, ga, 0.0))
         alt = np.where(inside, 0.0, ga)
         t32 = np.float32(alpha) * np.asarray(x, np.float32) + np.float32(beta)
-        amb = (((t32 > 0) & (t32 < 1)) != inside) & ~t_nan
+        # An array even for 0-d operands, where numpy's operators give a
+        # scalar whose .flat below would be written in vain.
+        amb = np.array((((t32 > 0) & (t32 < 1)) != inside) & ~t_nan)
         # The fused classification differs from the exact one only within
         # an f32 ulp of a threshold: decide those few exactly.
         scale = np.maximum(np.maximum(np.abs(p), abs(beta)), 1.0)
@@ -620,6 +622,12 @@ def self_check():
         assert bool(ai) == (len({exact, unfused, fused}) > 1), (xi, ai)
         want = float(mul(float(gi), alpha)) if exact else 0.0
         assert ri == want or (isnan(ri) and isnan(want)), (xi, gi, ri)
+    # A 0-d operand at the threshold where only fl(alpha x + beta) rounds up
+    # to 1 (a randomized-tester case): ambiguous too.
+    alpha0, beta0 = f32(-0.1872529685497284), f32(-0.6844493746757507)
+    x0 = from_bits(F32, 0xC10FEDE7)
+    _, _, amb0 = hardsigmoid(x0, np.array(1.0), alpha0, beta0)
+    assert amb0.shape == () and bool(amb0), amb0
     x = np.concatenate([f32s(150, 4.0), f32s(50, 60.0), [-1.2784645]])
     g = rng.permutation(f32s(x.size - 5, 2.0))
     for beta in (1.0, f32(1.7), f32(-0.3)):
