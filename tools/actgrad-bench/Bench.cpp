@@ -88,6 +88,30 @@ void fill(Buffer &buffer, Random &random, float lo, float hi) {
 }
 } // namespace
 
+namespace {
+Buffer copyOf(const Buffer &source) {
+  if (!source.data())
+    return Buffer();
+  Buffer copy(source.dtype(), source.count());
+  std::memcpy(copy.data(), source.data(), source.bytes());
+  return copy;
+}
+
+Buffer sizedLike(const Buffer &source) {
+  return source.data() ? Buffer(source.dtype(), source.count()) : Buffer();
+}
+} // namespace
+
+CaseBuffers actgrad_bench::copyCaseInputs(const CaseBuffers &buffers) {
+  CaseBuffers copy;
+  copy.x = copyOf(buffers.x);
+  copy.g = copyOf(buffers.g);
+  copy.slope = copyOf(buffers.slope);
+  copy.peerOut = sizedLike(buffers.out);
+  copy.peerOutSlope = sizedLike(buffers.outSlope);
+  return copy;
+}
+
 CaseBuffers actgrad_bench::makeCaseBuffers(const KernelEntry &entry,
                                            bool withPeer) {
   DType t = entry.dtype;

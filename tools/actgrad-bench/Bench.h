@@ -162,8 +162,8 @@ private:
   std::vector<int64_t> words_;
 };
 
-/// The buffers of one case. Inputs are shared by ActGrad and the peer; each
-/// writes its own outputs.
+/// The buffers of one case. ActGrad reads the inputs of makeCaseBuffers' and
+/// each peer those of a copyCaseInputs of them; each writes its own outputs.
 ///   elementwise / chain: x = src/self, g = diff_dst/grad_output;
 ///   prelu: x = src, slope, g = diff_dst; outputs diff_src and diff_slope;
 ///   softmax: g = diff_dst, x = dst.
@@ -172,6 +172,12 @@ struct CaseBuffers {
   Buffer out, outSlope;         // ActGrad
   Buffer peerOut, peerOutSlope; // oneDNN
 };
+
+/// The inputs of `buffers` (x, g, slope) copied into buffers of their own,
+/// and a peer's outputs of the same sizes. Each contender of a measurement
+/// reads its own inputs, so that none finds them in cache because the contender
+/// before it in the rotation has just read them.
+CaseBuffers copyCaseInputs(const CaseBuffers &buffers);
 
 /// Number of channels of a PReLU case (the slope length).
 int64_t preluChannels(const KernelEntry &entry);

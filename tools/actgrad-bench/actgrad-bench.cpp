@@ -634,10 +634,20 @@ int main(int argc, char **argv) {
 
   for (const KernelEntry *entry : selected) {
     CaseBuffers buffers = makeCaseBuffers(*entry, usePeer);
+    // Every contender reads data of its own (copyCaseInputs): in the
+    // rotation, a contender that followed one on the same data would find
+    // it in cache. The two triads get arrays of their own for that reason.
+    CaseBuffers peerBuffers, torchBuffers;
+    if (usePeer)
+      peerBuffers = copyCaseInputs(buffers);
+    if (useTorch)
+      torchBuffers = copyCaseInputs(buffers);
     size_t bytes = idealBytes(*entry);
-    std::unique_ptr<Triad> triad;
-    if (!options.smoke)
-      triad = std::make_unique<Triad>(bytes);
+    std::unique_ptr<Triad> plainTriad, streamingTriad;
+    if (!options.smoke) {
+      plainTriad = std::make_unique<Triad>(bytes);
+      streamingTriad = std::make_unique<Triad>(bytes);
+    }
 
     for (int threads : options.threads) {
       ++step;
@@ -665,7 +675,7 @@ int main(int argc, char **argv) {
       if (!usePeer)
         peerWhyNot = options.noPeer ? "--no-onednn" : "built without oneDNN";
       else if (!options.smoke || firstThreads)
-        peer = makeOneDNNPeer(*entry, buffers, peerWhyNot);
+        peer = makeOneDNNPeer(*entry, peerBuffers, peerWhyNot);
       r.peerWhyNot = peerWhyNot;
       // PyTorch, like oneDNN: per thread count, once per case in smoke mode.
       std::unique_ptr<TorchPeer> torchPeer;
@@ -673,7 +683,7 @@ int main(int argc, char **argv) {
         r.torchWhyNot =
             options.noTorch ? "--no-torch" : "built without PyTorch";
       else if (!options.smoke || firstThreads)
-        torchPeer = makeTorchPeer(*entry, buffers, r.torchWhyNot);
+        torchPeer = makeTorchPeer(*entry, torchBuffers, r.torchWhyNot);
 
       ActGradKernel kernel(*entry, buffers, /*parallel=*/threads > 1);
       const Buffer *outSlope =
@@ -703,11 +713,12 @@ int main(int argc, char **argv) {
         r.peerProxy = peer->proxy;
       }
       if (peer && !options.smoke) {
-        const Buffer *peerSlope =
-            entry->kind == CaseKind::PRelu ? &buffers.peerOutSlope : nullptr;
+        const Buffer *peerSlope = entry->kind == CaseKind::PRelu
+                                      ? &peerBuffers.peerOutSlope
+                                      : nullptr;
         r.peerCheck = runAndCheck(
-            *entry, buffers, [&] { peer->run(); }, buffers.peerOut, peerSlope,
-            checkThreads);
+            *entry, peerBuffers, [&] { peer->run(); }, peerBuffers.peerOut,
+            peerSlope, checkThreads);
       } else if (peer && firstThreads) {
         peer->run();
       }
@@ -717,7 +728,7 @@ int main(int argc, char **argv) {
         r.torchProxy = torchPeer->proxy;
         if (!options.smoke)
           r.torchCheck = runAndCheck(
-              *entry, buffers,
+              *entry, torchBuffers,
               [&] {
                 torchPeer->run();
                 torchPeer->publish();
@@ -746,8 +757,8 @@ int main(int argc, char **argv) {
           contenders.emplace_back([&] { peer->run(); });
         if (torchPeer)
           contenders.emplace_back([&] { torchPeer->run(); });
-        contenders.emplace_back([&] { triad->runPlain(threads); });
-        contenders.emplace_back([&] { triad->runStreaming(threads); });
+        contenders.emplace_back([&] { plainTriad->runPlain(threads); });
+        contenders.emplace_back([&] { streamingTriad->runStreaming(threads); });
         r.rounds = measure(contenders, options);
         size_t k = 0;
         r.actgrad = gbps(bytes, contenders[k++].median());
@@ -755,8 +766,9 @@ int main(int argc, char **argv) {
           r.peer = gbps(bytes, contenders[k++].median());
         if (torchPeer)
           r.torch = gbps(bytes, contenders[k++].median());
-        r.triadPlain = gbps(triad->bytes(), contenders[k++].median());
-        r.triadStreaming = gbps(triad->bytes(), contenders[k++].median());
+        r.triadPlain = gbps(plainTriad->bytes(), contenders[k++].median());
+        r.triadStreaming =
+            gbps(streamingTriad->bytes(), contenders[k++].median());
       }
       lastWasParallel = threads > 1;
       lastParallel = Clock::now();
