@@ -61,6 +61,16 @@ bool hasUpstreamApproximation(StringRef name) {
       name);
 }
 
+/// `scalar` as a constant of `type`: itself for a scalar type, a splat for a
+/// vector type.
+Value createConstant(PatternRewriter &rewriter, Location loc, Type type,
+                     TypedAttr scalar) {
+  TypedAttr attr = scalar;
+  if (auto vector = dyn_cast<VectorType>(type))
+    attr = DenseElementsAttr::get(vector, scalar);
+  return arith::ConstantOp::create(rewriter, loc, attr);
+}
+
 /// expm1 on f32: a degree-7 Taylor polynomial where |x| < 0.35 (its
 /// remainder is below 2e-8 relative there), exp(x) - 1 elsewhere, where
 /// |exp(x) - 1| > 0.29 and the subtraction loses at most two bits. NaN and
@@ -74,11 +84,9 @@ struct ApproximateExpM1 : OpRewritePattern<math::ExpM1Op> {
       return failure();
     Location loc = op.getLoc();
     Value x = op.getOperand();
-    auto constant = [&](double value) -> Value {
-      TypedAttr attr = rewriter.getF32FloatAttr(value);
-      if (auto vector = dyn_cast<VectorType>(type))
-        attr = DenseElementsAttr::get(vector, attr);
-      return arith::ConstantOp::create(rewriter, loc, attr);
+    auto constant = [&](double value) {
+      return createConstant(rewriter, loc, type,
+                            rewriter.getF32FloatAttr(value));
     };
     // Horner: x * (1 + x/2 * (1 + x/3 * (1 + ... (1 + x/7)))).
     Value poly = constant(1.0 / 5040);
@@ -97,17 +105,48 @@ struct ApproximateExpM1 : OpRewritePattern<math::ExpM1Op> {
   }
 };
 
-/// exp's argument clamped to [low, high] = [-104, 89], which keeps every
-/// result: exp(-104) rounds to +0 and exp(89) overflows. A NaN `x` passes:
-/// both ordered comparisons are false for it.
-Value clampExpArgument(PatternRewriter &rewriter, Location loc, Value x,
-                       Value low, Value high) {
+/// exp's argument `x` (f32 scalar or vector) reduced for both recipes:
+/// x = k ln2 / stepsPerOctave + u.
+struct ExpReduction {
+  /// k in its low bits, in two's complement (the 1.5 * 2^23 trick).
+  Value rounded;
+  /// k as f32.
+  Value k;
+  Value u;
+};
+
+/// x is first clamped to [-104, 89], which keeps every result (exp(-104)
+/// rounds to +0 and exp(89) overflows) and k within the rounding trick's
+/// range; a NaN `x` passes, both ordered comparisons being false for it.
+/// k = round(x * stepsPerOctave / ln2); u = x - k ln2 / stepsPerOctave in
+/// two steps (Cody-Waite): with ln2 / stepsPerOctave in f32 alone, u would
+/// be off by up to |k| times that constant's rounding error.
+ExpReduction reduceExpArgument(PatternRewriter &rewriter, Location loc, Value x,
+                               int stepsPerOctave) {
+  Type type = x.getType();
+  auto f32 = [&](double value) {
+    return createConstant(rewriter, loc, type, rewriter.getF32FloatAttr(value));
+  };
+  auto fma = [&](Value a, Value b, Value c) -> Value {
+    return math::FmaOp::create(rewriter, loc, a, b, c);
+  };
+  Value low = f32(-104.0);
+  Value high = f32(89.0);
   Value belowLow =
       arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OLT, x, low);
   x = arith::SelectOp::create(rewriter, loc, belowLow, low, x);
   Value aboveHigh =
       arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OGT, x, high);
-  return arith::SelectOp::create(rewriter, loc, aboveHigh, high, x);
+  x = arith::SelectOp::create(rewriter, loc, aboveHigh, high, x);
+  constexpr double ln2 = 0.69314718055994531;
+  Value magic = f32(0x1.8p23);
+  Value rounded = fma(x, f32(stepsPerOctave / ln2), magic);
+  Value k = arith::SubFOp::create(rewriter, loc, rounded, magic);
+  float stepHigh = static_cast<float>(ln2 / stepsPerOctave);
+  double stepLow = ln2 / stepsPerOctave - double(stepHigh);
+  Value u = fma(k, f32(-double(stepHigh)), x);
+  u = fma(k, f32(-stepLow), u);
+  return {rounded, k, u};
 }
 
 /// exp on f32 scalars and vectors of any target: x = m ln2 + u with
@@ -132,34 +171,20 @@ struct ApproximateExp : OpRewritePattern<math::ExpOp> {
     Type intType = rewriter.getI32Type();
     if (auto vector = dyn_cast<VectorType>(type))
       intType = vector.clone(intType);
-    auto constant = [&](TypedAttr scalar, Type shaped) -> Value {
-      TypedAttr attr = scalar;
-      if (auto vector = dyn_cast<VectorType>(shaped))
-        attr = DenseElementsAttr::get(vector, scalar);
-      return arith::ConstantOp::create(rewriter, loc, attr);
-    };
     auto f32 = [&](double value) {
-      return constant(rewriter.getF32FloatAttr(value), type);
+      return createConstant(rewriter, loc, type,
+                            rewriter.getF32FloatAttr(value));
     };
     auto i32 = [&](int64_t value) {
-      return constant(rewriter.getI32IntegerAttr(value), intType);
+      return createConstant(rewriter, loc, intType,
+                            rewriter.getI32IntegerAttr(value));
     };
     auto fma = [&](Value a, Value b, Value c) -> Value {
       return math::FmaOp::create(rewriter, loc, a, b, c);
     };
-    // The scales stay normal for the clamped x.
-    Value low = f32(-104.0);
-    Value high = f32(89.0);
-    Value x = clampExpArgument(rewriter, loc, op.getOperand(), low, high);
-    // m = round(x / ln2) by the 1.5 * 2^23 trick: the low bits of
-    // `rounded` hold m in two's complement.
-    Value magic = f32(0x1.8p23);
-    Value rounded = fma(x, f32(1.4426950408889634), magic);
-    Value m = arith::SubFOp::create(rewriter, loc, rounded, magic);
-    float ln2High = static_cast<float>(0.69314718055994531);
-    double ln2Low = 0.69314718055994531 - double(ln2High);
-    Value u = fma(m, f32(-double(ln2High)), x);
-    u = fma(m, f32(-ln2Low), u);
+    // m = round(x / ln2); the scales stay normal for the clamped x.
+    auto [rounded, m, u] =
+        reduceExpArgument(rewriter, loc, op.getOperand(), /*stepsPerOctave=*/1);
     // P(u) = sum of u^i / i! for i <= 7, by Horner's rule.
     Value p = f32(1.0 / 5040);
     for (double factorial : {720.0, 120.0, 24.0, 6.0, 2.0, 1.0, 1.0}) {
@@ -213,29 +238,16 @@ struct ApproximateExpWithTable : OpRewritePattern<math::ExpOp> {
       return failure();
     Location loc = op.getLoc();
     VectorType intType = type.clone(rewriter.getI32Type());
-    auto f32 = [&](double value) -> Value {
-      return arith::ConstantOp::create(
-          rewriter, loc,
-          DenseElementsAttr::get(type, rewriter.getF32FloatAttr(value)));
+    auto f32 = [&](double value) {
+      return createConstant(rewriter, loc, type,
+                            rewriter.getF32FloatAttr(value));
     };
     auto fma = [&](Value a, Value b, Value c) -> Value {
       return math::FmaOp::create(rewriter, loc, a, b, c);
     };
-    // k stays within the rounding trick's range for the clamped x.
-    Value low = f32(-104.0);
-    Value high = f32(89.0);
-    Value x = clampExpArgument(rewriter, loc, op.getOperand(), low, high);
-    // k = round(x * 32 / ln2) by the 1.5 * 2^23 trick: the low bits of
-    // `rounded` hold k in two's complement.
-    Value magic = f32(0x1.8p23);
-    Value rounded = fma(x, f32(32 / 0.69314718055994531), magic);
-    Value k = arith::SubFOp::create(rewriter, loc, rounded, magic);
-    // u = x - k ln2 / 32 in two steps (Cody-Waite): with ln2 / 32 in f32
-    // alone, u would be off by up to |k| * 2^-30 for |k| up to 4800.
-    float ln2By32High = static_cast<float>(0.69314718055994531 / 32);
-    double ln2By32Low = 0.69314718055994531 / 32 - double(ln2By32High);
-    Value u = fma(k, f32(-double(ln2By32High)), x);
-    u = fma(k, f32(-ln2By32Low), u);
+    // k = round(x * 32 / ln2), |u| <= ln2 / 64.
+    auto [rounded, k, u] = reduceExpArgument(rewriter, loc, op.getOperand(),
+                                             /*stepsPerOctave=*/32);
     // P(u) = 1 + u (1 + u (1/2 + u / 6)).
     // One op per statement: argument evaluation order is unspecified.
     Value sixth = f32(1.0 / 6);
