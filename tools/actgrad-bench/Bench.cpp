@@ -86,19 +86,13 @@ void fill(Buffer &buffer, Random &random, float lo, float hi) {
   for (size_t i = 0, e = buffer.count(); i < e; ++i)
     buffer.set(i, random.uniform(lo, hi));
 }
-} // namespace
 
-namespace {
 Buffer copyOf(const Buffer &source) {
   if (!source.data())
     return Buffer();
   Buffer copy(source.dtype(), source.count());
   std::memcpy(copy.data(), source.data(), source.bytes());
   return copy;
-}
-
-Buffer sizedLike(const Buffer &source) {
-  return source.data() ? Buffer(source.dtype(), source.count()) : Buffer();
 }
 } // namespace
 
@@ -107,8 +101,6 @@ CaseBuffers actgrad_bench::copyCaseInputs(const CaseBuffers &buffers) {
   copy.x = copyOf(buffers.x);
   copy.g = copyOf(buffers.g);
   copy.slope = copyOf(buffers.slope);
-  copy.peerOut = sizedLike(buffers.out);
-  copy.peerOutSlope = sizedLike(buffers.outSlope);
   return copy;
 }
 

@@ -163,7 +163,8 @@ private:
 };
 
 /// The buffers of one case. ActGrad reads the inputs of makeCaseBuffers' and
-/// each peer those of a copyCaseInputs of them; each writes its own outputs.
+/// each peer those of a copyCaseInputs of them; each writes its own outputs
+/// (oneDNN those makeCaseBuffers made for it, moved to its copy).
 ///   elementwise / chain: x = src/self, g = diff_dst/grad_output;
 ///   prelu: x = src, slope, g = diff_dst; outputs diff_src and diff_slope;
 ///   softmax: g = diff_dst, x = dst.
@@ -173,10 +174,10 @@ struct CaseBuffers {
   Buffer peerOut, peerOutSlope; // oneDNN
 };
 
-/// The inputs of `buffers` (x, g, slope) copied into buffers of their own,
-/// and a peer's outputs of the same sizes. Each contender of a measurement
-/// reads its own inputs, so that none finds them in cache because the contender
-/// before it in the rotation has just read them.
+/// The inputs of `buffers` (x, g, slope) copied into buffers of their own.
+/// Each contender of a measurement reads its own inputs, so that none finds
+/// them in cache because the contender before it in the rotation has just
+/// read them.
 CaseBuffers copyCaseInputs(const CaseBuffers &buffers);
 
 /// Number of channels of a PReLU case (the slope length).

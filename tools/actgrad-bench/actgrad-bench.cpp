@@ -638,8 +638,11 @@ int main(int argc, char **argv) {
     // rotation, a contender that followed one on the same data would find
     // it in cache. The two triads get arrays of their own for that reason.
     CaseBuffers peerBuffers, torchBuffers;
-    if (usePeer)
+    if (usePeer) {
       peerBuffers = copyCaseInputs(buffers);
+      peerBuffers.peerOut = std::move(buffers.peerOut);
+      peerBuffers.peerOutSlope = std::move(buffers.peerOutSlope);
+    }
     if (useTorch)
       torchBuffers = copyCaseInputs(buffers);
     size_t bytes = idealBytes(*entry);
