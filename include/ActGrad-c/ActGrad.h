@@ -66,10 +66,12 @@ MLIR_CAPI_EXPORTED MlirLogicalResult mlirActGradAddToLLVMPipeline(
 }
 #endif
 
-// Per-pass registration and creation (`mlirRegisterActGradConversionPasses`,
+// Per-pass registration and creation (`mlirRegisterActGradPasses`,
+// `mlirRegisterActGradConversionPasses`, `mlirRegisterActGradCodegenPasses`,
 // `mlirCreateActGradConversionConvertActGradToLinalgPass`, ...), generated
 // from the passes' ODS.
+#include "ActGrad/Codegen/Passes.capi.h.inc"
 #include "ActGrad/Conversion/Passes.capi.h.inc"
-#include "ActGrad/Transforms/Passes.capi.h.inc"
+#include "ActGrad/Dialect/ActGrad/Transforms/Passes.capi.h.inc"
 
 #endif // ACTGRAD_C_ACTGRAD_H

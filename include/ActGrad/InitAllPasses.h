@@ -8,16 +8,19 @@
 #ifndef ACTGRAD_INITALLPASSES_H
 #define ACTGRAD_INITALLPASSES_H
 
+#include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Conversion/Passes.h"
+#include "ActGrad/Dialect/ActGrad/Transforms/Passes.h"
 #include "ActGrad/Pipelines/Pipelines.h"
-#include "ActGrad/Transforms/Passes.h"
 
 namespace mlir::actgrad {
 
-/// Registers all ActGrad passes and the `actgrad-to-llvm` pipeline.
+/// Registers all ActGrad passes, the `actgrad-to-llvm` pipeline and its
+/// stages, and the targets' ISA hooks (Codegen/X86).
 inline void registerAllPasses() {
+  registerActGradPasses();
   registerActGradConversionPasses();
-  registerActGradTransformsPasses();
+  registerActGradCodegenPasses();
   registerActGradPipelines();
 }
 

@@ -2,11 +2,12 @@
 
 #include "ActGrad-c/ActGrad.h"
 
+#include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Conversion/Passes.h"
 #include "ActGrad/Dialect/ActGrad/IR/ActGradDialect.h"
+#include "ActGrad/Dialect/ActGrad/Transforms/Passes.h"
 #include "ActGrad/InitAllPasses.h"
 #include "ActGrad/Pipelines/Pipelines.h"
-#include "ActGrad/Transforms/Passes.h"
 
 #include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Registration.h"
@@ -48,6 +49,7 @@ MlirLogicalResult mlirActGradAddToLLVMPipeline(MlirOpPassManager passManager,
 
 // The per-pass functions that mlir-tblgen generates from the passes' ODS.
 extern "C" {
+#include "ActGrad/Codegen/Passes.capi.cpp.inc"
 #include "ActGrad/Conversion/Passes.capi.cpp.inc"
-#include "ActGrad/Transforms/Passes.capi.cpp.inc"
+#include "ActGrad/Dialect/ActGrad/Transforms/Passes.capi.cpp.inc"
 }

@@ -1,8 +1,17 @@
 //===- Pipelines.cpp - ActGrad pass pipelines -----------------------------===//
+//
+// `actgrad-to-llvm` is its stages in order, one function each, as IREE's
+// LLVMCPU Passes.cpp chains its stage functions. Each stage is also a
+// registered pipeline. A comment at a call site states an ordering rule.
+//
+//===----------------------------------------------------------------------===//
 
 #include "ActGrad/Pipelines/Pipelines.h"
+#include "ActGrad/Codegen/Passes.h"
+#include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+#include "ActGrad/Codegen/X86/X86TargetInfo.h"
 #include "ActGrad/Conversion/Passes.h"
-#include "ActGrad/Transforms/Passes.h"
+#include "ActGrad/Dialect/ActGrad/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
@@ -22,11 +31,10 @@ using namespace mlir;
 using namespace mlir::actgrad;
 
 // The one place that asks about the machine the compiler runs on; every
-// pass reads the target from the module instead (ActGrad/Transforms/Target.h).
-ResolvedTarget
-mlir::actgrad::resolveTarget(const ActGradToLLVMPipelineOptions &options) {
-  ResolvedTarget target{options.targetTriple, options.targetCPU,
-                        options.targetFeatures};
+// pass reads the target from the module instead (CPUTargetInfo).
+ResolvedTarget mlir::actgrad::resolveTarget(StringRef triple, StringRef cpu,
+                                            StringRef features) {
+  ResolvedTarget target{triple.str(), cpu.str(), features.str()};
   bool host = target.triple.empty() && target.features.empty();
   if (target.triple.empty())
     target.triple = llvm::sys::getProcessTriple();
@@ -37,13 +45,72 @@ mlir::actgrad::resolveTarget(const ActGradToLLVMPipelineOptions &options) {
   }
   target.cpu = llvm::sys::getHostCPUName().str();
   // Sorted, so that one host gives one attribute.
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  llvm::StringMap<bool> hostFeatures = llvm::sys::getHostCPUFeatures();
   SmallVector<std::string> list;
-  for (const auto &feature : features)
+  for (const auto &feature : hostFeatures)
     list.push_back((feature.second ? "+" : "-") + feature.first().str());
   llvm::sort(list);
   target.features = llvm::join(list, ",");
   return target;
+}
+
+void mlir::actgrad::registerActGradTargets() { registerX86TargetISA(); }
+
+void mlir::actgrad::buildActGradFrontendPipeline(
+    OpPassManager &pm, const ActGradFrontendPipelineOptions &options) {
+  // Front-end linalg -> actgrad ops, which get the kernels below.
+  if (options.raiseLinalg)
+    pm.addPass(createRaiseLinalgToActGradPass());
+  pm.addPass(createActGradCheckPipelineInputPass());
+  // Checks of the dynamic dimensions that the conversion assumes to agree,
+  // before it.
+  if (options.runtimeChecks)
+    pm.addPass(createActGradInsertRuntimeChecksPass());
+  pm.addPass(createConvertActGradToLinalgPass());
+}
+
+void mlir::actgrad::buildActGradCodegenTargetPipeline(
+    OpPassManager &pm, const ActGradCodegenTargetPipelineOptions &options) {
+  registerActGradTargets();
+  // The target (the host unless the options name one) with its data layout,
+  // for the passes below and for mlir-translate; LLVM completes the CPU's
+  // feature list.
+  ResolvedTarget target = resolveTarget(options.targetTriple, options.targetCPU,
+                                        options.targetFeatures);
+  ActGradSetTargetPassOptions setTarget;
+  setTarget.triple = target.triple;
+  setTarget.cpu = target.cpu;
+  setTarget.features = target.features;
+  pm.addPass(createActGradSetTargetPass(setTarget));
+  pm.addPass(LLVM::createLLVMTargetToTargetFeatures());
+}
+
+void mlir::actgrad::buildActGradCodegenInputPipeline(
+    OpPassManager &pm, const ActGradCodegenInputPipelineOptions &options) {
+  // Elementwise arith and math ops on tensors (an actgrad op's neighbours)
+  // and named linalg ops (StableHLO's and IREE's reduce, broadcast, map)
+  // become generics, to be fused and tiled with the actgrad ops.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addNestedPass<func::FuncOp>(createActGradGeneralizeNamedOpsPass());
+  // No CSE before bufferization: it merges identical computations and their
+  // tensor.empty destinations, and one-shot analysis may then hand a buffer
+  // from `bufferization.to_buffer` to a later op that overwrites it.
+  pm.addPass(createCanonicalizerPass());
+  // Unit dimensions go, so that front ends' keep-dim reductions and explicit
+  // broadcasts have the projected-permutation maps fusion and tiling need.
+  pm.addNestedPass<func::FuncOp>(createLinalgFoldUnitExtentDimsPass());
+  pm.addPass(createCanonicalizerPass());
+  if (options.fuseElementwise) {
+    pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
+    // Siblings merge before their bodies are specialized, so that
+    // actgrad-narrow-compares sees every use of a 16-bit input.
+    pm.addNestedPass<func::FuncOp>(createActGradFuseSiblingGenericsPass());
+  }
+  // Hidden NaN rules go before the 16-bit NaN tests become bit compares.
+  pm.addNestedPass<func::FuncOp>(createActGradDropShadowedNaNSelectsPass());
+  // Compares of 16-bit bits first; the 16-bit selects then take their masks.
+  pm.addNestedPass<func::FuncOp>(createActGradNarrowComparesPass());
+  pm.addNestedPass<func::FuncOp>(createActGradNarrowSelectsPass());
 }
 
 void mlir::actgrad::buildActGradTileAndVectorizePipeline(
@@ -71,85 +138,15 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   vectorize.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradVectorizePass(vectorize));
   pm.addPass(createActGradHoistAccumulatorsPass());
-  // After hoisting: partial sums are then loop-carried vectors, which
-  // actgrad-widen-16-bit-halves can hand the halves in any fixed order.
+  // After hoisting: partial sums are then loop-carried vectors, whose halves
+  // widen in any fixed order.
   pm.addPass(createActGradWiden16BitHalvesPass());
 }
 
-void mlir::actgrad::buildActGradToLLVMPipeline(
-    OpPassManager &pm, const ActGradToLLVMPipelineOptions &options) {
-  // Front-end linalg -> actgrad ops, which get the kernels below.
-  if (options.raiseLinalg)
-    pm.addPass(createRaiseLinalgToActGradPass());
-  pm.addPass(createActGradCheckPipelineInputPass());
-
-  // actgrad -> linalg on tensors, after the checks of the dynamic
-  // dimensions the lowering assumes to agree.
-  if (options.runtimeChecks)
-    pm.addPass(createActGradInsertRuntimeChecksPass());
-  pm.addPass(createConvertActGradToLinalgPass());
-  // The target (the host unless the options name one), recorded on the
-  // module with its data layout for the passes below and for mlir-translate;
-  // LLVM completes the CPU's feature list. After the conversion, which does
-  // not depend on it.
-  ResolvedTarget target = resolveTarget(options);
-  ActGradSetTargetPassOptions setTarget;
-  setTarget.triple = target.triple;
-  setTarget.cpu = target.cpu;
-  setTarget.features = target.features;
-  pm.addPass(createActGradSetTargetPass(setTarget));
-  pm.addPass(LLVM::createLLVMTargetToTargetFeatures());
-
-  // Elementwise arith and math ops on tensors (an actgrad op's neighbours)
-  // become linalg.generic ops too, to be fused with the actgrad ops.
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-  // Named linalg ops (StableHLO's and IREE's reduce, broadcast, map) become
-  // generics too, which fusion and tiling take.
-  pm.addNestedPass<func::FuncOp>(createActGradGeneralizeNamedOpsPass());
-  // No CSE before bufferization: it merges identical computations (after
-  // constant folding) and their tensor.empty destinations, and the buffer a
-  // `bufferization.to_buffer` hands out may then be overwritten by a later
-  // op that one-shot analysis places in the same allocation.
-  pm.addPass(createCanonicalizerPass());
-  // Unit dimensions go, so that the keep-dim reductions and explicit
-  // broadcasts of front-end IR (`tensor<Nx1xf32>`, maps like
-  // `(d0, d1) -> (d0, 0)`) have the projected-permutation maps that fusion
-  // and tiling need.
-  pm.addNestedPass<func::FuncOp>(createLinalgFoldUnitExtentDimsPass());
-  pm.addPass(createCanonicalizerPass());
-
-  // Fusion, tiling and vectorization on tensors.
-  if (options.fuseElementwise) {
-    pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
-    // Generics that share an input become one before their bodies are
-    // specialized: actgrad-narrow-compares then sees every use of a 16-bit
-    // input (PReLU's x in diff_src's mask and in diff_slope's product).
-    pm.addNestedPass<func::FuncOp>(createActGradFuseSiblingGenericsPass());
-  }
-  // NaN rules that a later one hides (fused chains of gradients), before
-  // the 16-bit NaN tests become compares of bits.
-  pm.addNestedPass<func::FuncOp>(createActGradDropShadowedNaNSelectsPass());
-  // Predicates of one 16-bit value (the masks, the NaN rule) compare its
-  // bits; 16-bit masks (hardtanh, ReLU) then select their operands' bits
-  // instead of widening and rounding them.
-  pm.addNestedPass<func::FuncOp>(createActGradNarrowComparesPass());
-  pm.addNestedPass<func::FuncOp>(createActGradNarrowSelectsPass());
-  ActGradTileAndVectorizePipelineOptions tiling;
-  tiling.tileElements = options.tileElements;
-  tiling.minThreadWork = options.minThreadWork;
-  // Without threads the byte rule has nothing to gain: the tiles would only
-  // split the loop. A negative value still reaches the pass, which rejects
-  // it.
-  tiling.minThreadBytes = options.threads
-                              ? options.minThreadBytes
-                              : std::min<int64_t>(options.minThreadBytes, 0);
-  // -1 reads the width from the module's target; other negative values
-  // reach the pass, which rejects them with a diagnostic.
-  tiling.vectorWidth = options.vectorWidth;
-  buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
-
-  // Tensors -> buffers. Empty-tensor elimination lets results that are
-  // materialized into a caller's buffer be computed in place there.
+void mlir::actgrad::buildActGradCodegenBufferizePipeline(
+    OpPassManager &pm, const ActGradCodegenBufferizePipelineOptions &options) {
+  // Empty-tensor elimination lets results materialized into a caller's
+  // buffer be computed in place there.
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addNestedPass<func::FuncOp>(
       createActGradFoldMaterializedDestinationsPass());
@@ -158,27 +155,30 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  // Scratch (softmax sums, PReLU partial sums) goes on the stack when it is
-  // small, hoisted out of loops; with `workspace`, the rest goes into a
-  // buffer the caller provides. Before the deallocation pipeline, which then
-  // has nothing left to free.
+  // Scratch goes on the stack or into the workspace before the deallocation
+  // pipeline, which then has nothing left to free.
   ActGradPromoteScratchToStackPassOptions stack;
   stack.maxBytes = options.maxStackScratchBytes;
   pm.addNestedPass<func::FuncOp>(createActGradPromoteScratchToStackPass(stack));
   if (options.workspace)
     pm.addPass(createActGradScratchToWorkspacePass());
   bufferization::buildBufferDeallocationPipeline(pm);
-  // A returned destination is handed back as is, not as a clone; the clones
-  // that remain become allocations and copies.
+  // A returned destination is handed back as is; the clones that remain
+  // become allocations and copies.
   pm.addPass(createActGradForwardReturnedArgumentsPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCanonicalizerPass());
-  // Polynomial math on the vectors, after bufferization: the sigmoid's
-  // x86 intrinsics (llvm.call_intrinsic) have side effects that one-shot
-  // bufferization rejects. Sigmoids first: they contain exps that the next
-  // pass would approximate. Without approximations, expm1 still gets the
-  // accurate rewrite: convert-math-to-llvm would make exp(x) - 1 of it,
-  // which loses most digits near 0.
+}
+
+/// Polynomial math, streaming stores and the target's own rewrites on the
+/// vectors of buffers.
+static void addVectorMathAndMemoryPasses(
+    OpPassManager &pm, const ActGradCodegenLowerToLLVMPipelineOptions &options,
+    const CPUTargetInfo &target, int64_t streamingMinBytes) {
+  // After bufferization: the sigmoid's intrinsic calls have side effects
+  // that one-shot bufferization rejects. Sigmoids before exp, which they
+  // contain. Without approximations expm1 still gets the accurate rewrite
+  // (convert-math-to-llvm's exp(x) - 1 loses most digits near 0).
   if (options.approximateExp)
     pm.addPass(createActGradApproximateSigmoidPass());
   ActGradApproximateMathPassOptions approximations;
@@ -187,35 +187,21 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addPass(createActGradApproximateMathPass(approximations));
   pm.addPass(createCanonicalizerPass());
   ActGradNontemporalStoresPassOptions streaming;
-  // An output that stays in cache is written faster with plain stores: up to
-  // one core's 1 MiB L2 without threads; with threads, up to an eighth of the
-  // 32 MiB L3 the two cores of this project's hosts share, so that a kernel
-  // reading two inputs of the output's size keeps its data in L3
-  // (docs/Benchmark.md, "Design measurements").
-  int64_t minBytes = options.nontemporalMinBytes;
-  if (minBytes == -1)
-    minBytes = options.threads ? (4 << 20) + 1 : 1 << 20;
-  streaming.minBytes = minBytes;
+  streaming.minBytes = streamingMinBytes;
   pm.addNestedPass<func::FuncOp>(createActGradNontemporalStoresPass(streaming));
   ActGradPrefetchPassOptions prefetch;
-  prefetch.minBytes = minBytes;
+  prefetch.minBytes = streamingMinBytes;
   prefetch.distance = options.prefetchDistance;
   pm.addNestedPass<func::FuncOp>(createActGradPrefetchPass(prefetch));
-  pm.addNestedPass<func::FuncOp>(createActGradFenceSelectedValuesPass());
-  pm.addNestedPass<func::FuncOp>(createActGradPackBF16RoundingsPass());
-
-  // Thread tiles: OpenMP or a plain loop.
-  if (options.threads) {
-    pm.addPass(createForallToParallelLoopPass());
-    pm.addPass(createConvertSCFToOpenMPPass());
-  } else {
-    pm.addPass(createForallToForLoopPass());
+  // Last on vectors: they protect selects and roundings from LLVM's folds.
+  if (target.getTriple().isX86()) {
+    pm.addNestedPass<func::FuncOp>(createActGradFenceSelectedValuesPass());
+    pm.addNestedPass<func::FuncOp>(createActGradPackBF16RoundingsPass());
   }
-  // A thread tile's scratch was at the start of its parallel body; without
-  // threads that body is a sequential loop now.
-  pm.addNestedPass<func::FuncOp>(createActGradPromoteScratchToStackPass(stack));
+}
 
-  // Buffers -> loops -> LLVM.
+/// Loops, vectors, memrefs and the rest to the LLVM dialect.
+static void addConversionsToLLVM(OpPassManager &pm, bool threads) {
   pm.addPass(createConvertActGradRuntimeChecksToLLVMPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
@@ -238,25 +224,126 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
-  if (options.threads)
+  if (threads)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::actgrad::buildActGradCodegenLowerToLLVMPipeline(
+    OpPassManager &pm,
+    const ActGradCodegenLowerToLLVMPipelineOptions &options) {
+  registerActGradTargets();
+  std::string triple = options.targetTriple;
+  if (triple.empty())
+    triple = llvm::sys::getProcessTriple();
+  CPUTargetInfo target = CPUTargetInfo::get(triple, /*features=*/"");
+  int64_t streamingMinBytes = options.nontemporalMinBytes;
+  if (streamingMinBytes == -1)
+    streamingMinBytes = target.getStreamingMinBytes(options.threads);
+  addVectorMathAndMemoryPasses(pm, options, target, streamingMinBytes);
+
+  // Thread tiles: OpenMP or a plain loop.
+  if (options.threads) {
+    pm.addPass(createForallToParallelLoopPass());
+    pm.addPass(createConvertSCFToOpenMPPass());
+  } else {
+    pm.addPass(createForallToForLoopPass());
+  }
+  // A thread tile's scratch was at the start of its parallel body; without
+  // threads that body is a sequential loop now.
+  ActGradPromoteScratchToStackPassOptions stack;
+  stack.maxBytes = options.maxStackScratchBytes;
+  pm.addNestedPass<func::FuncOp>(createActGradPromoteScratchToStackPass(stack));
+
+  addConversionsToLLVM(pm, options.threads);
   pm.addPass(createActGradSetFunctionTargetsPass());
   pm.addPass(createActGradCheckLoweredToLLVMPass());
 }
 
+void mlir::actgrad::buildActGradToLLVMPipeline(
+    OpPassManager &pm, const ActGradToLLVMPipelineOptions &options) {
+  ActGradFrontendPipelineOptions frontend;
+  frontend.raiseLinalg = options.raiseLinalg;
+  frontend.runtimeChecks = options.runtimeChecks;
+  buildActGradFrontendPipeline(pm, frontend);
+
+  // After the conversion, which does not depend on the target.
+  ResolvedTarget resolved = resolveTarget(
+      options.targetTriple, options.targetCPU, options.targetFeatures);
+  ActGradCodegenTargetPipelineOptions target;
+  target.targetTriple = resolved.triple;
+  target.targetCPU = resolved.cpu;
+  target.targetFeatures = resolved.features;
+  buildActGradCodegenTargetPipeline(pm, target);
+
+  ActGradCodegenInputPipelineOptions input;
+  input.fuseElementwise = options.fuseElementwise;
+  buildActGradCodegenInputPipeline(pm, input);
+
+  ActGradTileAndVectorizePipelineOptions tiling;
+  tiling.tileElements = options.tileElements;
+  tiling.minThreadWork = options.minThreadWork;
+  // Without threads the byte rule has nothing to gain; a negative value
+  // still reaches the pass, which rejects it.
+  tiling.minThreadBytes = options.threads
+                              ? options.minThreadBytes
+                              : std::min<int64_t>(options.minThreadBytes, 0);
+  // -1 reads the width from the module's target; other negative values
+  // reach the pass, which rejects them.
+  tiling.vectorWidth = options.vectorWidth;
+  buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
+
+  ActGradCodegenBufferizePipelineOptions bufferize;
+  bufferize.maxStackScratchBytes = options.maxStackScratchBytes;
+  bufferize.workspace = options.workspace;
+  buildActGradCodegenBufferizePipeline(pm, bufferize);
+
+  ActGradCodegenLowerToLLVMPipelineOptions lower;
+  lower.targetTriple = resolved.triple;
+  lower.approximateExp = options.approximateExp;
+  lower.nontemporalMinBytes = options.nontemporalMinBytes;
+  lower.prefetchDistance = options.prefetchDistance;
+  lower.maxStackScratchBytes = options.maxStackScratchBytes;
+  lower.threads = options.threads;
+  buildActGradCodegenLowerToLLVMPipeline(pm, lower);
+}
+
 void mlir::actgrad::registerActGradPipelines() {
+  registerActGradTargets();
   PassPipelineRegistration<ActGradToLLVMPipelineOptions>(
       "actgrad-to-llvm",
       "Lower a module with actgrad ops and upstream tensor IR to the LLVM "
       "dialect",
       buildActGradToLLVMPipeline);
+  PassPipelineRegistration<ActGradFrontendPipelineOptions>(
+      "actgrad-frontend",
+      "actgrad-to-llvm's first stage: raise front-end linalg, check the "
+      "input, insert run-time checks, lower actgrad ops to linalg",
+      buildActGradFrontendPipeline);
+  PassPipelineRegistration<ActGradCodegenTargetPipelineOptions>(
+      "actgrad-codegen-target",
+      "Record the target CPU (default: the host) on the module",
+      buildActGradCodegenTargetPipeline);
+  PassPipelineRegistration<ActGradCodegenInputPipelineOptions>(
+      "actgrad-codegen-input",
+      "Make linalg on tensors ready for tiling: generalize, fuse, narrow "
+      "16-bit predicates and selects",
+      buildActGradCodegenInputPipeline);
   PassPipelineRegistration<ActGradTileAndVectorizePipelineOptions>(
       "actgrad-tile-and-vectorize",
       "Tile and vectorize linalg on tensors for the module's CPU target (on "
       "func.func)",
       buildActGradTileAndVectorizePipeline);
+  PassPipelineRegistration<ActGradCodegenBufferizePipelineOptions>(
+      "actgrad-codegen-bufferize",
+      "Bufferize, with destinations in place and scratch on the stack",
+      buildActGradCodegenBufferizePipeline);
+  PassPipelineRegistration<ActGradCodegenLowerToLLVMPipelineOptions>(
+      "actgrad-codegen-lower-to-llvm",
+      "Vector math, streaming stores, threads and the conversions to the "
+      "LLVM dialect",
+      buildActGradCodegenLowerToLLVMPipeline);
 }

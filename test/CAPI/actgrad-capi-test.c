@@ -291,7 +291,7 @@ static int testTextualPipeline(void) {
   MlirPassManager single = mlirPassManagerCreate(ctx);
   MlirOpPassManager singleOpm = mlirPassManagerGetAsOpPassManager(single);
   mlirOpPassManagerAddOwnedPass(
-      singleOpm, mlirCreateActGradConversionActGradInsertRuntimeChecksPass());
+      singleOpm, mlirCreateActGradActGradInsertRuntimeChecksPass());
   mlirPrintPassPipeline(singleOpm, printToStdout, NULL);
   printf("\n");
 

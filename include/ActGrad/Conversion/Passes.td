@@ -5,30 +5,6 @@
 
 include "mlir/Pass/PassBase.td"
 
-def ActGradInsertRuntimeChecksPass : Pass<"actgrad-insert-runtime-checks"> {
-  let summary = "Check the dynamic dimensions of actgrad ops at run time";
-  let description = [{
-    Emits, before every actgrad activation-backward op, the run-time checks of
-    its `RuntimeVerifiableOpInterface`: that operands' dynamic dimensions agree
-    with each other, with the static sizes of the others and of the results,
-    and (PReLU) that the slope fits the src dimensions it maps to
-    (SEMANTICS.md 1). Each check is an `actgrad.check_size` whose message reads
-    `<op>: dimension <d> of '<operand>' does not match <what>`; a failed check
-    prints it with both sizes and aborts.
-
-    The same checks come from upstream's `generate-runtime-verification`,
-    which instruments every op with the interface (including tensor and memref
-    ops) and prefixes each message with the printed op; this pass instruments
-    only actgrad ops and keeps the message short. It runs before
-    `convert-actgrad-to-linalg`, which assumes that the dimensions agree.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect",
-  ];
-}
-
 def ConvertActGradToLinalgPass : Pass<"convert-actgrad-to-linalg"> {
   let summary = "Lower actgrad ops to linalg on tensors";
   let description = [{

@@ -2,7 +2,8 @@
 //
 // `actgrad-to-llvm`: from a module mixing actgrad ops with upstream
 // tensor-level IR down to the LLVM dialect, ready for mlir-runner or
-// `mlir-translate --mlir-to-llvmir`.
+// `mlir-translate --mlir-to-llvmir`. It is its stages in order, each a
+// registered pipeline of its own (docs/Pipeline.md has the table).
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,9 +31,9 @@ struct ActGradToLLVMPipelineOptions
       llvm::cl::init("")};
   PassOptions::Option<std::string> targetFeatures{
       *this, "target-features",
-      llvm::cl::desc("LLVM target features added to the CPU's, e.g. "
-                     "+avx2,-avx512f (default: the host's when no triple or "
-                     "CPU is given, else none)"),
+      llvm::cl::desc("LLVM target features added to the CPU's, comma "
+                     "separated, each +name or -name (default: the host's "
+                     "when no triple or CPU is given, else none)"),
       llvm::cl::init("")};
   PassOptions::Option<bool> raiseLinalg{
       *this, "raise-linalg",
@@ -138,12 +139,120 @@ struct ActGradTileAndVectorizePipelineOptions
       llvm::cl::init(0)};
 };
 
+/// Options of the `actgrad-frontend` stage: actgrad ops (raised from
+/// front-end linalg, checked) lowered to linalg on tensors.
+struct ActGradFrontendPipelineOptions
+    : public PassPipelineOptions<ActGradFrontendPipelineOptions> {
+  PassOptions::Option<bool> raiseLinalg{
+      *this, "raise-linalg",
+      llvm::cl::desc("First raise the linalg.generic chains of front ends "
+                     "to actgrad ops (raise-linalg-to-actgrad)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Check at run time that dynamic dimensions agree"),
+      llvm::cl::init(true)};
+};
+
+/// Options of the `actgrad-codegen-target` stage, as in actgrad-to-llvm.
+struct ActGradCodegenTargetPipelineOptions
+    : public PassPipelineOptions<ActGradCodegenTargetPipelineOptions> {
+  PassOptions::Option<std::string> targetTriple{
+      *this, "target-triple",
+      llvm::cl::desc("LLVM target triple (default: the host's)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> targetCPU{
+      *this, "target-cpu",
+      llvm::cl::desc("LLVM CPU name (default: the host's CPU when no triple "
+                     "or features are given, else generic)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> targetFeatures{
+      *this, "target-features",
+      llvm::cl::desc("LLVM target features added to the CPU's (default: the "
+                     "host's when no triple or CPU is given, else none)"),
+      llvm::cl::init("")};
+};
+
+/// Options of the `actgrad-codegen-input` stage.
+struct ActGradCodegenInputPipelineOptions
+    : public PassPipelineOptions<ActGradCodegenInputPipelineOptions> {
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("Fuse chains of elementwise linalg ops into one loop"),
+      llvm::cl::init(true)};
+};
+
+/// Options of the `actgrad-codegen-bufferize` stage.
+struct ActGradCodegenBufferizePipelineOptions
+    : public PassPipelineOptions<ActGradCodegenBufferizePipelineOptions> {
+  PassOptions::Option<int64_t> maxStackScratchBytes{
+      *this, "max-stack-scratch-bytes",
+      llvm::cl::desc("Scratch buffers of at most this many bytes (static "
+                     "shapes) go on the stack"),
+      llvm::cl::init(16384)};
+  PassOptions::Option<bool> workspace{
+      *this, "workspace",
+      llvm::cl::desc("Scratch buffers not on the stack go into a "
+                     "caller-provided workspace"),
+      llvm::cl::init(false)};
+};
+
+/// Options of the `actgrad-codegen-lower-to-llvm` stage. The x86-only
+/// passes are scheduled for x86 triples alone; the streaming threshold's
+/// default comes from the target's caches.
+struct ActGradCodegenLowerToLLVMPipelineOptions
+    : public PassPipelineOptions<ActGradCodegenLowerToLLVMPipelineOptions> {
+  PassOptions::Option<std::string> targetTriple{
+      *this, "target-triple",
+      llvm::cl::desc("LLVM target triple the module was given by "
+                     "actgrad-codegen-target (default: the host's)"),
+      llvm::cl::init("")};
+  PassOptions::Option<bool> approximateExp{
+      *this, "approximate-exp",
+      llvm::cl::desc("Evaluate exp with a vectorizable polynomial"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> nontemporalMinBytes{
+      *this, "nontemporal-min-bytes",
+      llvm::cl::desc("Write outputs of at least this many bytes with "
+                     "non-temporal stores (0: never; -1: the target's "
+                     "threshold, CPUTargetInfo::getStreamingMinBytes)"),
+      llvm::cl::init(-1)};
+  PassOptions::Option<int64_t> prefetchDistance{
+      *this, "prefetch-distance",
+      llvm::cl::desc("Prefetch inputs this many elements ahead (0: never)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> maxStackScratchBytes{
+      *this, "max-stack-scratch-bytes",
+      llvm::cl::desc("Scratch buffers of at most this many bytes (static "
+                     "shapes) go on the stack"),
+      llvm::cl::init(16384)};
+  PassOptions::Option<bool> threads{
+      *this, "threads",
+      llvm::cl::desc("Run thread tiles in parallel with OpenMP"),
+      llvm::cl::init(true)};
+};
+
 /// Appends to `pm` (on `func.func`) the CPU code generation on linalg on
-/// tensors, one pass per step: actgrad-fuse-sibling-generics,
-/// -collapse-contiguous-dims, -split-reduction, -reshape-destinations,
-/// -cpu-lowering-config, -tile-and-fuse, -vectorize, -hoist-accumulators.
+/// tensors, one pass per step: actgrad-fuse-sibling-generics (with
+/// fuse-siblings), -collapse-contiguous-dims, -split-reduction,
+/// -reshape-destinations, -cpu-lowering-config, -tile-and-fuse and, with a
+/// non-zero vector width, -pack-narrow-rows, -vectorize, -hoist-accumulators
+/// and -widen-16-bit-halves.
 void buildActGradTileAndVectorizePipeline(
     OpPassManager &pm, const ActGradTileAndVectorizePipelineOptions &options);
+
+/// The stages of `actgrad-to-llvm`, in order; each appends to `pm`, which
+/// must run on a `builtin.module`.
+void buildActGradFrontendPipeline(
+    OpPassManager &pm, const ActGradFrontendPipelineOptions &options);
+void buildActGradCodegenTargetPipeline(
+    OpPassManager &pm, const ActGradCodegenTargetPipelineOptions &options);
+void buildActGradCodegenInputPipeline(
+    OpPassManager &pm, const ActGradCodegenInputPipelineOptions &options);
+void buildActGradCodegenBufferizePipeline(
+    OpPassManager &pm, const ActGradCodegenBufferizePipelineOptions &options);
+void buildActGradCodegenLowerToLLVMPipeline(
+    OpPassManager &pm, const ActGradCodegenLowerToLLVMPipelineOptions &options);
 
 /// Appends the `actgrad-to-llvm` pipeline to `pm`, which must run on a
 /// `builtin.module`.
@@ -157,10 +266,18 @@ void buildActGradToLLVMPipeline(OpPassManager &pm,
 struct ResolvedTarget {
   std::string triple, cpu, features;
 };
-ResolvedTarget resolveTarget(const ActGradToLLVMPipelineOptions &options);
+ResolvedTarget resolveTarget(StringRef triple, StringRef cpu,
+                             StringRef features);
 
-/// Registers `actgrad-to-llvm` and `actgrad-tile-and-vectorize` with the
-/// global pass registry.
+/// Registers the ISA hooks of every target ActGrad knows (Codegen/X86) with
+/// CPUTargetInfo. The pipelines and registerActGradPipelines call it; a
+/// program that builds its own pipeline from ActGrad's passes calls it once.
+void registerActGradTargets();
+
+/// Registers `actgrad-to-llvm` and each of its stages (actgrad-frontend,
+/// actgrad-codegen-target, actgrad-codegen-input, actgrad-tile-and-vectorize,
+/// actgrad-codegen-bufferize, actgrad-codegen-lower-to-llvm) with the global
+/// pass registry, and the targets' ISA hooks.
 void registerActGradPipelines();
 
 } // namespace mlir::actgrad

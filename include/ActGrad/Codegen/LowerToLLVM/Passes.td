@@ -1,0 +1,206 @@
+//===- Passes.td - ActGrad LowerToLLVM code-generation passes -*- tablegen -*-===//
+//
+// Vector math, memory access and the checks of the LLVM dialect output.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_CODEGEN_LOWER_TO_LLVM_PASSES_TD
+#define ACTGRAD_CODEGEN_LOWER_TO_LLVM_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ActGradApproximateSigmoidPass : Pass<"actgrad-approximate-sigmoid"> {
+  let summary = "Evaluate 1 / (1 + exp(-v)) with a polynomial sized to the "
+                "precision of its result";
+  let description = [{
+    Replaces each f32 logistic sigmoid written `1 / (1 + exp(-v))` (on
+    scalars or vectors; swish_backward's lowering and PyTorch's SiLU
+    decomposition write it so) by one evaluation of the whole DAG:
+    `vc = clamp(v, -88, 88)`, `m = round(vc * log2 e)`, `u = vc - m ln2`,
+    `s = 2^m / (2^m + P(u))` with `P(u) ~ exp(-u)` a minimax polynomial and
+    `2^m` built from exponent bits. `s` is exactly 1 for large `v` and
+    `+inf`, exactly 0 for `v <= -88` and `-inf`, NaN for NaN, and accurate
+    to a few f32 ulp elsewhere (an absolute error below 2^-126 near -88).
+
+    The cost follows the precision the result is needed in: when `v` is a
+    16-bit value (an `arith.extf` of one) and every chain of arith/math ops
+    from the sigmoid ends in an `arith.truncf` to that format, the
+    polynomial has degree 3, and for bf16 no Newton step follows the
+    reciprocal estimate; else degree 5. These are the cheapest recipes
+    that keep swish_backward within SEMANTICS.md 3 for every f16 and bf16
+    input (docs/Pipeline.md, Accuracy); the 16-bit polynomial is exact
+    where the values next to swish's root need it. An f32 `v` (beta * x)
+    can lie arbitrarily close to the root, where the cancellation needs f32
+    accuracy.
+
+    The division is `arith.divf`, except on x86 targets with AVX-512
+    (the module's `llvm.target`, see actgrad-set-target) and vectors of 16
+    lanes (4 or 8 with AVX-512VL), where it is VRCP14PS (relative error
+    below 2^-14) and one Newton step (none for bf16), and the clamp is one
+    VRANGEPS (AVX-512DQ). With 16 lanes, all results also reduce
+    with a 32-entry table of `2^(j/32)` picked by VPERMI2D (`|u| <= ln2/64`,
+    degree 2 for f32 and f16, `1 - u` for bf16), `2^m * 2^(j/32)` being one integer
+    addition of exponent bits. Without a Newton step (bf16) the table form
+    reduces `-v` instead and takes VRCP14PS of `1 + 2^(k/32) P(u)` itself
+    (one fma for the denominator, no product by the scale), the clamp then
+    at +-127.5 ln2 so that the scale is exactly +0 and +inf at its limits.
+    Functions that call these intrinsics get the features in
+    `target_features`, so that their LLVM IR compiles without `-march`.
+
+    ```mlir
+    %n = arith.negf %v : vector<16xf32>
+    %e = math.exp %n : vector<16xf32>
+    %d = arith.addf %e, %one : vector<16xf32>
+    %s = arith.divf %one, %d : vector<16xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    Option<"precision", "precision", "std::string", /*default=*/"\"auto\"",
+           "The precision every sigmoid is evaluated for: auto (from the "
+           "format its result is rounded to), f32, f16 or bf16">,
+  ];
+}
+
+def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
+  let summary = "Replace math functions with vectorizable polynomials";
+  let description = [{
+    Applies upstream's polynomial approximation patterns to the math
+    functions that actgrad ops and ML front ends use (`math.exp`, `expm1`,
+    `log`, `log2`, `log1p`, `tanh`, `erf`, `atan`, `atan2`) on scalars and
+    vectors, so that swish, GELU and their neighbours are vectorized instead
+    of calling libm element by element. f16 and bf16 operands are computed
+    in f32 (upstream's f32 expansion). f32 `exp` is this pass's own: on 16
+    lanes of an AVX-512F target a 32-entry table of 2^(j/32) (VPERMI2D), a
+    degree-3 polynomial and VSCALEFPS (about half the instructions of
+    upstream's), elsewhere a degree-7 polynomial with 2^m applied as two
+    powers of two, so that subnormal results are kept (upstream's flushes
+    them). The approximations keep overflow (`+inf`), underflow and NaN
+    behaviour. Ops on tensors are left alone:
+    the pipeline has turned them into linalg ops first. Math functions
+    without an approximation are lowered later to LLVM intrinsics or libm
+    calls.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "Approximate only these functions (math op mnemonics, e.g. "
+               "exp,expm1); all of the above if empty">,
+  ];
+}
+
+def ActGradNontemporalStoresPass
+    : Pass<"actgrad-nontemporal-stores", "::mlir::func::FuncOp"> {
+  let summary = "Stream full-vector stores into large buffers past the caches";
+  let description = [{
+    On buffers (after bufferization): a full-vector `vector.transfer_write`
+    (unmasked, in bounds, unit stride; a cache line of f32, or a half or a
+    whole line of f16/bf16; the line size is the target's)
+    into a statically shaped buffer of at least `min-bytes` becomes a
+    non-temporal store aligned to its size, guarded by a run-time check that
+    the address really is aligned (else the plain store runs). Where every
+    streamed store of a loop keeps the alignment of its first iteration (the
+    loop steps by whole vectors along the unit stride, its views being
+    subviews that move only with the induction variable), the loop is
+    versioned once on that first alignment instead: a copy with only
+    non-temporal stores and one with only plain ones. f32 vectors
+    become a `vector.store {nontemporal = true}`; f16 vectors an `llvm.store
+    volatile ... nontemporal` of the same bits as i16, because LLVM drops
+    `!nontemporal` on half vector stores. bf16 vectors go the same way when
+    the module's target (`llvm.target`, see `actgrad-set-target`) is x86,
+    with the i16 bits passed through an empty `llvm.inline_asm`
+    ("=x,0"): LLVM 22's x86 backend folds any bitcast of a bfloat vector back
+    into a bfloat store, which it cannot stream; elsewhere bf16 stays plain.
+    Stores are left plain where streaming does not pay: into rows that are
+    not a whole number of vectors (a strided row's peeled tail would share a
+    line with streamed vectors, which evicts it; rows of at least 4 KiB
+    count as whole, as they share too few lines), and half-line stores in
+    loops that divide or call math functions (swish), which write lines too
+    slowly for write combining. Where long rows start at different offsets
+    within a line, an f32 line vector on a half line is streamed as two
+    half-line stores. An output that does not stay in the core's
+    cache is then written without first being read in; smaller outputs keep
+    plain stores, which are faster while the data stays cached. The
+    measurements behind these rules are in docs/Benchmark.md ("Design
+    measurements"). No upstream pass emits non-temporal stores.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"1048576",
+           "Smallest buffer (bytes) written with non-temporal stores "
+           "(0 disables the pass)">,
+  ];
+}
+
+def ActGradPrefetchPass : Pass<"actgrad-prefetch", "::mlir::func::FuncOp"> {
+  let summary = "Prefetch the inputs of vector loops over large buffers";
+  let description = [{
+    On buffers (after bufferization): before each 1-D `vector.transfer_read`
+    inside a loop from a statically shaped buffer of at least `min-bytes`,
+    inserts a `memref.prefetch` of the element `distance` elements further
+    along the innermost dimension, for hosts whose hardware prefetcher
+    leaves DRAM-sized elementwise kernels below the bandwidth ceiling (off
+    in `actgrad-to-llvm` by default: see docs/Benchmark.md, "Design
+    measurements"). No upstream pass inserts prefetches.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"1048576",
+           "Smallest buffer (bytes) whose reads are prefetched">,
+    Option<"distance", "distance", "int64_t", /*default=*/"512",
+           "How many elements ahead to prefetch (0 disables the pass)">,
+  ];
+}
+
+def ActGradSetFunctionTargetsPass
+    : Pass<"actgrad-set-function-targets", "::mlir::ModuleOp"> {
+  let summary = "Give each LLVM function the module's target CPU and features";
+  let description = [{
+    Sets `target_cpu` and `target_features` on every `llvm.func` definition
+    that has none, from the module's `llvm.target` (see `actgrad-set-target`).
+    `mlir-translate` turns them into the functions' "target-cpu" and
+    "target-features" attributes, so the LLVM IR says which instructions its
+    code may use: compiled by `clang` or `llc` without `-march`/`-mcpu`, an
+    AVX-512 kernel then still gets AVX-512 instructions instead of being
+    legalized to the baseline of the triple. The module's triple and data
+    layout are not enough for that; LLVM reads the CPU per function.
+    Declarations (libc, libm) are left alone. Without a target on the module
+    the pass does nothing.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def ActGradCheckLoweredToLLVMPass
+    : Pass<"actgrad-check-lowered-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Fail if anything is left that does not translate to LLVM IR";
+  let description = [{
+    The last stage of `actgrad-to-llvm`. Only ops of the `llvm` and `omp`
+    dialects, and `builtin.module`, translate to LLVM IR. Any other op left
+    in the module (an op no conversion knew, an unrealized cast between
+    types that did not meet) fails the pipeline with an error naming the op
+    and pointing at the location it was created from, instead of output
+    that `mlir-translate` or `mlir-runner` would reject later.
+  }];
+}
+
+
+#endif // ACTGRAD_CODEGEN_LOWER_TO_LLVM_PASSES_TD

@@ -1,0 +1,336 @@
+//===- Passes.td - ActGrad TileAndVectorize code-generation passes -*- tablegen -*-===//
+//
+// Thread tiles, split reductions and vectors on tensors (the
+// `actgrad-tile-and-vectorize` pipeline).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_CODEGEN_TILE_AND_VECTORIZE_PASSES_TD
+#define ACTGRAD_CODEGEN_TILE_AND_VECTORIZE_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ActGradFuseSiblingGenericsPass
+    : Pass<"actgrad-fuse-sibling-generics", "::mlir::func::FuncOp"> {
+  let summary = "Merge independent generics that read a common input";
+  let description = [{
+    Merges two independent `linalg.generic` ops at the top level of a
+    function, over one static iteration space with projected-permutation
+    maps, that read a common input through the same map, into one generic
+    with the results of both, until no two can be merged; the input is then
+    read once. Either both are elementwise, or one is a reduction and the
+    other an elementwise op whose results are indexed by every dimension
+    (PReLU backward's diff_slope and diff_src become one sweep). The second
+    op moves up to the first: its inputs must be defined there, its
+    destinations too unless they are empty tensors, fills or constants,
+    which are recreated. Upstream's elementwise fusion only merges producers
+    into consumers.
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradCollapseContiguousDimsPass
+    : Pass<"actgrad-collapse-contiguous-dims", "::mlir::func::FuncOp"> {
+  let summary = "Fold iteration dimensions that are contiguous in every "
+                "operand into one";
+  let description = [{
+    For each fusion root (a generic feeding no other linalg op) and each
+    generic with a result indexed by a reduction dimension: folds runs of
+    two or more static iteration dimensions of one iterator type that are
+    contiguous in every operand (upstream's `collapseOpIterationDims`), so
+    that an elementwise op of any rank is one long loop that tiles and
+    vectorizes evenly. A root with producers that will be fused into its
+    tiles is folded only together with them, and only when they fold the
+    same dimensions, so that producer and consumer keep matching iteration
+    spaces. Dynamic dimensions are not folded (expand-strided-metadata cannot
+    expand one into several dynamic ones, and bufferization would copy a
+    dynamically collapsed destination); nor are ops with constant map
+    results. Ends with a clean-up that folds the reshapes between collapsed
+    producers and consumers.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradSplitReductionPass
+    : Pass<"actgrad-split-reduction", "::mlir::func::FuncOp"> {
+  let summary = "Split the reductions of merged one-pass generics into "
+                "partial sums";
+  let description = [{
+    A generic that also writes a result indexed by one of its reduction
+    dimensions (a merged one-pass op such as PReLU backward) cannot go
+    through upstream's partial-reduction tiling or `linalg::splitReduction`,
+    so its reductions are split here:
+    - an innermost reduction whose extent `vector-width` divides into
+      `vector-width` lanes of partial sums, which makes the innermost
+      dimension parallel and vectorizable;
+    - when the outermost dimension is a reduction, or the parallel
+      dimensions give fewer than 8 thread tiles of about `tile-elements`
+      iterations, the outermost reduction into chunks of about
+      `tile-elements` iterations, each with its own partial sums, so that a
+      thread sweeps its chunk in memory order.
+    A second generic adds the partial sums to the original init. The
+    partial-sum generic gets `partial_sums` in its `actgrad.lowering_config`
+    (it is tiled like a root although it feeds that generic) and, when split
+    into chunks, `chunk_dim`: actgrad-cpu-lowering-config then gives each
+    thread tile one chunk.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
+           "Lanes of partial sums for an innermost reduction (0: none; -1: "
+           "the f32 lanes of the module's target, see actgrad-set-target)">,
+    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
+           "Iterations per thread tile, which chunks approximate (0: no "
+           "chunks)">,
+  ];
+}
+
+def ActGradReshapeDestinationsPass
+    : Pass<"actgrad-reshape-destinations", "::mlir::func::FuncOp"> {
+  let summary = "Move reshapes of materialized results onto the destination "
+                "buffer";
+  let description = [{
+    Rewrites `bufferization.materialize_in_destination(expand_shape(%r),
+    %buffer)` into `materialize_in_destination(%r, collapse_shape(%buffer))`
+    (and a collapsed source likewise into an expanded buffer) until the
+    sources are no reshapes, for buffers with the identity layout. Dimension
+    collapsing and reduction splitting reshape results; without this,
+    empty-tensor elimination cannot compute them in the caller's buffer, and
+    bufferization writes a temporary that is then copied.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def ActGradCPULoweringConfigPass
+    : Pass<"actgrad-cpu-lowering-config", "::mlir::func::FuncOp"> {
+  let summary = "Choose the thread tile sizes of each fusion root";
+  let description = [{
+    The one place thread tile sizes are decided (IREE's `KernelDispatch`).
+    For each fusion root (a generic feeding no other linalg op in its block,
+    or one with `partial_sums`) whose results are indexed by projected
+    permutations, records `thread_tile_sizes` in its
+    `actgrad.lowering_config`:
+    - with `chunk_dim`: one chunk per tile;
+    - with a fused reduction producer (softmax's sum feeding its update):
+      one reduced slice (a row) per tile, which is then reduced and updated
+      while it is in cache;
+    - otherwise about `tile-elements` iterations per tile, inner dimensions
+      whole, reductions never split, a dynamic parallel dimension always
+      tiled (so that dynamically shaped ops run on threads too).
+    No sizes are recorded for an op that fits in one tile, with
+    `tile-elements` 0, or for an elementwise root without fused producers
+    whose estimated work (static iterations times body ops, a math function
+    or a division counting as 10) is below `min-thread-work` and whose
+    operands hold fewer than `min-thread-bytes` bytes (unless that is 0):
+    starting threads would cost more than it saves. A cheap op that moves
+    many bytes still gains from a second core's bandwidth.
+  }];
+  let options = [
+    Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
+           "Iterations per thread tile (0 disables thread tiling)">,
+    Option<"minThreadWork", "min-thread-work", "int64_t", /*default=*/"0",
+           "Elementwise roots with less estimated work get no thread tiles "
+           "(0: every root is tiled)">,
+    Option<"minThreadBytes", "min-thread-bytes", "int64_t", /*default=*/"0",
+           "Elementwise roots whose operands hold at least this many "
+           "bytes are tiled whatever their work (0: work alone decides)">,
+  ];
+}
+
+def ActGradTileAndFusePass
+    : Pass<"actgrad-tile-and-fuse", "::mlir::func::FuncOp"> {
+  let summary = "Tile roots into scf.forall thread tiles and fuse their "
+                "producers";
+  let description = [{
+    Tiles every generic whose `actgrad.lowering_config` has
+    `thread_tile_sizes` with `scf.forall` by those sizes and fuses its
+    producers (fills, reductions, elementwise ops) into the tile with
+    upstream's `tileConsumerAndFuseProducersUsingSCF`. Producers over an
+    empty iteration space or with results not indexed by projected
+    permutations stay outside (upstream's slice computation cannot take
+    them). Removes every `actgrad.lowering_config` afterwards and cleans up.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ActGradPackNarrowRowsPass
+    : Pass<"actgrad-pack-narrow-rows", "::mlir::func::FuncOp"> {
+  let summary = "Pack consecutive narrow rows of a tile into whole vectors";
+  let description = [{
+    On the tiles of actgrad-tile-and-fuse, before actgrad-vectorize: a
+    static generic whose innermost dimension (I elements, parallel) is not a
+    multiple of `vector-width` (W) would be vectorized one masked row at a
+    time, and an outer reduction over its rows (softmax on a non-innermost
+    axis with few positions after it, such as 64x512x13 axis 1) would add
+    each row into one register of sums. Rows follow one another in memory,
+    so k = W / gcd(I, W) consecutive rows are I / gcd(I, W) whole vectors.
+    The dimension before the innermost one is split into (rows / k, k) and
+    the k rows collapsed with the innermost dimension
+    (`linalg::collapseOpIterationDims`); inputs that do not vary along the
+    rows are broadcast to k rows first, and a reduction over the rows keeps
+    k rows of partial sums, which a second generic adds to the original
+    init. Applies when the rows make at least two packs (the rows left over
+    are split off with `linalg::splitOp` and stay unpacked), every operand
+    indexed by the rows has them right before the innermost dimension, and
+    those operands' rows are contiguous (slices of whole rows of dense
+    tensors; function arguments count as dense, as actgrad-to-llvm
+    bufferizes them with identity layouts). A reduction's packed rows must
+    be at most half as many vectors as the target has vector registers
+    (their partial sums stay in registers); an elementwise generic's inputs
+    broadcast to k rows must be at most a page (4 KiB) each, as they are
+    read from memory.
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
+           "Lanes of a vector (0: nothing is done; -1: the f32 lanes of the "
+           "module's target, see actgrad-set-target)">,
+  ];
+}
+
+def ActGradVectorizePass
+    : Pass<"actgrad-vectorize", "::mlir::func::FuncOp"> {
+  let summary = "Tile generics by the vector width, peel, and vectorize";
+  let description = [{
+    Tiles every generic by `vector-width` along its innermost dimension (by
+    1 along the others), peels the partial last iteration, and vectorizes
+    the full, static tiles with `linalg::vectorize`; the peeled remainder
+    stays a loop (masked transfers on its dynamically sized slice would make
+    bufferization copy it through a temporary). An innermost reduction is
+    tiled into `vector-width` partial sums combined once per row; an outer
+    reduction accumulates whole vectors. Generics with constant map results
+    or with a parallel result written inside an innermost reduction stay
+    loops, which LLVM vectorizes. Unit vector dimensions are dropped so that
+    every transfer is a plain 1-D load or store.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"-1",
+           "Elements per vector along the innermost dimension (0: nothing "
+           "is done; -1: the f32 lanes of the module's target, see "
+           "actgrad-set-target)">,
+    Option<"maskPartialTiles", "mask-partial-tiles", "bool",
+           /*default=*/"true",
+           "Vectorize a partial tile narrower than vector-width, whose "
+           "width is not a power of two (or is one lane of a reduction that "
+           "reads f16), at vector-width lanes with a mask "
+           "(masked loads and stores) instead of at its own width, on "
+           "targets that have masked loads and stores (AVX-512; BW for "
+           "16-bit elements)">,
+    Option<"wide16BitTiles", "wide-16-bit-tiles", "bool",
+           /*default=*/"true",
+           "Vectorize an elementwise generic whose operands are all f16 or "
+           "bf16 (bf16 also with inputs that do not vary along the innermost "
+           "dimension), and an "
+           "innermost reduction of such inputs into f32, at "
+           "twice vector-width lanes (a register of 16-bit values), on "
+           "targets with AVX-512BW, for actgrad-widen-16-bit-halves">,
+  ];
+}
+
+def ActGradHoistAccumulatorsPass
+    : Pass<"actgrad-hoist-accumulators", "::mlir::func::FuncOp"> {
+  let summary = "Keep vector accumulators in registers across their loops";
+  let description = [{
+    After vectorization on tensors: fully unrolls innermost `scf.for` loops
+    of at most half as many iterations as the target has vector registers
+    (8 with AVX2, 16 with AVX-512) nested in another `scf.for` (the channels
+    of an NXC PReLU row, the vectors of a packed row), so that each of their
+    accumulator slices is invariant in the enclosing loop; then, innermost
+    loops first, hoists loop-invariant code and turns slices read and
+    written at loop-invariant offsets into
+    loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). After
+    bufferization LLVM cannot do this itself: it cannot prove that the
+    accumulator buffer and the stored results do not alias. The final
+    writes of the hoisted vectors, each of which overwrites a whole slice,
+    then write into a slice of the tensor they are inserted into, right
+    before the insertion: one-shot bufferization cannot tell that slices
+    extracted before the loop do not overlap, and would copy all but one of
+    them through temporary buffers.
+  }];
+  let dependentDialects = [
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def ActGradWiden16BitHalvesPass
+    : Pass<"actgrad-widen-16-bit-halves", "::mlir::func::FuncOp"> {
+  let summary = "Widen 16-bit float vectors that fill a register to f32 in "
+                "two halves, bf16 as even and odd lanes without shuffles";
+  let description = [{
+    An elementwise f32 computation on vectors of 2W lanes, W the f32 lanes
+    of the module's target (actgrad-set-target), entered only by
+    `arith.extf` of one 16-bit format (splat constants, broadcast scalars
+    and reads of one element into every lane aside) and left only by
+    `arith.truncf` to it, is rewritten on two W-lane halves, which are
+    rounded separately and put back together once. For bf16 the halves are the even and odd lanes: read as W i32
+    lanes, `bits << 16` are the exact f32 values of the even elements and
+    `bits & 0xffff0000` those of the odd ones, one integer op each in place
+    of a widening shuffle and a shift, and `vector.interleave` restores the
+    order. For f16 (whose conversion instructions keep lane order) they are
+    the low and high halves, and the computation may also take masks of
+    2W lanes computed by integer comparisons (of the 16-bit bits,
+    actgrad-narrow-compares): their halves are extracted, and the masks
+    stay whole for their other users (a 16-bit select after the rounding).
+    Computations that mix lanes, whose f32 values have other users, or that
+    mix the formats are left alone.
+
+    A computation may also end in a sum: a reassociable `arith.addf` into a
+    loop-carried vector of partial sums that starts uniform (a splat, or a
+    read of a `linalg.fill`) and is only added up along its innermost
+    dimension after the loop (softmax's dot product once
+    actgrad-hoist-accumulators has made the sums loop-carried). The sum gets
+    the two halves side by side; for bf16 that permutes its lanes, which
+    the final reduction does not see, since each lane always receives the
+    same element.
+
+    Every op after this pass sees one register of f32
+    (actgrad-approximate-sigmoid's AVX-512 intrinsics need that), and
+    recognizes the bf16 halves as bf16 values.
+
+    ```mlir
+    %w = arith.extf %x : vector<32xbf16> to vector<32xf32>
+    %y = arith.mulf %w, %alpha : vector<32xf32>
+    %r = arith.truncf %y : vector<32xf32> to vector<32xbf16>
+    // becomes (W = 16)
+    %bits = vector.bitcast %x : vector<32xbf16> to vector<16xi32>
+    %even = arith.bitcast (arith.shli %bits, 16) : vector<16xi32> to vector<16xf32>
+    %odd = arith.bitcast (arith.andi %bits, 0xffff0000) : ... to vector<16xf32>
+    %r = vector.interleave (arith.truncf (arith.mulf %even, %alpha)),
+                           (arith.truncf (arith.mulf %odd, %alpha))
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::ub::UBDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+#endif // ACTGRAD_CODEGEN_TILE_AND_VECTORIZE_PASSES_TD

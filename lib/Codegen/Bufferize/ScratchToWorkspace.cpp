@@ -1,0 +1,210 @@
+//===- ScratchToWorkspace.cpp - Scratch buffers in a caller's workspace ---===//
+//
+// The two-phase calling convention of vendor kernel libraries (Ascend
+// aclnn's `...GetWorkspaceSize` then execute, cuDNN's and oneDNN's scratchpad
+// queries): the caller asks how many bytes a kernel needs for given shapes,
+// provides that buffer, and the kernel allocates nothing. Upstream MLIR has
+// no such pass (buffer-results-to-out-params turns results, not scratch,
+// into arguments), so it is written here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Codegen/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-scratch-to-workspace"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADSCRATCHTOWORKSPACEPASS
+#include "ActGrad/Codegen/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+
+namespace {
+
+/// Every buffer's offset in the workspace is a multiple of this (a cache
+/// line, and the alignment one-shot bufferization gives its allocations).
+constexpr int64_t kWorkspaceAlignment = 64;
+
+/// Collects into `slice`, in dominance order, the ops that compute `value`
+/// from the arguments of `func`, if they are all pure ops without regions
+/// (memref.dim, arith, affine.apply), so that they can be recomputed at the
+/// function's entry and in the size function.
+LogicalResult collectSizeSlice(Value value, func::FuncOp func,
+                               llvm::SetVector<Operation *> &slice) {
+  if (auto argument = dyn_cast<BlockArgument>(value))
+    return success(argument.getOwner() == &func.getBody().front());
+  Operation *def = value.getDefiningOp();
+  if (slice.contains(def))
+    return success();
+  if (def->getNumRegions() != 0 || !isPure(def))
+    return failure();
+  for (Value operand : def->getOperands())
+    if (failed(collectSizeSlice(operand, func, slice)))
+      return failure();
+  slice.insert(def);
+  return success();
+}
+
+/// Whether `op` runs at most once per call of `func`: no loop, parallel or
+/// otherwise, encloses it.
+bool runsOnce(Operation *op, func::FuncOp func) {
+  for (Operation *parent = op->getParentOp(); parent != func;
+       parent = parent->getParentOp())
+    if (!isa<scf::IfOp, scf::IndexSwitchOp, scf::ExecuteRegionOp>(parent))
+      return false;
+  return true;
+}
+
+/// The allocations of `func` that can live in a workspace: run once, an
+/// identity layout, sizes computable from the arguments, and neither
+/// returned nor passed to a call.
+SmallVector<memref::AllocOp>
+collectWorkspaceBuffers(func::FuncOp func,
+                        llvm::SetVector<Operation *> &sizeSlice) {
+  BufferViewFlowAnalysis aliases(func);
+  SmallVector<memref::AllocOp> buffers;
+  func.walk([&](memref::AllocOp alloc) {
+    MemRefType type = alloc.getType();
+    if (!runsOnce(alloc, func) || !type.getLayout().isIdentity() ||
+        !type.getElementType().isIntOrFloat())
+      return;
+    for (Value alias : aliases.resolve(alloc.getResult()))
+      for (Operation *user : alias.getUsers())
+        if (isa<CallOpInterface, func::ReturnOp>(user))
+          return;
+    llvm::SetVector<Operation *> slice;
+    for (Value size : alloc.getDynamicSizes())
+      if (failed(collectSizeSlice(size, func, slice)))
+        return;
+    sizeSlice.insert_range(slice);
+    buffers.push_back(alloc);
+  });
+  return buffers;
+}
+
+/// Emits at `builder`'s insertion point the offsets of `buffers` in the
+/// workspace and, last, its size in bytes; `mapping` maps the kernel's
+/// arguments (and receives the clones of `sizeSlice`).
+SmallVector<Value> buildOffsets(OpBuilder &builder, Location loc,
+                                ArrayRef<memref::AllocOp> buffers,
+                                const llvm::SetVector<Operation *> &sizeSlice,
+                                IRMapping &mapping) {
+  // collectSizeSlice puts every op after its operands.
+  for (Operation *op : sizeSlice)
+    builder.clone(*op, mapping);
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  SmallVector<Value> offsets{constant(0)};
+  for (memref::AllocOp alloc : buffers) {
+    MemRefType type = alloc.getType();
+    int64_t staticBytes = (type.getElementTypeBitWidth() + 7) / 8;
+    for (int64_t extent : type.getShape())
+      if (!ShapedType::isDynamic(extent))
+        staticBytes *= extent;
+    // Folded as they are built: static sizes give constants.
+    Value bytes = constant(staticBytes);
+    for (Value size : alloc.getDynamicSizes())
+      bytes = builder.createOrFold<arith::MulIOp>(
+          loc, bytes, mapping.lookupOrDefault(size));
+    // The next buffer starts at the next multiple of the alignment.
+    Value end = builder.createOrFold<arith::AddIOp>(
+        loc, offsets.back(),
+        builder.createOrFold<arith::AddIOp>(loc, bytes,
+                                            constant(kWorkspaceAlignment - 1)));
+    end = builder.createOrFold<arith::AndIOp>(loc, end,
+                                              constant(-kWorkspaceAlignment));
+    offsets.push_back(end);
+  }
+  return offsets;
+}
+
+/// Makes `func` take a trailing workspace argument that holds `buffers`,
+/// and adds `<func>_workspace_size` with the same leading arguments.
+void moveToWorkspace(func::FuncOp func, ArrayRef<memref::AllocOp> buffers,
+                     const llvm::SetVector<Operation *> &sizeSlice) {
+  MLIRContext *context = func.getContext();
+  Location loc = func.getLoc();
+  auto workspaceType =
+      MemRefType::get({ShapedType::kDynamic}, IntegerType::get(context, 8));
+  unsigned numInputs = func.getNumArguments();
+
+  // The size function, built first from the unchanged signature.
+  OpBuilder builder(func);
+  builder.setInsertionPointAfter(func);
+  auto sizeFunc = func::FuncOp::create(
+      builder, loc, (func.getSymName() + "_workspace_size").str(),
+      FunctionType::get(context, func.getArgumentTypes(),
+                        builder.getIndexType()));
+  if (func->hasAttr("llvm.emit_c_interface"))
+    sizeFunc->setAttr("llvm.emit_c_interface", builder.getUnitAttr());
+  Block *sizeBody = sizeFunc.addEntryBlock();
+  builder.setInsertionPointToStart(sizeBody);
+  IRMapping sizeMapping;
+  sizeMapping.map(func.getArguments(), sizeBody->getArguments());
+  SmallVector<Value> sizeOffsets =
+      buildOffsets(builder, loc, buffers, sizeSlice, sizeMapping);
+  func::ReturnOp::create(builder, loc, sizeOffsets.back());
+
+  // The kernel: every buffer is a view of the workspace.
+  (void)func.insertArgument(numInputs, workspaceType,
+                            builder.getDictionaryAttr(builder.getNamedAttr(
+                                "actgrad.workspace", builder.getUnitAttr())),
+                            loc);
+  Value workspace = func.getArgument(numInputs);
+  builder.setInsertionPointToStart(&func.getBody().front());
+  IRMapping mapping;
+  SmallVector<Value> offsets =
+      buildOffsets(builder, loc, buffers, sizeSlice, mapping);
+  IRRewriter rewriter(context);
+  for (auto [buffer, offset] : llvm::zip_first(buffers, offsets)) {
+    memref::AllocOp alloc = buffer;
+    LLVM_DEBUG(llvm::dbgs() << "to the workspace: " << alloc << "\n");
+    for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+      if (isa<memref::DeallocOp>(user))
+        rewriter.eraseOp(user);
+    rewriter.setInsertionPoint(alloc);
+    rewriter.replaceOpWithNewOp<memref::ViewOp>(
+        alloc, alloc.getType(), workspace, offset, alloc.getDynamicSizes());
+  }
+}
+
+struct ScratchToWorkspacePass
+    : actgrad::impl::ActGradScratchToWorkspacePassBase<ScratchToWorkspacePass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<func::FuncOp> kernels;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal() && func.isPublic() &&
+          SymbolTable::symbolKnownUseEmpty(func, module))
+        kernels.push_back(func);
+    for (func::FuncOp func : kernels) {
+      std::string sizeName = (func.getSymName() + "_workspace_size").str();
+      if (SymbolTable::lookupSymbolIn(module, sizeName)) {
+        func.emitError("actgrad-scratch-to-workspace: the module already "
+                       "has a symbol named '")
+            << sizeName << "'";
+        return signalPassFailure();
+      }
+      llvm::SetVector<Operation *> sizeSlice;
+      SmallVector<memref::AllocOp> buffers =
+          collectWorkspaceBuffers(func, sizeSlice);
+      moveToWorkspace(func, buffers, sizeSlice);
+    }
+  }
+};
+
+} // namespace

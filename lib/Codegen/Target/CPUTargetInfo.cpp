@@ -1,0 +1,119 @@
+//===- CPUTargetInfo.cpp - The code-generation target recorded in the IR -===//
+
+#include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::actgrad;
+
+namespace {
+struct ISARegistry {
+  std::mutex mutex;
+  llvm::DenseMap<unsigned, CPUTargetISAProvider> providers;
+};
+
+ISARegistry &getISARegistry() {
+  static ISARegistry registry;
+  return registry;
+}
+} // namespace
+
+void mlir::actgrad::registerCPUTargetISA(llvm::Triple::ArchType arch,
+                                         CPUTargetISAProvider provider) {
+  ISARegistry &registry = getISARegistry();
+  std::lock_guard<std::mutex> lock(registry.mutex);
+  registry.providers[arch] = provider;
+}
+
+LLVM::TargetAttr mlir::actgrad::getTargetAttr(Operation *op) {
+  for (; op; op = op->getParentOp())
+    if (auto target = op->getAttrOfType<LLVM::TargetAttr>("llvm.target"))
+      return target;
+  return {};
+}
+
+CPUTargetInfo CPUTargetInfo::get(Operation *op) {
+  LLVM::TargetAttr target = getTargetAttr(op);
+  if (!target)
+    return CPUTargetInfo();
+  SmallVector<StringRef> features;
+  if (LLVM::TargetFeaturesAttr list = target.getFeatures())
+    for (StringAttr feature : list.getFeatures())
+      features.push_back(feature.getValue());
+  return get(target.getTriple().getValue(), llvm::join(features, ","));
+}
+
+CPUTargetInfo CPUTargetInfo::get(StringRef triple, StringRef features) {
+  CPUTargetInfo info;
+  info.triple = llvm::Triple(triple);
+  if (triple.empty())
+    return info;
+  SmallVector<StringRef> list;
+  features.split(list, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef feature : list)
+    info.features.push_back(feature.str());
+
+  // Register files and masked memory operations by ISA. A target whose
+  // features are unknown keeps the 128-bit baseline (SSE, NEON).
+  info.vectorWidth = 4;
+  if (info.triple.isAArch64())
+    info.vectorRegisters = 32;
+  if (info.triple.isX86() && !list.empty()) {
+    bool avx512f = info.hasFeature("+avx512f");
+    if (avx512f) {
+      info.vectorWidth = 16;
+      info.vectorRegisters = 32;
+    } else if (info.hasFeature("+avx")) {
+      info.vectorWidth = 8;
+    }
+    info.maskedMemoryOps = avx512f;
+    info.masked16BitMemoryOps = avx512f && info.hasFeature("+avx512bw");
+    info.wide16BitLanes = info.hasFeature("+avx512bw");
+  }
+
+  ISARegistry &registry = getISARegistry();
+  CPUTargetISAProvider provider = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(registry.mutex);
+    provider = registry.providers.lookup(info.triple.getArch());
+  }
+  if (provider)
+    provider(info, info.isa);
+  return info;
+}
+
+void mlir::actgrad::addISAIntrinsicFeatures(Operation *root) {
+  root->walk([](FunctionOpInterface function) {
+    CPUTargetInfo target = CPUTargetInfo::get(function);
+    if (const auto &addFeatures = target.getISA().addIntrinsicFeatures)
+      addFeatures(function);
+  });
+}
+
+bool CPUTargetInfo::hasFeature(StringRef feature) const {
+  return llvm::is_contained(features, feature);
+}
+
+bool CPUTargetInfo::hasMaskedMemoryOps(unsigned elementBits) const {
+  if (elementBits == 16)
+    return masked16BitMemoryOps;
+  return maskedMemoryOps && (elementBits == 32 || elementBits == 64);
+}
+
+int64_t CPUTargetInfo::getStreamingMinBytes(bool threaded) const {
+  return threaded ? l3Bytes / 8 + 1 : l2Bytes;
+}
+
+bool CPUTargetInfo::canStreamElementType(Type elementType) const {
+  if (elementType.isF16())
+    return true;
+  if (elementType.isBF16())
+    return static_cast<bool>(isa.registerBarrier);
+  return elementType.isIntOrFloat() &&
+         elementType.getIntOrFloatBitWidth() >= 32;
+}

@@ -1,0 +1,142 @@
+//===- HoistAccumulators.cpp - The actgrad-hoist-accumulators pass --------===//
+//
+// Upstream's hoistLoopInvariantSubsets does the work; short loops are
+// unrolled first so that their accumulators become invariant in the
+// enclosing loop.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Codegen/Passes.h"
+#include "Utils/CPUCodegenUtils.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-hoist-accumulators"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADHOISTACCUMULATORSPASS
+#include "ActGrad/Codegen/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+using namespace mlir::actgrad::detail;
+
+namespace {
+
+/// Whether `write` overwrites every element of its destination tensor.
+bool overwritesDestination(vector::TransferWriteOp write) {
+  auto type = dyn_cast<RankedTensorType>(write.getBase().getType());
+  return type && type.hasStaticShape() && !write.getMask() &&
+         write.getPermutationMap().isMinorIdentity() &&
+         llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }) &&
+         llvm::all_of(write.getIndices(),
+                      [](Value index) { return isZeroInteger(index); }) &&
+         write.getVectorType().getNumElements() == type.getNumElements();
+}
+
+/// hoistLoopInvariantSubsets leaves, after the loop, the accumulators'
+/// final writes into slices extracted from the tensor before the loop, and
+/// then the insertions into that tensor: `%w1 = transfer_write %v1, %s1;
+/// %w2 = transfer_write %v2, %s2; insert %w1 into %t; insert %w2 into %t'`
+/// with `%s1`, `%s2` slices of `%t`. Bufferization cannot tell that the
+/// slices do not overlap, so it copies all but one of them into temporary
+/// buffers and back (a memcpy each). A write that overwrites its whole
+/// slice needs nothing of the old one: it is moved to its insertion and
+/// writes into a slice of the tensor being inserted into, the pattern that
+/// bufferizes in place.
+bool rebaseAccumulatorWrites(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<tensor::InsertSliceOp> inserts;
+  func.walk([&](tensor::InsertSliceOp insert) {
+    auto write = insert.getSource().getDefiningOp<vector::TransferWriteOp>();
+    auto slice = write ? write.getBase().getDefiningOp<tensor::ExtractSliceOp>()
+                       : nullptr;
+    if (slice && slice.getSource() != insert.getDest() && write->hasOneUse() &&
+        overwritesDestination(write) &&
+        slice.getSourceType() == insert.getDestType() &&
+        slice.getResultType() == insert.getSourceType() &&
+        isEqualConstantIntOrValueArray(slice.getMixedOffsets(),
+                                       insert.getMixedOffsets()) &&
+        isEqualConstantIntOrValueArray(slice.getMixedSizes(),
+                                       insert.getMixedSizes()) &&
+        isEqualConstantIntOrValueArray(slice.getMixedStrides(),
+                                       insert.getMixedStrides()))
+      inserts.push_back(insert);
+  });
+  for (tensor::InsertSliceOp insert : inserts) {
+    auto write = insert.getSource().getDefiningOp<vector::TransferWriteOp>();
+    rewriter.setInsertionPoint(insert);
+    Value slice = tensor::ExtractSliceOp::create(
+        rewriter, insert.getLoc(), insert.getSourceType(), insert.getDest(),
+        insert.getMixedOffsets(), insert.getMixedSizes(),
+        insert.getMixedStrides());
+    rewriter.moveOpBefore(write, insert);
+    rewriter.modifyOpInPlace(write,
+                             [&] { write.getBaseMutable().assign(slice); });
+  }
+  return !inserts.empty();
+}
+
+struct HoistAccumulatorsPass
+    : actgrad::impl::ActGradHoistAccumulatorsPassBase<HoistAccumulatorsPass> {
+  LogicalResult initialize(MLIRContext *context) override {
+    cleanUpPatterns = getCleanUpPatterns(context);
+    return success();
+  }
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    IRRewriter rewriter(&getContext());
+    hoistLoopInvariants(rewriter, func);
+    // The final writes take their hoisted form in the clean-up.
+    cleanUp(func, cleanUpPatterns);
+    bool rebased = rebaseAccumulatorWrites(rewriter, func);
+    LLVM_DEBUG(llvm::dbgs()
+               << "final accumulator writes rebased: " << rebased << "\n");
+    if (rebased)
+      cleanUp(func, cleanUpPatterns);
+  }
+
+  /// Keeps a reduction's accumulator in a register across the loop over the
+  /// reduced dimension: the vectorized tile reads and writes the accumulator
+  /// slice at loop-invariant offsets, which become an iter_arg. After
+  /// bufferization LLVM cannot do this itself, since it cannot prove that
+  /// the accumulator buffer and the stored result do not alias.
+  void hoistLoopInvariants(RewriterBase &rewriter, func::FuncOp func) {
+    // A short vector loop inside another loop (the channels of an NXC PReLU
+    // row) is unrolled first, so that each of its accumulator slices is
+    // invariant in the enclosing loop.
+    SmallVector<scf::ForOp> shortLoops;
+    uint64_t maxTripCount = getMaxAccumulatorVectors(func);
+    func.walk([&](scf::ForOp loop) {
+      std::optional<APInt> tripCount = loop.getStaticTripCount();
+      bool innermost =
+          !loop.getBody()
+               ->walk([](scf::ForOp) { return WalkResult::interrupt(); })
+               .wasInterrupted();
+      if (tripCount && tripCount->ule(maxTripCount) && innermost &&
+          isa<scf::ForOp>(loop->getParentOp()))
+        shortLoops.push_back(loop);
+    });
+    for (scf::ForOp loop : shortLoops)
+      (void)loopUnrollFull(loop);
+    // A post-order walk visits inner loops first, so that what leaves an
+    // inner loop can then leave the enclosing one too.
+    func.walk([&](scf::ForOp loop) {
+      moveLoopInvariantCode(cast<LoopLikeOpInterface>(loop.getOperation()));
+      (void)hoistLoopInvariantSubsets(
+          rewriter, cast<LoopLikeOpInterface>(loop.getOperation()));
+    });
+  }
+
+  FrozenRewritePatternSet cleanUpPatterns;
+};
+
+} // namespace

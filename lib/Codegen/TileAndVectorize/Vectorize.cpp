@@ -1,0 +1,253 @@
+//===- Vectorize.cpp - The actgrad-vectorize pass -------------------------===//
+//
+// Upstream has the pieces (tiling, partial-reduction tiling, loop peeling,
+// linalg::vectorize) but no pass that strings them together for a CPU;
+// IREE splits them into LLVMCPUTile, LLVMCPUPeel and GenericVectorization.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Codegen/Passes.h"
+#include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+#include "Utils/CPUCodegenUtils.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-vectorize"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADVECTORIZEPASS
+#include "ActGrad/Codegen/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+using namespace mlir::actgrad::detail;
+using mlir::actgrad::CPUTargetInfo;
+
+namespace {
+
+/// Marks, within this pass, the full tiles that are vectorized: tiling and
+/// clean-up replace ops, so they are found again by the mark.
+constexpr StringLiteral kVectorizeMarker = "actgrad.vectorize";
+
+/// Tiles `op` by `width` along its innermost dimension and by 1 along the
+/// others, peels the partial last tile, and marks the tiled ops for
+/// vectorization. An innermost reduction is tiled into `width` partial sums
+/// (combined once after the loop), so the loop body is elementwise; outer
+/// reductions simply become loops around vector-wide accumulations.
+LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
+                             int64_t width) {
+  int64_t rank = op.getNumLoops();
+  if (rank == 0)
+    return success();
+  // A parallel result written inside an innermost reduction (a merged
+  // one-pass op that could not be split) stays a loop nest:
+  // partial-reduction tiling cannot split it.
+  if (writesAlongReduction(op) &&
+      op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
+    return success();
+  // Partial-reduction tiling and masked vectorization both mishandle
+  // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
+  // stay loops, which LLVM vectorizes.
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return success();
+  bool parallel = isAllParallel(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<int64_t> sizes(rank, 1);
+  sizes.back() = width;
+  if (parallel && ranges == sizes) {
+    op->setAttr(kVectorizeMarker, rewriter.getI64IntegerAttr(width));
+    return success();
+  }
+  SmallVector<unsigned> reductionDims;
+  op.getReductionDims(reductionDims);
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  MLIRContext *context = rewriter.getContext();
+  scf::SCFTilingOptions options;
+  options.setReductionDims(reductionDims);
+  if (iterators.back() == utils::IteratorType::reduction) {
+    // Partial-reduction tiling cannot tile parallel dimensions as well, so
+    // the parallel ones are first tiled by 1.
+    SmallVector<int64_t> parallelSizes(rank, 0);
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (iterators[dim] == utils::IteratorType::parallel)
+        parallelSizes[dim] = 1;
+    if (llvm::any_of(parallelSizes, [](int64_t size) { return size != 0; })) {
+      scf::SCFTilingOptions parallelOptions;
+      parallelOptions.setTileSizes(
+          getAsIndexOpFoldResult(context, parallelSizes));
+      rewriter.setInsertionPoint(op);
+      FailureOr<scf::SCFTilingResult> rows = scf::tileUsingSCF(
+          rewriter, cast<TilingInterface>(*op), parallelOptions);
+      if (failed(rows))
+        return op.emitError("actgrad-vectorize: cannot tile for vectors");
+      rewriter.replaceOp(op, rows->replacements);
+      op = cast<linalg::GenericOp>(rows->tiledOps.front());
+    }
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (iterators[dim] == utils::IteratorType::parallel)
+        sizes[dim] = 0;
+    options.setReductionTilingStrategy(
+        ReductionTilingStrategy::PartialReductionOuterReduction);
+  }
+  options.setTileSizes(getAsIndexOpFoldResult(context, sizes));
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, cast<TilingInterface>(*op), options);
+  if (failed(tiled))
+    return op.emitError("actgrad-vectorize: cannot tile for vectors");
+  rewriter.replaceOp(op, tiled->replacements);
+  for (Operation *tiledOp :
+       llvm::concat<Operation *>(tiled->tiledOps, tiled->mergeOps))
+    if (isa<linalg::LinalgOp>(tiledOp))
+      tiledOp->setAttr(kVectorizeMarker, rewriter.getI64IntegerAttr(width));
+
+  auto innermost = dyn_cast<scf::ForOp>(tiled->loops.back().getOperation());
+  if (!innermost)
+    return success();
+  scf::ForOp partial;
+  // Peeling fails when the trip count divides evenly: nothing to peel then.
+  (void)scf::peelForLoopAndSimplifyBounds(rewriter, innermost, partial);
+  return success();
+}
+
+/// Whether the target loads and stores `op`'s operands under a mask in one
+/// instruction. Elsewhere LLVM scalarizes most masked loads and stores.
+bool hasMaskedMemoryOps(linalg::LinalgOp op) {
+  CPUTargetInfo target = CPUTargetInfo::get(op);
+  return llvm::all_of(op->getOperandTypes(), [&](Type type) {
+    Type element = getElementTypeOrSelf(type);
+    return element.isIntOrFloat() &&
+           target.hasMaskedMemoryOps(element.getIntOrFloatBitWidth());
+  });
+}
+
+/// Whether `op` is a one-lane tile of a reduction that reads f16. LLVM
+/// (through LLVM 22) loads a lone f16 element with VPINSRW into an undefined
+/// register, which it may take from the loop-carried partial sum: each
+/// iteration's load then waits for the previous sum. A masked full-width
+/// tile loads with a zeroing masked move instead. Only f16 inputs indexed
+/// by the tile's (innermost) loop are loaded per lane; a broadcast one is not.
+bool isSingleF16ReductionLane(linalg::LinalgOp op) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges.empty() || ranges.back() != 1 || op.getNumReductionLoops() == 0)
+    return false;
+  unsigned innermost = ranges.size() - 1;
+  return llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+    return getElementTypeOrSelf(input->get().getType()).isF16() &&
+           op.getMatchingIndexingMap(input).isFunctionOfDim(innermost);
+  });
+}
+
+/// Whether every op of `op`'s body may run on the padding lanes of a masked
+/// vector, which hold poison (zeros after a zeroing masked load): an integer
+/// division would trap on them.
+bool isSpeculatableBody(linalg::LinalgOp op) {
+  return llvm::all_of(op.getBlock()->without_terminator(), [](Operation &body) {
+    return isPure(&body) && isSpeculatable(&body);
+  });
+}
+
+struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
+  using Base::Base;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    cleanUpPatterns = getCleanUpPatterns(context);
+    return success();
+  }
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    MLIRContext *context = &getContext();
+    FailureOr<int64_t> width =
+        resolveVectorWidth(func, vectorWidth, "actgrad-vectorize");
+    if (failed(width))
+      return signalPassFailure();
+    LLVM_DEBUG(llvm::dbgs() << "vector width " << *width << "\n");
+    if (*width == 0)
+      return;
+    IRRewriter rewriter(context);
+    SmallVector<linalg::GenericOp> generics;
+    func.walk([&](linalg::GenericOp op) {
+      if (!isStaticallyEmpty(op))
+        generics.push_back(op);
+    });
+    for (linalg::GenericOp op : generics) {
+      int64_t opWidth =
+          wide16BitTiles && isWide16BitGeneric(op) ? 2 * *width : *width;
+      if (failed(tileForVectors(rewriter, op, opWidth)))
+        return signalPassFailure();
+    }
+    // Folds the peeled loops' bounds into static tile shapes.
+    cleanUp(func, cleanUpPatterns);
+
+    SmallVector<linalg::LinalgOp> marked;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op->hasAttr(kVectorizeMarker))
+        marked.push_back(op);
+    });
+    for (linalg::LinalgOp op : marked) {
+      int64_t opWidth =
+          op->getAttrOfType<IntegerAttr>(kVectorizeMarker).getInt();
+      op->removeAttr(kVectorizeMarker);
+      // Full tiles are static. The peeled partial tile stays a loop: masked
+      // transfers on its dynamically sized slice would make bufferization
+      // copy the slice through a temporary.
+      if (op.hasDynamicShape())
+        continue;
+      rewriter.setInsertionPoint(op);
+      // A partial tile narrower than a vector whose width LLVM would split
+      // into pieces (13 lanes: 8 + 4 + 1 loads and inserts per operand), or
+      // a one-lane tile of a reduction that reads f16
+      // (isSingleF16ReductionLane), is vectorized at the full width with a
+      // mask instead, which AVX-512 loads and stores in one masked
+      // instruction.
+      SmallVector<int64_t> vectorSizes;
+      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+      if (maskPartialTiles && !ranges.empty() && ranges.back() < opWidth &&
+          (!llvm::isPowerOf2_64(ranges.back()) ||
+           isSingleF16ReductionLane(op)) &&
+          llvm::all_of(ArrayRef(ranges).drop_back(),
+                       [](int64_t range) { return range == 1; }) &&
+          hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {
+        vectorSizes.assign(ranges.size(), 1);
+        vectorSizes.back() = opWidth;
+      }
+      FailureOr<linalg::VectorizationResult> vectorized =
+          linalg::vectorize(rewriter, op, vectorSizes,
+                            SmallVector<bool>(vectorSizes.size(), false));
+      if (succeeded(vectorized))
+        rewriter.replaceOp(op, vectorized->replacements);
+    }
+    // Masked transfers carry their mask as an operand from here on: the
+    // unit-dimension patterns below do not see into `vector.mask` regions.
+    RewritePatternSet maskPatterns(context);
+    vector::populateVectorMaskLoweringPatternsForSideEffectingOps(maskPatterns);
+    (void)applyPatternsGreedily(func, std::move(maskPatterns));
+    // Tiles are 1 x ... x 1 x width: drop the unit dimensions so that every
+    // transfer is a plain 1-D load or store.
+    RewritePatternSet unitDimPatterns(context);
+    vector::populateCastAwayVectorLeadingOneDimPatterns(unitDimPatterns);
+    vector::populateVectorTransferDropUnitDimsPatterns(unitDimPatterns);
+    vector::populateDropUnitDimWithShapeCastPatterns(unitDimPatterns);
+    (void)applyPatternsGreedily(func, std::move(unitDimPatterns));
+    cleanUp(func, cleanUpPatterns);
+  }
+
+  FrozenRewritePatternSet cleanUpPatterns;
+};
+
+} // namespace

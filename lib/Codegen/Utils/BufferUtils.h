@@ -1,0 +1,23 @@
+//===- BufferUtils.h - Helpers for the passes that run on buffers -*- C++ -*-//
+//
+// Private to lib/Codegen: the memory passes (non-temporal stores,
+// prefetch) decide by the size of the buffer a vector access goes to.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_LIB_CODEGEN_UTILS_BUFFERUTILS_H
+#define ACTGRAD_LIB_CODEGEN_UTILS_BUFFERUTILS_H
+
+#include "mlir/IR/Value.h"
+
+namespace mlir::actgrad::detail {
+
+/// The buffer that `view` is a view of, through subviews, reshapes and casts.
+Value getUnderlyingBuffer(Value view);
+
+/// Size in bytes of a statically shaped memref, or -1.
+int64_t getStaticBytes(Value buffer);
+
+} // namespace mlir::actgrad::detail
+
+#endif // ACTGRAD_LIB_CODEGEN_UTILS_BUFFERUTILS_H

@@ -1,0 +1,154 @@
+//===- CPUCodegenUtils.h - Shared by the CPU codegen passes -----*- C++ -*-===//
+//
+// Private to lib/Codegen. The passes that tile and vectorize linalg on
+// tensors (sibling fusion, dimension collapsing, reduction splitting, the
+// lowering configuration, thread tile-and-fuse, vectorization, accumulator
+// hoisting) hand decisions to each other through one discardable dictionary
+// attribute on the ops, `actgrad.lowering_config`, as IREE's LLVMCPU passes
+// do through `lowering_config`:
+//
+//   partial_sums                 (unit)  set by actgrad-split-reduction: the
+//                                        op computes partial sums and is
+//                                        tiled like a root although it feeds
+//                                        the generic that adds them up;
+//   chunk_dim                    (i64)   set by actgrad-split-reduction:
+//                                        threads take one chunk each along
+//                                        this dimension;
+//   thread_tile_sizes   (array<i64>)     set by actgrad-cpu-lowering-config,
+//                                        read and removed by
+//                                        actgrad-tile-and-fuse.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_LIB_CODEGEN_UTILS_CPUCODEGENUTILS_H
+#define ACTGRAD_LIB_CODEGEN_UTILS_CPUCODEGENUTILS_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+
+namespace mlir::actgrad::detail {
+
+constexpr StringLiteral kLoweringConfigAttrName = "actgrad.lowering_config";
+constexpr StringLiteral kPartialSumsKey = "partial_sums";
+constexpr StringLiteral kChunkDimKey = "chunk_dim";
+constexpr StringLiteral kThreadTileSizesKey = "thread_tile_sizes";
+
+/// The entry `key` of `op`'s lowering configuration, or null.
+Attribute getLoweringConfigEntry(Operation *op, StringRef key);
+
+/// Sets the entry `key` of `op`'s lowering configuration to `value`.
+void setLoweringConfigEntry(Operation *op, StringRef key, Attribute value);
+
+/// Ops over a statically empty iteration space do nothing; upstream's tiling
+/// utilities do not expect them, so they are left alone.
+bool isStaticallyEmpty(linalg::LinalgOp op);
+
+bool isAllParallel(linalg::LinalgOp op);
+
+/// True if a linalg op other than a fill produces one of `op`'s operands:
+/// such an op is fused into `op`'s tiles, which needs the two to keep
+/// matching iteration spaces.
+bool hasFusableProducer(linalg::LinalgOp op);
+
+/// True if some output of `op` is indexed by one of its reduction
+/// dimensions: a parallel result merged into a reduction (one-pass PReLU).
+bool writesAlongReduction(linalg::LinalgOp op);
+
+/// True if `op` can be merged with a sibling: a static iteration space and
+/// projected-permutation maps.
+bool isMergeable(linalg::GenericOp op);
+
+/// Whether every result of `op` is indexed by a projected permutation, as
+/// upstream's tiling of a result needs.
+bool hasProjectedPermutationResults(linalg::LinalgOp op);
+
+/// The generics at the top level of `func`, in order.
+SmallVector<linalg::GenericOp> collectTopLevelGenerics(func::FuncOp func);
+
+/// The roots of the fusion groups: generics none of whose results feed
+/// another linalg op in the same block, and generics computing partial sums
+/// (`partial_sums` in their lowering configuration).
+SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func);
+
+/// Tile sizes giving about `target` iterations per thread tile: inner
+/// dimensions stay whole, reductions are never split. Empty if the op is
+/// small enough to stay in one tile.
+SmallVector<int64_t> getThreadTileSizes(linalg::LinalgOp op, int64_t target);
+
+/// The number of tiles `getThreadTileSizes` makes of `op`.
+int64_t countThreadTiles(linalg::LinalgOp op, int64_t target);
+
+/// Whether `root` is an elementwise op whose estimated work (iterations
+/// times body ops, a math function or a division counting as ten) is below
+/// `minThreadWork` and, unless `minThreadBytes` is 0, whose operands hold
+/// fewer than `minThreadBytes` bytes: starting threads costs more than it
+/// saves.
+bool isTooSmallForThreads(linalg::GenericOp root, int64_t minThreadWork,
+                          int64_t minThreadBytes);
+
+/// The f32 lanes to vectorize with: `option` if it is not -1, else those of
+/// the target recorded on the module. Emits an error naming `pass` and fails
+/// for other negative values or when there is no target.
+FailureOr<int64_t> resolveVectorWidth(func::FuncOp func, int64_t option,
+                                      StringRef pass);
+
+/// How many vectors of partial sums a loop may keep in registers: half the
+/// target's vector registers (8 of AVX2's 16, 16 of AVX-512's 32), the rest
+/// left for the loop body. actgrad-hoist-accumulators unrolls vector loops
+/// of at most this many iterations, and actgrad-pack-narrow-rows packs rows
+/// into at most this many vectors, so that they stay in registers.
+int64_t getMaxAccumulatorVectors(Operation *op);
+
+/// The canonicalization patterns of the dialects that tiling and
+/// vectorization produce (affine, arith, linalg, scf, tensor, vector, and
+/// the loaded dialects' own), and empty-tensor folding. Built once, in a
+/// pass's `initialize`.
+FrozenRewritePatternSet getCleanUpPatterns(MLIRContext *context);
+
+/// Applies `patterns` (from `getCleanUpPatterns`), then CSEs inside the loop
+/// nests (only there: merging identical top-level ops could make two
+/// results share the buffer a user's `bufferization.to_buffer` still reads).
+/// Not converging is harmless. Upstream's canonicalize and CSE passes would
+/// also touch the bufferization ops and CSE the top level.
+void cleanUp(func::FuncOp func, const FrozenRewritePatternSet &patterns);
+
+/// `type` (a scalar or a vector) with its element type replaced.
+Type withElementType(Type type, Type element);
+
+/// Whether `type` (a scalar, vector or tensor type) has f16 or bf16
+/// elements.
+bool is16BitFloat(Type type);
+
+/// Whether `op`, on a target that works on a register of f16 or bf16 values
+/// as 16-bit lanes (AVX-512BW: compares, selects, shuffles), gets tiles of
+/// such a register, which actgrad-widen-16-bit-halves widens to two
+/// registers of f32: an elementwise generic on f16 and bf16 operands only,
+/// or an innermost reduction of such inputs into f32 (softmax's dot
+/// product), whose two registers of partial sums also halve the chain of
+/// dependent additions.
+bool isWide16BitGeneric(linalg::GenericOp op);
+
+/// Whether `trunc` rounds f32 to f16 or bf16.
+bool isRoundingTo16Bit(arith::TruncFOp trunc);
+
+/// The f16 or bf16 value (scalar or vector) that `value` widens with an
+/// `arith.extf`, or null: the 16-bit passes rewrite what depends on it.
+Value getWidened16Bit(Value value);
+
+/// A vector of 2W bf16 values read as W i32 lanes holds the even elements in
+/// the low halves and the odd ones in the high halves: `bits << 16` and
+/// `bits & 0xffff0000` are their f32 values (actgrad-widen-16-bit-halves).
+constexpr uint32_t kBF16EvenLanesShift = 16;
+constexpr uint32_t kBF16OddLanesMask = 0xffff0000u;
+
+/// The 16-bit format whose values `value` (f32, scalar or vector) holds
+/// exactly because it widens them: an `arith.extf` of f16 or bf16, or one
+/// half of a bf16 vector widened by actgrad-widen-16-bit-halves (`bits << 16`
+/// or `bits & 0xffff0000` of its i32 view); else null.
+Type getWidened16BitFormat(Value value);
+
+} // namespace mlir::actgrad::detail
+
+#endif // ACTGRAD_LIB_CODEGEN_UTILS_CPUCODEGENUTILS_H
