@@ -1,0 +1,297 @@
+"""MLIR text of the actgrad ops, their front-end linalg forms and the kernels
+around them: the one emitter of the package (actgrad.ops, actgrad.torch),
+of actgrad-bench's kernel generator and of the test generators.
+
+Pure Python (no numpy, no ctypes): the generators import it from the source
+tree (``python/`` on ``sys.path``) without a build. Every function returns
+text or lists of lines (indented as the callers place them); values are
+SSA names (``"%x"``), shapes are lists of sizes with ``None`` (or ``"?"``)
+for a dynamic size, element types are MLIR names (``"f32"``, ``"bf16"``).
+
+Sections: element values and literals; types; affine maps and iterators;
+actgrad ops (SEMANTICS.md 2); functions and destination-passing kernels;
+printing results (SEMANTICS.md 7); linalg building blocks; the front-end
+linalg forms of the ops (docs/Raising.md).
+"""
+
+import math
+import struct
+
+OPS = ("hardsigmoid_backward", "hardtanh_backward", "swish_backward",
+       "prelu_backward", "softmax_backward")
+DTYPES = ("f32", "f16", "bf16")
+
+# ---------------------------------------------------------------------------
+# Element values and literals.
+# ---------------------------------------------------------------------------
+
+# Hex digits of a bit pattern literal, and the quiet NaN and infinities.
+HEX_DIGITS = {"f32": 8, "f16": 4, "bf16": 4}
+NONFINITE_HEX = {
+    "f32": ("0x7FC00000", "0x7F800000", "0xFF800000"),
+    "f16": ("0x7E00", "0x7C00", "0xFC00"),
+    "bf16": ("0x7FC0", "0x7F80", "0xFF80"),
+}
+
+
+def f32_bits(value):
+    """The bits of ``value`` rounded to f32 (nearest even; beyond the f32
+    range an infinity), as numpy's float32 conversion gives them."""
+    try:
+        return struct.unpack("<I", struct.pack("<f", value))[0]
+    except OverflowError:
+        return 0x7F800000 if value > 0 else 0xFF800000
+
+
+def f32_hex(value):
+    """``0x3E4CCCCD``: the exact f32 value of ``value`` as its bits."""
+    return "0x%08X" % f32_bits(value)
+
+
+def f32_attr(value):
+    """An exact f32 attribute: the value rounded to f32, written as its bits."""
+    return f32_hex(value) + " : f32"
+
+
+def hex_literal(bits, dtype):
+    """A bit pattern literal of ``dtype`` (``0x3C00`` for f16 1.0)."""
+    return "0x%0*X" % (HEX_DIGITS[dtype], bits)
+
+
+def nonfinite_literal(value, dtype):
+    """The literal of a NaN (the quiet NaN) or an infinity of ``dtype``."""
+    nan, pinf, ninf = NONFINITE_HEX[dtype]
+    if math.isnan(value):
+        return nan
+    return pinf if value > 0 else ninf
+
+
+def float_literal(value, dtype="f32", digits=None):
+    """A float literal of a finite value: Python's shortest repr (which
+    names the value exactly when it is one of ``dtype``), or ``%.<digits>g``
+    with ``.0`` added where it would read as an integer; NaN and infinities
+    as the bits of ``dtype``."""
+    value = float(value)
+    if math.isnan(value) or math.isinf(value):
+        return nonfinite_literal(value, dtype)
+    if digits is not None:
+        text = "%.*g" % (digits, value)
+        return text if any(c in text for c in ".en") else text + ".0"
+    text = repr(value)
+    if "e" in text and "." not in text.split("e")[0]:
+        text = text.replace("e", ".0e")
+    return text
+
+
+def f32_literal_attr(value):
+    """An f32 attribute written as a decimal literal (``0.2 : f32``)."""
+    return float_literal(value) + " : f32"
+
+
+def nested(items, shape):
+    """Element literals (row-major) nested as a dense literal of ``shape``:
+    ``[[a, b], [c, d]]``; rank 0 gives the one element."""
+    shape = list(shape)
+    if not shape:
+        return items[0]
+    if len(shape) == 1:
+        return "[" + ", ".join(items) + "]"
+    step = len(items) // shape[0]
+    return "[" + ", ".join(nested(items[i * step:(i + 1) * step], shape[1:])
+                           for i in range(shape[0])) + "]"
+
+
+# ---------------------------------------------------------------------------
+# Types.
+# ---------------------------------------------------------------------------
+
+
+def shaped_type(kind, shape, dtype, dynamic=None):
+    """``tensor<2x?xf32>``: ``None`` or ``"?"`` sizes, or the positions
+    ``dynamic`` marks true, are dynamic."""
+    dims = "".join(("?" if d is None or (dynamic and dynamic[i]) else str(d)) + "x"
+                   for i, d in enumerate(shape))
+    return "%s<%s%s>" % (kind, dims, dtype)
+
+
+def tensor_type(shape, dtype, dynamic=None):
+    return shaped_type("tensor", shape, dtype, dynamic)
+
+
+def memref_type(shape, dtype, dynamic=None):
+    return shaped_type("memref", shape, dtype, dynamic)
+
+
+def dynamic_type(shape, dtype):
+    """The tensor type of ``shape``'s rank with every size dynamic."""
+    return tensor_type([None] * len(shape), dtype)
+
+
+def function_type(inputs, results, parenthesize=False):
+    """``(t0, t1) -> t`` (results in parentheses when there are several)."""
+    return "(%s) -> %s" % (", ".join(inputs), result_type_list(results, parenthesize))
+
+
+def result_type_list(types, parenthesize=False):
+    if len(types) == 1 and not parenthesize:
+        return types[0]
+    return "(%s)" % ", ".join(types)
+
+
+# ---------------------------------------------------------------------------
+# Affine maps and iterator types.
+# ---------------------------------------------------------------------------
+
+
+def loop_dims(rank):
+    return ", ".join("d%d" % i for i in range(rank))
+
+
+def affine_map(rank, results):
+    """``affine_map<(d0, d1) -> (results)>``."""
+    return "affine_map<(%s) -> (%s)>" % (loop_dims(rank), ", ".join(results))
+
+
+def identity_map(rank):
+    return affine_map(rank, ["d%d" % i for i in range(rank)])
+
+
+def keep_dim_map(rank, axis):
+    """The map of a reduction kept with size 1 along ``axis``: ``d_axis``
+    pinned to 0."""
+    return affine_map(rank, ["0" if i == axis else "d%d" % i for i in range(rank)])
+
+
+def drop_dim_map(rank, axis):
+    """The map of a reduction that drops ``axis``."""
+    return affine_map(rank, ["d%d" % i for i in range(rank) if i != axis])
+
+
+def iterator_types(rank, reduced=()):
+    """``"parallel", "reduction"``: the dimensions in ``reduced`` reduce."""
+    return ", ".join('"reduction"' if i in reduced else '"parallel"'
+                     for i in range(rank))
+
+
+# ---------------------------------------------------------------------------
+# The actgrad ops (SEMANTICS.md 2).
+# ---------------------------------------------------------------------------
+
+
+def attr_dict(attrs):
+    """``alpha = ..., beta = ...`` of (name, value text) pairs, in order (a
+    dict keeps its order; a string is taken as written)."""
+    if not attrs:
+        return ""
+    if isinstance(attrs, str):
+        return attrs
+    if isinstance(attrs, dict):
+        attrs = attrs.items()
+    return ", ".join("%s = %s" % kv for kv in attrs)
+
+
+def hardsigmoid_attrs(alpha, beta, value=f32_attr):
+    return [("alpha", value(alpha)), ("beta", value(beta))]
+
+
+def hardtanh_attrs(min, max, value=f32_attr):
+    """max before min, as MLIR prints them."""
+    return [("max", value(max)), ("min", value(min))]
+
+
+def swish_attrs(beta=None, value=f32_attr):
+    """No attribute for ``beta=None`` (the default, 1)."""
+    return [] if beta is None else [("beta", value(beta))]
+
+
+def softmax_attrs(axis=None):
+    return [] if axis is None else [("axis", "%d : i64" % axis)]
+
+
+def prelu_attrs(data_format=None):
+    return [] if data_format is None else [("data_format", '"%s"' % data_format)]
+
+
+def results_text(name, count):
+    """The result list of an op defining ``count`` results: ``%r:2``."""
+    return name + (":%d" % count if count > 1 else "")
+
+
+def result_values(name, count):
+    """The values of ``results_text(name, count)``: ``%r#0, %r#1``."""
+    return [name] if count == 1 else ["%s#%d" % (name, i) for i in range(count)]
+
+
+def actgrad_op(op, operands, operand_types, result_types, attrs=None,
+               results="%0", generic=False):
+    """One actgrad op (without indentation): the custom form
+    ``%0 = actgrad.op %a, %b {attrs} : (ta, tb) -> t`` or, with ``generic``,
+    ``%0 = "actgrad.op"(%a, %b) <{attrs}> : (ta, tb) -> t``. ``results`` is
+    the text left of ``=`` (``%r:2``, ``%r_0, %r_1``)."""
+    attrs = attr_dict(attrs)
+    if generic:
+        text = '"actgrad.%s"(%s)' % (op, ", ".join(operands))
+        if attrs:
+            text += " <{%s}>" % attrs
+    else:
+        text = "actgrad.%s %s" % (op, ", ".join(operands))
+        if attrs:
+            text += " {%s}" % attrs
+    return "%s = %s : %s" % (results, text,
+                             function_type(operand_types, result_types))
+
+
+# ---------------------------------------------------------------------------
+# Functions and destination-passing kernels.
+# ---------------------------------------------------------------------------
+
+
+def func_lines(name, params, body, results=(), types=(), attributes=None,
+               parenthesize=False):
+    """``func.func @name(%a: t, ...) -> types attributes {...} {``, the body
+    lines (indented by the caller), ``return results : types`` and ``}``."""
+    head = "func.func @%s(%s)" % (name, ", ".join("%s: %s" % p for p in params))
+    if types:
+        head += " -> " + result_type_list(list(types), parenthesize)
+    if attributes:
+        head += " attributes {%s}" % attributes
+    ret = "  return"
+    if results:
+        ret += " %s : %s" % (", ".join(results), ", ".join(types))
+    return [head + " {"] + list(body) + [ret, "}"]
+
+
+def kernel_function(name, inputs, outputs, body, results):
+    """A destination-passing kernel with a C interface: every input arrives
+    as a memref that ``bufferization.to_tensor ... restrict`` makes a tensor,
+    every result is written into a caller-owned memref with
+    ``materialize_in_destination``, so the kernel allocates nothing.
+
+    inputs: (memref argument, tensor value, shape, dtype); outputs: (memref
+    argument, shape, dtype); body: lines (indented) computing ``results``,
+    the tensors stored into the outputs in order. Returns the lines."""
+    params = [(a, memref_type(s, t)) for a, _, s, t in inputs]
+    params += [(a, memref_type(s, t)) for a, s, t in outputs]
+    lines = ["  %s = bufferization.to_tensor %s restrict : %s to %s" %
+             (v, a, memref_type(s, t), tensor_type(s, t)) for a, v, s, t in inputs]
+    lines += body
+    for (a, s, t), value in zip(outputs, results):
+        lines.append("  bufferization.materialize_in_destination %s in restrict "
+                     "writable %s : (%s, %s) -> ()" %
+                     (value, a, tensor_type(s, t), memref_type(s, t)))
+    return func_lines(name, params, lines, attributes="llvm.emit_c_interface")
+
+
+def destination_function(name, inputs, outputs, body, results):
+    """MLIR of a destination-style function (the package's kernels).
+
+    inputs / outputs: lists of (ssa name, shape with None for ?, dtype), the
+    memref arguments being ``%<name>_m``; body: lines computing tensors from
+    the inputs' tensor values (``%<name>``); results: the tensor SSA values
+    stored into the outputs, in order."""
+    lines = kernel_function(
+        name, [("%%%s_m" % n, "%" + n, s, t) for n, s, t in inputs],
+        [("%%%s_m" % n, s, t) for n, s, t in outputs],
+        ["  " + line for line in body], results)
+    return "\n".join(lines) + "\n"
+
