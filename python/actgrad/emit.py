@@ -295,3 +295,176 @@ def destination_function(name, inputs, outputs, body, results):
         ["  " + line for line in body], results)
     return "\n".join(lines) + "\n"
 
+
+
+# ---------------------------------------------------------------------------
+# Printing results (SEMANTICS.md 7).
+# ---------------------------------------------------------------------------
+
+
+def print_i32_bits(value, shape, dtype, names, call="call"):
+    """Lines printing the tensor ``value`` with ``printMemrefI32`` as the i32
+    bits of its exact extension to f32 (SEMANTICS.md 7). ``names``: the SSA
+    names of the i32 tensor.empty ("empty"), the generic ("bits_tensor"),
+    its block arguments ("in", "out"), the extf ("ext"), the bitcast
+    ("bits"), the buffer ("buffer") and the unranked cast ("unranked")."""
+    n = names
+    rank = len(shape)
+    t, it = tensor_type(shape, dtype), tensor_type(shape, "i32")
+    mt = memref_type(shape, "i32")
+    lines = ["  %s = tensor.empty() : %s" % (n["empty"], it)]
+    lines += generic_head(n["bits_tensor"], [identity_map(rank)] * 2,
+                          iterator_types(rank), [(value, t)], (n["empty"], it),
+                          ["%s: %s" % (n["in"], dtype), "%s: i32" % n["out"]])
+    v = n["in"]
+    if dtype != "f32":
+        lines.append("    %s = arith.extf %s : %s to f32" % (n["ext"], v, dtype))
+        v = n["ext"]
+    lines += ["    %s = arith.bitcast %s : f32 to i32" % (n["bits"], v),
+              "    linalg.yield %s : i32" % n["bits"],
+              generic_end(it),
+              "  %s = bufferization.to_buffer %s : %s to %s" %
+              (n["buffer"], n["bits_tensor"], it, mt),
+              "  %s = memref.cast %s : %s to memref<*xi32>" % (n["unranked"],
+                                                               n["buffer"], mt),
+              "  %s @printMemrefI32(%s) : (memref<*xi32>) -> ()" % (call,
+                                                                    n["unranked"])]
+    return lines
+
+
+PRINT_I32_DECL = ("func.func private @printMemrefI32(memref<*xi32>) "
+                  "attributes {llvm.emit_c_interface}")
+
+
+# ---------------------------------------------------------------------------
+# linalg building blocks.
+# ---------------------------------------------------------------------------
+
+
+def generic_head(result, maps, iterators, ins, out, args, split=False):
+    """The first lines of a ``linalg.generic``: ``result = linalg.generic
+    {...} ins(...) outs(...) {`` (``split``: ins and outs on a line of their
+    own) and ``^bb0(args):``. ins: (value, type) pairs; out: (value, type);
+    iterators: ``iterator_types(...)`` text; args: ``"%a: f32"`` texts."""
+    head = "  %s = linalg.generic {indexing_maps = [%s], iterator_types = [%s]}" % (
+        result, ", ".join(maps), iterators)
+    operands = "ins(%s : %s) outs(%s : %s) {" % (
+        ", ".join(v for v, _ in ins), ", ".join(t for _, t in ins), out[0], out[1])
+    lines = [head, "      " + operands] if split else [head + " " + operands]
+    return lines + ["  ^bb0(%s):" % ", ".join(args)]
+
+
+def generic_end(result_type):
+    return "  } -> %s" % result_type
+
+
+def tensor_empty(result, type_text, sizes=()):
+    """``result = tensor.empty(sizes) : type``."""
+    return "  %s = tensor.empty(%s) : %s" % (result, ", ".join(sizes), type_text)
+
+
+def tensor_dim_lines(size, index, source, source_type, index_name):
+    """``index = arith.constant i : index`` and ``size = tensor.dim source,
+    index``: a dynamic size of ``source``."""
+    return ["  %s = arith.constant %d : index" % (index_name, index),
+            "  %s = tensor.dim %s, %s : %s" % (size, source, index_name, source_type)]
+
+
+def linalg_fill(result, value, element, init, type_text):
+    return "  %s = linalg.fill ins(%s : %s) outs(%s : %s) -> %s" % (
+        result, value, element, init, type_text, type_text)
+
+
+# ---------------------------------------------------------------------------
+# Front-end linalg forms of the ops (docs/Raising.md): what torch-mlir,
+# PyTorch's decompositions, StableHLO/JAX and TF hand a compiler, which
+# raise-linalg-to-actgrad raises to the ops. The corpora differ on purpose
+# (operand order, SSA names, compare predicates, where 16-bit values are
+# extended), so each form keeps the text its tests were written with.
+# ---------------------------------------------------------------------------
+
+# Region bodies over %a (the gradient) and %b (x) in f32 that compute %r.
+# PyTorch's silu_backward decomposition g * s * (1 + x * (1 - s)), with %one
+# defined before.
+SILU_BACKWARD_TORCH = """\
+    %nb = arith.negf %b : f32
+    %ex = math.exp %nb : f32
+    %den = arith.addf %ex, %one : f32
+    %s = arith.divf %one, %den : f32
+    %oms = arith.subf %one, %s : f32
+    %xo = arith.mulf %b, %oms : f32
+    %t = arith.addf %one, %xo : f32
+    %gs = arith.mulf %a, %s : f32
+    %r = arith.mulf %gs, %t : f32"""
+# torch-mlir's threshold_backward with threshold 0 (ReLU backward).
+RELU_BACKWARD_TORCH = """\
+    %zero = arith.constant 0.0 : f32
+    %p0 = arith.cmpf ule, %b, %zero : f32
+    %r = arith.select %p0, %zero, %a : f32"""
+# PyTorch's hardtanh_backward decomposition with min = -1, max = 1.
+HARDTANH_BACKWARD_TORCH = """\
+    %lo = arith.constant -1.0 : f32
+    %hi = arith.constant 1.0 : f32
+    %zero = arith.constant 0.0 : f32
+    %p0 = arith.cmpf ole, %b, %lo : f32
+    %p1 = arith.cmpf oge, %b, %hi : f32
+    %q0 = arith.ori %p0, %p1 : i1
+    %r = arith.select %q0, %zero, %a : f32"""
+
+
+def elementwise_linalg_kernel(name, body, shape):
+    """A kernel of one f32 generic over (g, x) with the region ``body`` (one
+    of the bodies above): actgrad-bench's element-wise front-end forms."""
+    t, rank = tensor_type(shape, "f32"), len(shape)
+    lines = [tensor_empty("%e", t)]
+    lines += generic_head("%res", [identity_map(rank)] * 3, iterator_types(rank),
+                          [("%g", t), ("%x", t)], ("%e", t),
+                          ["%a: f32", "%b: f32", "%o: f32"], split=True)
+    lines += [body, "    linalg.yield %r : f32", generic_end(t)]
+    return kernel_function(name, [("%xm", "%x", shape, "f32"), ("%gm", "%g", shape, "f32")],
+                           [("%out", shape, "f32")], lines, ["%res"])
+
+
+def softmax_linalg_kernel(name, shape, axis, dtype, log=False):
+    """A kernel of softmax backward as torch-mlir decomposes
+    _softmax_backward_data, every value in ``dtype``: mul; zero fill;
+    add-reduction into a keep-dim tensor; broadcast generic; mul; sub. With
+    ``log``, _log_softmax_backward_data: zero fill; add-reduction of g;
+    broadcast generic; exp of y; mul; sub."""
+    t = tensor_type(shape, dtype)
+    tk = tensor_type([1 if i == axis else d for i, d in enumerate(shape)], dtype)
+    rank = len(shape)
+    ident, keep = identity_map(rank), keep_dim_map(rank, axis)
+    par = iterator_types(rank)
+
+    def unary(result, x, op, result_type, maps, iterators, init):
+        """One generic of one input; ``op`` None passes the input through."""
+        lines = generic_head(result, maps, iterators, [x], (init, result_type),
+                             ["%%l: %s" % dtype, "%%o: %s" % dtype], split=True)
+        if op is not None:
+            lines.append("    %%v = %s : %s" % (op, dtype))
+        lines += ["    linalg.yield %s : %s" % ("%v" if op else "%l", dtype),
+                  generic_end(result_type)]
+        return lines
+
+    def binary(result, op, a, b):
+        lines = generic_head(result, [ident] * 3, par, [(a, t), (b, t)], ("%e", t),
+                             ["%%l: %s" % dtype, "%%r: %s" % dtype, "%%o: %s" % dtype],
+                             split=True)
+        return lines + ["    %%v = arith.%s %%l, %%r : %s" % (op, dtype),
+                        "    linalg.yield %%v : %s" % dtype, generic_end(t)]
+
+    lines = [tensor_empty("%e", t)]
+    if log:
+        lines += unary("%ey", ("%y", t), "math.exp %l", t, [ident] * 2, par, "%e")
+    else:
+        lines += binary("%gy", "mulf", "%g", "%y")
+    lines += ["  %%zero = arith.constant 0.0 : %s" % dtype, tensor_empty("%ek", tk),
+              linalg_fill("%z", "%zero", dtype, "%ek", tk)]
+    lines += unary("%s", ("%g" if log else "%gy", t), "arith.addf %l, %o", tk,
+                   [ident, keep], iterator_types(rank, [axis]), "%z")
+    lines += unary("%bc", ("%s", tk), None, t, [keep, ident], par, "%e")
+    lines += binary("%ys", "mulf", "%ey" if log else "%y", "%bc")
+    lines += binary("%r", "subf", "%g" if log else "%gy", "%ys")
+    return kernel_function(name, [("%a", "%g", shape, dtype), ("%b", "%y", shape, dtype)],
+                           [("%out", shape, dtype)], lines, ["%r"])
