@@ -261,6 +261,25 @@ def func_lines(name, params, body, results=(), types=(), attributes=None,
     return [head + " {"] + list(body) + [ret, "}"]
 
 
+def call(callee, args, arg_types, result_types=(), results=None, keyword="call",
+         parenthesize=False):
+    """``results = call @callee(args) : (types) -> result types``."""
+    lhs = results + " = " if results else ""
+    return "  %s%s @%s(%s) : %s" % (lhs, keyword, callee, ", ".join(args),
+                                   function_type(arg_types, list(result_types),
+                                                 parenthesize))
+
+
+def tensor_cast(result, value, from_type, to_type):
+    return "  %s = tensor.cast %s : %s to %s" % (result, value, from_type, to_type)
+
+
+def constant(result, value, type_text):
+    """``result = arith.constant value : type`` (value: ``dense<...>``, a
+    literal)."""
+    return "  %s = arith.constant %s : %s" % (result, value, type_text)
+
+
 def kernel_function(name, inputs, outputs, body, results):
     """A destination-passing kernel with a C interface: every input arrives
     as a memref that ``bufferization.to_tensor ... restrict`` makes a tensor,
@@ -302,34 +321,30 @@ def destination_function(name, inputs, outputs, body, results):
 # ---------------------------------------------------------------------------
 
 
-def print_i32_bits(value, shape, dtype, names, call="call"):
+def print_i32_bits(value, shape, dtype, empty, result, buffer, unranked,
+                   arg="%in", out="%out", ext="%f", bits="%b", call="call"):
     """Lines printing the tensor ``value`` with ``printMemrefI32`` as the i32
-    bits of its exact extension to f32 (SEMANTICS.md 7). ``names``: the SSA
-    names of the i32 tensor.empty ("empty"), the generic ("bits_tensor"),
-    its block arguments ("in", "out"), the extf ("ext"), the bitcast
-    ("bits"), the buffer ("buffer") and the unranked cast ("unranked")."""
-    n = names
+    bits of its exact extension to f32 (SEMANTICS.md 7), with the SSA names
+    of the i32 ``tensor.empty``, the generic's ``result`` and its block's
+    ``arg``, ``out``, ``ext`` (the extf of a 16-bit value) and ``bits`` (the
+    bitcast), the ``buffer`` and its ``unranked`` cast."""
     rank = len(shape)
     t, it = tensor_type(shape, dtype), tensor_type(shape, "i32")
     mt = memref_type(shape, "i32")
-    lines = ["  %s = tensor.empty() : %s" % (n["empty"], it)]
-    lines += generic_head(n["bits_tensor"], [identity_map(rank)] * 2,
-                          iterator_types(rank), [(value, t)], (n["empty"], it),
-                          ["%s: %s" % (n["in"], dtype), "%s: i32" % n["out"]])
-    v = n["in"]
+    lines = [tensor_empty(empty, it)]
+    lines += generic_head(result, [identity_map(rank)] * 2, iterator_types(rank),
+                          [(value, t)], (empty, it), ["%s: %s" % (arg, dtype),
+                                                      "%s: i32" % out])
     if dtype != "f32":
-        lines.append("    %s = arith.extf %s : %s to f32" % (n["ext"], v, dtype))
-        v = n["ext"]
-    lines += ["    %s = arith.bitcast %s : f32 to i32" % (n["bits"], v),
-              "    linalg.yield %s : i32" % n["bits"],
-              generic_end(it),
-              "  %s = bufferization.to_buffer %s : %s to %s" %
-              (n["buffer"], n["bits_tensor"], it, mt),
-              "  %s = memref.cast %s : %s to memref<*xi32>" % (n["unranked"],
-                                                               n["buffer"], mt),
-              "  %s @printMemrefI32(%s) : (memref<*xi32>) -> ()" % (call,
-                                                                    n["unranked"])]
-    return lines
+        lines.append("    %s = arith.extf %s : %s to f32" % (ext, arg, dtype))
+        arg = ext
+    return lines + [
+        "    %s = arith.bitcast %s : f32 to i32" % (bits, arg),
+        "    linalg.yield %s : i32" % bits,
+        generic_end(it),
+        "  %s = bufferization.to_buffer %s : %s to %s" % (buffer, result, it, mt),
+        "  %s = memref.cast %s : %s to memref<*xi32>" % (unranked, buffer, mt),
+        "  %s @printMemrefI32(%s) : (memref<*xi32>) -> ()" % (call, unranked)]
 
 
 PRINT_I32_DECL = ("func.func private @printMemrefI32(memref<*xi32>) "
