@@ -411,6 +411,33 @@ SILU_BACKWARD_TORCH = """\
     %t = arith.addf %one, %xo : f32
     %gs = arith.mulf %a, %s : f32
     %r = arith.mulf %gs, %t : f32"""
+# Autodiff of x * sigmoid(x): g*s + g*x*s*(1 - s).
+SILU_BACKWARD_EXPANDED = """\
+    %nb = arith.negf %b : f32
+    %ex = math.exp %nb : f32
+    %den = arith.addf %one, %ex : f32
+    %s = arith.divf %one, %den : f32
+    %gs = arith.mulf %a, %s : f32
+    %oms = arith.subf %one, %s : f32
+    %gx = arith.mulf %a, %b : f32
+    %gxs = arith.mulf %gx, %s : f32
+    %t = arith.mulf %gxs, %oms : f32
+    %r = arith.addf %gs, %t : f32"""
+# JAX's autodiff of x * sigmoid(b * x): g * (s + b*x * s * (1 - s)); {beta}
+# and {mbeta} stand for the f32 literals of b and -b (swish_function).
+SWISH_BACKWARD_JAX = """\
+    %beta = arith.constant {beta} : f32
+    %mbeta = arith.constant {mbeta} : f32
+    %v = arith.mulf %b, %beta : f32
+    %nv = arith.mulf %mbeta, %b : f32
+    %ex = math.exp %nv : f32
+    %den = arith.addf %one, %ex : f32
+    %s = arith.divf %one, %den : f32
+    %oms = arith.subf %one, %s : f32
+    %sd = arith.mulf %s, %oms : f32
+    %vsd = arith.mulf %v, %sd : f32
+    %d = arith.addf %s, %vsd : f32
+    %r = arith.mulf %a, %d : f32"""
 # torch-mlir's threshold_backward with threshold 0 (ReLU backward).
 RELU_BACKWARD_TORCH = """\
     %zero = arith.constant 0.0 : f32
@@ -483,3 +510,296 @@ def softmax_linalg_kernel(name, shape, axis, dtype, log=False):
     lines += binary("%r", "subf", "%g" if log else "%gy", "%ys")
     return kernel_function(name, [("%a", "%g", shape, dtype), ("%b", "%y", shape, dtype)],
                            [("%out", shape, dtype)], lines, ["%r"])
+
+
+def extend(lines, value, dtype, indent="    "):
+    """Appends ``value_f = arith.extf value`` for a 16-bit ``dtype``; returns
+    the f32 value."""
+    if dtype == "f32":
+        return value
+    lines.append("%s%s_f = arith.extf %s : %s to f32" % (indent, value, value, dtype))
+    return value + "_f"
+
+
+def truncate(lines, value, dtype, name, indent="    "):
+    """Appends ``name = arith.truncf value`` for a 16-bit ``dtype``; returns
+    the value to yield."""
+    if dtype == "f32":
+        return value
+    lines.append("%s%s = arith.truncf %s : f32 to %s" % (indent, name, value, dtype))
+    return name
+
+
+def softmax_backward_generics(style, dtype, rank, axis, keepdim, g, y, result, init,
+                              sums, init32=None, names=("%m", "%s", "%bc", "%m2"),
+                              trunc="%t"):
+    """The generics of softmax backward as front ends write it; 16-bit
+    operands are extended to f32, the sum is f32 and the result is
+    truncated once.
+
+    style: "five" (torch-mlir's decomposition: mul; sum; broadcast generic;
+    mul; sub), "fused" (the product in the sum; y * (g - s) with the
+    broadcast in the map) or "fused_sub" (g * y - y * s). keepdim: the sum
+    keeps the axis with size 1 (read through a map that pins it to 0).
+    g, y: (value, type) of the operands; result: (name, type); init: the
+    (value, type) of the result's tensor.empty; sums: the zero-filled f32 sum
+    tensor; init32: the f32 tensor.empty of "five" (whose intermediates the
+    generics ``names`` define: product, sum, broadcast, product)."""
+    idm = identity_map(rank)
+    redm = keep_dim_map(rank, axis) if keepdim else drop_dim_map(rank, axis)
+    par, red = iterator_types(rank), iterator_types(rank, [axis])
+    (gv, gt), (yv, yt) = g, y
+    L = []
+    if style == "five":
+        m, s, bc, m2 = names
+        t32 = init32[1]
+        L += generic_head(m, [idm] * 3, par, [g, y], init32,
+                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        L += ["    %%p = arith.mulf %s, %s : f32" % (a, b), "    linalg.yield %p : f32",
+              generic_end(t32)]
+        L += generic_head(s, [idm, redm], red, [(m, t32)], sums, ["%a: f32", "%o: f32"])
+        L += ["    %p = arith.addf %a, %o : f32", "    linalg.yield %p : f32",
+              generic_end(sums[1])]
+        L += generic_head(bc, [redm, idm], par, [(s, sums[1])], init32,
+                          ["%a: f32", "%o: f32"])
+        L += ["    linalg.yield %a : f32", generic_end(t32)]
+        L += generic_head(m2, [idm] * 3, par, [y, (bc, t32)], init32,
+                          ["%%a: %s" % dtype, "%b: f32", "%o: f32"])
+        a = extend(L, "%a", dtype)
+        L += ["    %%p = arith.mulf %s, %%b : f32" % a, "    linalg.yield %p : f32",
+              generic_end(t32)]
+        L += generic_head(result[0], [idm] * 3, par, [(m, t32), (m2, t32)], init,
+                          ["%a: f32", "%b: f32", "%%o: %s" % dtype])
+        L.append("    %p = arith.subf %a, %b : f32")
+    else:
+        s = names[1]
+        L += generic_head(s, [idm, idm, redm], red, [g, y], sums,
+                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        L += ["    %%p = arith.mulf %s, %s : f32" % (b, a),
+              "    %q = arith.addf %o, %p : f32", "    linalg.yield %q : f32",
+              generic_end(sums[1])]
+        L += generic_head(result[0], [idm, idm, redm, idm], par, [g, y, (s, sums[1])],
+                          init, ["%%a: %s" % dtype, "%%b: %s" % dtype, "%c: f32",
+                                 "%%o: %s" % dtype])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        if style == "fused":
+            L += ["    %%d = arith.subf %s, %%c : f32" % a,
+                  "    %%p = arith.mulf %%d, %s : f32" % b]
+        else:
+            L += ["    %%gy = arith.mulf %s, %s : f32" % (b, a),
+                  "    %%ys = arith.mulf %%c, %s : f32" % b,
+                  "    %p = arith.subf %gy, %ys : f32"]
+    res = truncate(L, "%p", dtype, trunc)
+    return L + ["    linalg.yield %s : %s" % (res, dtype), generic_end(result[1])]
+
+
+def softmax_backward_function(name, dtype, shape, axis, style, keepdim, dynamic):
+    """``func.func @name(%g, %y) -> result``: softmax backward in the front-end
+    form of ``softmax_backward_generics`` (with ``dynamic``, every size
+    dynamic: the empties take them from %g)."""
+    r = len(shape)
+    full = [None if dynamic else d for d in shape]
+    red_shape = [(1 if keepdim else None) if i == axis else
+                 (None if dynamic else d) for i, d in enumerate(shape)]
+    if not keepdim:
+        red_shape = [d for i, d in enumerate(red_shape) if i != axis]
+    t, t32 = tensor_type(full, dtype), tensor_type(full, "f32")
+    tr = tensor_type(red_shape, "f32")
+    L = []
+    dyn_full, dyn_red = [], []
+    if dynamic:
+        for i in range(r):
+            L += tensor_dim_lines("%%n%d" % i, i, "%g", t, "%%i%d" % i)
+        dyn_full = ["%%n%d" % i for i in range(r)]
+        dyn_red = ["%%n%d" % i for i in range(r) if i != axis]
+    L.append(tensor_empty("%e", t, dyn_full))
+    L.append("  %zero = arith.constant 0.0 : f32")
+    L.append(tensor_empty("%er", tr, dyn_red))
+    L.append(linalg_fill("%z", "%zero", "f32", "%er", tr))
+    if style == "five":
+        L.append(tensor_empty("%e32", t32, dyn_full))
+    L += softmax_backward_generics(style, dtype, r, axis, keepdim, ("%g", t), ("%y", t),
+                                   ("%r", t), ("%e", t), ("%z", tr), ("%e32", t32))
+    return func_lines(name, [("%g", t), ("%y", t)], L, ["%r"], [t])
+
+
+def mask_form_function(name, dtype, shape, terms, combine, zero_when_true, mode,
+                       scale=None):
+    """``func.func @name(%g, %x) -> result``: hardtanh backward (or, with
+    ``scale``, hardsigmoid backward) as a compare/select form,
+    ``select(combine(cmp(x, c)...), g, 0)`` or ``select(..., 0, g)``.
+
+    terms: (predicate, constant literal, constant on the left); combine: "or"
+    or "and"; zero_when_true: the select gives 0 where the condition holds;
+    mode: "native" compares and selects in ``dtype``, "ext" extends to f32,
+    compares with f32 constants, selects in f32 and truncates, "split" is
+    "native" with the mask in a generic of its own (tensor<i1>); scale: the
+    literal the passed gradient is multiplied by (compare type)."""
+    rank = len(shape)
+    idm, iters = identity_map(rank), iterator_types(rank)
+    t = tensor_type(shape, dtype)
+    ct = "f32" if mode == "ext" else dtype
+    lines = [tensor_empty("%e", t)]
+
+    def condition(xv):
+        out, names = [], []
+        for i, (pred, c, left) in enumerate(terms):
+            out.append("    %%c%d = arith.constant %s : %s" % (i, c, ct))
+            lhs, rhs = ("%%c%d" % i, xv) if left else (xv, "%%c%d" % i)
+            out.append("    %%p%d = arith.cmpf %s, %s, %s : %s" % (i, pred, lhs, rhs, ct))
+            names.append("%%p%d" % i)
+        acc = names[0]
+        for i, n in enumerate(names[1:]):
+            out.append("    %%q%d = arith.%si %s, %s : i1" % (
+                i, "or" if combine == "or" else "and", acc, n))
+            acc = "%%q%d" % i
+        return out, acc
+
+    if mode == "split":
+        mt = tensor_type(shape, "i1")
+        lines.append(tensor_empty("%em", mt))
+        lines += generic_head("%mask", [idm] * 2, iters, [("%x", t)], ("%em", mt),
+                              ["%%b: %s" % dtype, "%o: i1"])
+        body, acc = condition("%b")
+        lines += body + ["    linalg.yield %s : i1" % acc, generic_end(mt)]
+        lines += generic_head("%r", [idm] * 3, iters, [("%mask", mt), ("%g", t)],
+                              ("%e", t), ["%m: i1", "%%a: %s" % dtype, "%%o: %s" % dtype])
+        lines.append("    %%zero = arith.constant 0.0 : %s" % dtype)
+        sel = "%zero, %a" if zero_when_true else "%a, %zero"
+        lines += ["    %%s = arith.select %%m, %s : %s" % (sel, dtype),
+                  "    linalg.yield %%s : %s" % dtype]
+    else:
+        lines += generic_head("%r", [idm] * 3, iters, [("%g", t), ("%x", t)], ("%e", t),
+                              ["%%a: %s" % dtype, "%%b: %s" % dtype, "%%o: %s" % dtype])
+        xv, gv = "%b", "%a"
+        if mode == "ext" and dtype != "f32":
+            lines.append("    %%bf = arith.extf %%b : %s to f32" % dtype)
+            lines.append("    %%af = arith.extf %%a : %s to f32" % dtype)
+            xv, gv = "%bf", "%af"
+        body, acc = condition(xv)
+        lines += body
+        lines.append("    %%zero = arith.constant 0.0 : %s" % ct)
+        if scale is not None:
+            lines.append("    %%cm = arith.constant %s : %s" % (scale, ct))
+            lines.append("    %%gp = arith.mulf %s, %%cm : %s" % (gv, ct))
+            gv = "%gp"
+        sel = ("%%zero, %s" % gv) if zero_when_true else ("%s, %%zero" % gv)
+        lines.append("    %%s = arith.select %s, %s : %s" % (acc, sel, ct))
+        res = "%s"
+        if ct != dtype:
+            lines.append("    %%st = arith.truncf %%s : f32 to %s" % dtype)
+            res = "%st"
+        lines.append("    linalg.yield %s : %s" % (res, dtype))
+    lines.append(generic_end(t))
+    return func_lines(name, [("%g", t), ("%x", t)], lines, ["%r"], [t])
+
+
+def swish_function(name, body, beta, dtype, shape):
+    """``func.func @name(%g, %x) -> result``: one generic over (g, x) with a
+    swish region ``body`` (the bodies above, %one defined before), 16-bit
+    values extended to f32 and the result truncated once."""
+    rank = len(shape)
+    t = tensor_type(shape, dtype)
+    lines = [tensor_empty("%e", t)]
+    if dtype == "f32":
+        args = ["%a: f32", "%b: f32", "%o: f32"]
+    else:
+        args = ["%%a16: %s" % dtype, "%%b16: %s" % dtype, "%%o: %s" % dtype]
+    lines += generic_head("%res", [identity_map(rank)] * 3, iterator_types(rank),
+                          [("%g", t), ("%x", t)], ("%e", t), args)
+    if dtype != "f32":
+        lines.append("    %%a = arith.extf %%a16 : %s to f32" % dtype)
+        lines.append("    %%b = arith.extf %%b16 : %s to f32" % dtype)
+    lines.append("    %one = arith.constant 1.0 : f32")
+    lines.append(body.replace("{beta}", f32_hex(beta)).replace("{mbeta}", f32_hex(-beta)))
+    res = truncate(lines, "%r", dtype, "%r16")
+    lines += ["    linalg.yield %s : %s" % (res, dtype), generic_end(t)]
+    return func_lines(name, [("%g", t), ("%x", t)], lines, ["%res"], [t])
+
+
+def prelu_slope_layout(rank, rule, shape=None):
+    """The slope's map results and shape under ``rule``: "NCX" / "NXC" (per
+    channel), "tensor" ([1]) or "tf" (src.shape[1:])."""
+    if rule == "NCX":
+        return ["d1"], shape and [shape[1]]
+    if rule == "NXC":
+        return ["d%d" % (rank - 1)], shape and [shape[-1]]
+    if rule == "tensor":
+        return ["0"], [1]
+    return ["d%d" % i for i in range(1, rank)], shape and shape[1:]
+
+
+def slope_truncation(result, sums, init, dtype, rank):
+    """The generic that truncates PReLU's f32 diff_slope sums (value, type)
+    into ``init`` (value, type) of ``dtype`` and ``rank``."""
+    lines = generic_head(result, [identity_map(rank)] * 2, iterator_types(rank),
+                         [sums], init, ["%a: f32", "%%o: %s" % dtype])
+    return lines + ["    %%t16 = arith.truncf %%a : f32 to %s" % dtype,
+                    "    linalg.yield %%t16 : %s" % dtype, generic_end(init[1])]
+
+
+def prelu_backward_function(name, dtype, shape, rule, fused, ordered_gt):
+    """``func.func @name(%g, %x, %w) -> (diff_src, diff_slope)``: PyTorch's
+    _prelu_kernel_backward, the diff_src select and the diff_slope
+    masked-product sum, for the slope ``rule`` of ``prelu_slope_layout``.
+    fused: the masked product inside the sum generic (else a generic of its
+    own). ordered_gt: diff_src is select(x > 0, g, w * g) (a NaN x gives
+    w * g), else select(x <= 0, w * g, g) (a NaN x gives g). 16-bit:
+    extended to f32, summed in f32, truncated once. Returns the lines and
+    the slope's shape."""
+    r = len(shape)
+    idm = identity_map(r)
+    wres, wshape = prelu_slope_layout(r, rule, shape)
+    wm = affine_map(r, wres)
+    red_iters = iterator_types(r, [i for i in range(r) if "d%d" % i not in wres])
+    par = iterator_types(r)
+    t, tw = tensor_type(shape, dtype), tensor_type(wshape, dtype)
+    tw32, t32 = tensor_type(wshape, "f32"), tensor_type(shape, "f32")
+    ext = dtype != "f32"
+    ct = "f32" if ext else dtype
+    L = [tensor_empty("%e", t)]
+    L += generic_head("%ds", [idm, idm, wm, idm], par, [("%g", t), ("%x", t), ("%w", tw)],
+                      ("%e", t), ["%%%s: %s" % (v, dtype) for v in "abco"])
+    a, b, c = (extend(L, v, dtype) for v in ("%a", "%b", "%c"))
+    L.append("    %%zero = arith.constant 0.0 : %s" % ct)
+    L.append("    %%wg = arith.mulf %s, %s : %s" % (c, a, ct))
+    if ordered_gt:
+        L.append("    %%p = arith.cmpf ogt, %s, %%zero : %s" % (b, ct))
+        L.append("    %%s = arith.select %%p, %s, %%wg : %s" % (a, ct))
+    else:
+        L.append("    %%p = arith.cmpf ole, %s, %%zero : %s" % (b, ct))
+        L.append("    %%s = arith.select %%p, %%wg, %s : %s" % (a, ct))
+    res = truncate(L, "%s", dtype, "%s16")
+    L += ["    linalg.yield %s : %s" % (res, dtype), generic_end(t)]
+    L += ["  %zero = arith.constant 0.0 : f32", tensor_empty("%ew", tw32),
+          linalg_fill("%z", "%zero", "f32", "%ew", tw32)]
+    if fused:
+        L += generic_head("%sum", [idm, idm, wm], red_iters, [("%g", t), ("%x", t)],
+                          ("%z", tw32), ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
+    else:
+        L.append(tensor_empty("%e32", t32))
+        L += generic_head("%m", [idm] * 3, par, [("%g", t), ("%x", t)], ("%e32", t32),
+                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
+    a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+    L += ["    %z0 = arith.constant 0.0 : f32",
+          "    %%p = arith.cmpf ogt, %s, %%z0 : f32" % b,
+          "    %%xg = arith.mulf %s, %s : f32" % (b, a),
+          "    %t = arith.select %p, %z0, %xg : f32"]
+    if fused:
+        L += ["    %q = arith.addf %o, %t : f32", "    linalg.yield %q : f32",
+              generic_end(tw32)]
+    else:
+        L += ["    linalg.yield %t : f32", generic_end(t32)]
+        L += generic_head("%sum", [idm, wm], red_iters, [("%m", t32)], ("%z", tw32),
+                          ["%a: f32", "%o: f32"])
+        L += ["    %q = arith.addf %a, %o : f32", "    linalg.yield %q : f32",
+              generic_end(tw32)]
+    dw = "%sum"
+    if ext:
+        L.append(tensor_empty("%ew16", tw))
+        L += slope_truncation("%dw", ("%sum", tw32), ("%ew16", tw), dtype, len(wshape))
+        dw = "%dw"
+    return func_lines(name, [("%g", t), ("%x", t), ("%w", tw)], L, ["%ds", dw],
+                      [t, tw]), wshape
