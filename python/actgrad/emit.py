@@ -351,6 +351,26 @@ PRINT_I32_DECL = ("func.func private @printMemrefI32(memref<*xi32>) "
                   "attributes {llvm.emit_c_interface}")
 
 
+PRINT_F32_DECL = ("func.func private @printMemrefF32(memref<*xf32>) "
+                  "attributes {llvm.emit_c_interface}")
+
+
+def print_f32(value, type_text, dtype):
+    """Lines printing the tensor ``value`` (``type_text``) with
+    ``printMemrefF32``, a 16-bit one extended to f32 first; the names are
+    ``value`` with f, m and u appended."""
+    v, mt = value, type_text.replace("tensor", "memref")
+    lines = []
+    if dtype != "f32":
+        ft = type_text.replace(dtype + ">", "f32>")
+        lines.append("  %sf = arith.extf %s : %s to %s" % (value, value, type_text, ft))
+        v, type_text, mt = value + "f", ft, ft.replace("tensor", "memref")
+    return lines + [
+        "  %sm = bufferization.to_buffer %s : %s to %s" % (value, v, type_text, mt),
+        "  %su = memref.cast %sm : %s to memref<*xf32>" % (value, value, mt),
+        "  call @printMemrefF32(%su) : (memref<*xf32>) -> ()" % value]
+
+
 # ---------------------------------------------------------------------------
 # linalg building blocks.
 # ---------------------------------------------------------------------------
@@ -803,3 +823,173 @@ def prelu_backward_function(name, dtype, shape, rule, fused, ordered_gt):
         dw = "%dw"
     return func_lines(name, [("%g", t), ("%x", t), ("%w", tw)], L, ["%ds", dw],
                       [t, tw]), wshape
+
+
+class FunctionBuilder:
+    """Builds one function of linalg ops whose values are numbered (%v1,
+    %v2, ...), generics written as the front-end corpus tests hold them;
+    with torch-mlir's building blocks (mul/sub generics, keep-dim
+    reductions, broadcast generics). args: (name, type) pairs; shapes hold
+    ints or "?"."""
+
+    def __init__(self, name, args, dtype):
+        self.name, self.args, self.dtype = name, args, dtype
+        self.lines, self.count = [], 0
+        self.types = dict(args)
+
+    def value(self):
+        self.count += 1
+        return "%%v%d" % self.count
+
+    def type_of(self, v):
+        return self.types[v]
+
+    def empty(self, shape, ref=None, dtype=None):
+        """A tensor.empty of ``shape``, its dynamic sizes those of ``ref``."""
+        dtype = dtype or self.dtype
+        v = self.value()
+        sizes = []
+        if ref is not None and any(d == "?" for d in shape):
+            for i, d in enumerate(shape):
+                if d == "?":
+                    c = self.value()
+                    s = self.value()
+                    self.lines += tensor_dim_lines(s, i, ref, self.type_of(ref), c)
+                    sizes.append(s)
+        self.types[v] = tensor_type(shape, dtype)
+        self.lines.append(tensor_empty(v, self.types[v], sizes))
+        return v
+
+    def fill(self, value, init):
+        c, v = self.value(), self.value()
+        t = self.type_of(init)
+        elt = t[t.rindex("x") + 1:-1]
+        self.lines.append(constant(c, value, elt))
+        self.lines.append(linalg_fill(v, c, elt, init, t))
+        self.types[v] = t
+        return v
+
+    def generic(self, ins, init, maps, iterators, body, elts):
+        """ins: values; maps: one per input then the init; iterators:
+        ``iterator_types`` text; body: lines using %a0.. for inputs, %o for
+        the init, ending in a value name to yield; elts: the block argument
+        types."""
+        v = self.value()
+        t = self.type_of(init)
+        args = ["%%a%d: %s" % (k, e) for k, e in enumerate(elts[:-1])]
+        self.lines += generic_head(v, maps, iterators, [(i, self.type_of(i)) for i in ins],
+                                   (init, t), args + ["%%o: %s" % elts[-1]], split=True)
+        *ops, result = body
+        self.lines += ["    " + op for op in ops]
+        self.lines += ["    linalg.yield %s : %s" % (result, elts[-1]), generic_end(t)]
+        self.types[v] = t
+        return v
+
+    def text(self, results):
+        types = [self.type_of(r) if r in self.types else dict(self.args)[r]
+                 for r in results]
+        return "\n".join(func_lines(self.name, self.args, self.lines, results, types,
+                                    parenthesize=True)) + "\n"
+
+    def binary(self, op, a, b, rank, shape, ref, wrap=False):
+        """Elementwise ``a op b``; with ``wrap``, 16-bit values are extended
+        to f32 around the op and truncated back (IREE's and torch-mlir's
+        16-bit form)."""
+        dtype = self.dtype
+        init = self.empty(shape, ref)
+        if wrap and dtype != "f32":
+            body = ["%%ext0 = arith.extf %%a0 : %s to f32" % dtype,
+                    "%%ext1 = arith.extf %%a1 : %s to f32" % dtype,
+                    "%%wide = arith.%s %%ext0, %%ext1 : f32" % op,
+                    "%%r = arith.truncf %%wide : f32 to %s" % dtype, "%r"]
+        else:
+            body = ["%%r = arith.%s %%a0, %%a1 : %s" % (op, dtype), "%r"]
+        return self.generic([a, b], init, [identity_map(rank)] * 3,
+                            iterator_types(rank), body, [dtype] * 3)
+
+    def keepdim_sum(self, x, rank, shape, axis, ref, wrap=False):
+        """A keep-dim sum; with ``wrap``, a 16-bit input is summed into an
+        f32 accumulator and the sum truncated back (IREE's mixed-precision
+        form)."""
+        dtype = self.dtype
+        kshape = [1 if i == axis else d for i, d in enumerate(shape)]
+        maps = [identity_map(rank), keep_dim_map(rank, axis)]
+        if not (wrap and dtype != "f32"):
+            init = self.fill("0.0", self.empty(kshape, ref))
+            return self.generic([x], init, maps, iterator_types(rank, [axis]),
+                                ["%%r = arith.addf %%a0, %%o : %s" % dtype, "%r"],
+                                [dtype] * 2)
+        init = self.fill("0.0", self.empty(kshape, ref, "f32"))
+        wide = self.generic([x], init, maps, iterator_types(rank, [axis]),
+                            ["%%ext0 = arith.extf %%a0 : %s to f32" % dtype,
+                             "%r = arith.addf %ext0, %o : f32", "%r"], [dtype, "f32"])
+        return self.generic([wide], self.empty(kshape, ref), [identity_map(rank)] * 2,
+                            iterator_types(rank),
+                            ["%%r = arith.truncf %%a0 : f32 to %s" % dtype, "%r"],
+                            ["f32", dtype])
+
+    def keepdim_max(self, x, rank, shape, axis, ref):
+        dtype = self.dtype
+        kshape = [1 if i == axis else d for i, d in enumerate(shape)]
+        init = self.fill("0xFF800000" if dtype == "f32" else "-3.0e38",
+                         self.empty(kshape, ref))
+        return self.generic([x], init, [identity_map(rank), keep_dim_map(rank, axis)],
+                            iterator_types(rank, [axis]),
+                            ["%%r = arith.maximumf %%a0, %%o : %s" % dtype, "%r"],
+                            [dtype] * 2)
+
+    def broadcast(self, s, rank, shape, axis, ref):
+        init = self.empty(shape, ref)
+        return self.generic([s], init, [keep_dim_map(rank, axis), identity_map(rank)],
+                            iterator_types(rank), ["%a0"], [self.dtype] * 2)
+
+    def unary(self, x, shape, body):
+        """One generic of ``x`` into a new tensor of ``shape``: ``body`` on %a0."""
+        rank = len(shape)
+        return self.generic([x], self.empty(shape), [identity_map(rank)] * 2,
+                            iterator_types(rank), body, [self.dtype] * 2)
+
+    def softmax_backward(self, g, y, shape, axis, ref, wrap=False):
+        """torch-mlir's _softmax_backward_data: mul; zero fill; keep-dim
+        add-reduction; broadcast generic; mul; sub."""
+        rank = len(shape)
+        gy = self.binary("mulf", g, y, rank, shape, ref, wrap)
+        total = self.keepdim_sum(gy, rank, shape, axis, ref, wrap)
+        b = self.broadcast(total, rank, shape, axis, ref)
+        yb = self.binary("mulf", y, b, rank, shape, ref, wrap)
+        return self.binary("subf", gy, yb, rank, shape, ref, wrap)
+
+    def log_softmax_backward(self, g, y, shape, axis):
+        """torch-mlir's _log_softmax_backward_data: g - exp(y) * sum(g)."""
+        rank = len(shape)
+        total = self.keepdim_sum(g, rank, shape, axis, None)
+        b = self.broadcast(total, rank, shape, axis, None)
+        e = self.unary(y, shape, ["%%r = math.exp %%a0 : %s" % self.dtype, "%r"])
+        eb = self.binary("mulf", e, b, rank, shape, None)
+        return self.binary("subf", g, eb, rank, shape, None)
+
+    def threshold_backward(self, g, x, shape):
+        """torch-mlir's threshold_backward (ReLU backward, threshold 0):
+        select(x <= 0, 0, g) with an unordered compare, so NaN gives 0."""
+        rank, dtype = len(shape), self.dtype
+        return self.generic([g, x], self.empty(shape), [identity_map(rank)] * 3,
+                            iterator_types(rank),
+                            ["%%t = arith.constant 0.0 : %s" % dtype,
+                             "%%c = arith.cmpf ule, %%a1, %%t : %s" % dtype,
+                             "%%r = arith.select %%c, %%t, %%a0 : %s" % dtype, "%r"],
+                            [dtype] * 3)
+
+    def hardtanh_backward(self, g, x, shape):
+        """torch-mlir's hardtanh_backward with ReLU6's bounds:
+        select(x ult -1 or x ugt 6, 0, g)."""
+        rank, dtype = len(shape), self.dtype
+        return self.generic([g, x], self.empty(shape), [identity_map(rank)] * 3,
+                            iterator_types(rank),
+                            ["%%z = arith.constant 0.0 : %s" % dtype,
+                             "%%lo = arith.constant -1.0 : %s" % dtype,
+                             "%%hi = arith.constant 6.0 : %s" % dtype,
+                             "%%c0 = arith.cmpf ult, %%a1, %%lo : %s" % dtype,
+                             "%%c1 = arith.cmpf ugt, %%a1, %%hi : %s" % dtype,
+                             "%c = arith.ori %c0, %c1 : i1",
+                             "%%r = arith.select %%c, %%z, %%a0 : %s" % dtype, "%r"],
+                            [dtype] * 3)
