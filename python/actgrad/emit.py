@@ -739,16 +739,21 @@ def swish_function(name, body, beta, dtype, shape):
     return func_lines(name, [("%g", t), ("%x", t)], lines, ["%res"], [t])
 
 
-def prelu_slope_layout(rank, rule, shape=None):
-    """The slope's map results and shape under ``rule``: "NCX" / "NXC" (per
-    channel), "tensor" ([1]) or "tf" (src.shape[1:])."""
-    if rule == "NCX":
-        return ["d1"], shape and [shape[1]]
-    if rule == "NXC":
-        return ["d%d" % (rank - 1)], shape and [shape[-1]]
+def prelu_slope_dims(rank, rule):
+    """The src dimensions that the slope's dimensions map to under ``rule``
+    (SEMANTICS.md 2.4): "NCX" / "NXC" per channel (dim 1 / the last, dim 0
+    at rank 1), "tensor" (none: the slope is [1]) or "tf" (src.shape[1:]);
+    the other dimensions are summed into diff_slope."""
     if rule == "tensor":
-        return ["0"], [1]
-    return ["d%d" % i for i in range(1, rank)], shape and shape[1:]
+        return []
+    if rule == "tf":
+        return list(range(1, rank))
+    return [0 if rank == 1 else (1 if rule == "NCX" else rank - 1)]
+
+
+def prelu_slope_map(rank, rule):
+    """The indexing map of the slope (and of diff_slope) under ``rule``."""
+    return affine_map(rank, ["d%d" % i for i in prelu_slope_dims(rank, rule)] or ["0"])
 
 
 def slope_truncation(result, sums, init, dtype, rank):
@@ -763,7 +768,7 @@ def slope_truncation(result, sums, init, dtype, rank):
 def prelu_backward_function(name, dtype, shape, rule, fused, ordered_gt):
     """``func.func @name(%g, %x, %w) -> (diff_src, diff_slope)``: PyTorch's
     _prelu_kernel_backward, the diff_src select and the diff_slope
-    masked-product sum, for the slope ``rule`` of ``prelu_slope_layout``.
+    masked-product sum, for the slope ``rule`` of ``prelu_slope_dims``.
     fused: the masked product inside the sum generic (else a generic of its
     own). ordered_gt: diff_src is select(x > 0, g, w * g) (a NaN x gives
     w * g), else select(x <= 0, w * g, g) (a NaN x gives g). 16-bit:
@@ -771,9 +776,10 @@ def prelu_backward_function(name, dtype, shape, rule, fused, ordered_gt):
     the slope's shape."""
     r = len(shape)
     idm = identity_map(r)
-    wres, wshape = prelu_slope_layout(r, rule, shape)
-    wm = affine_map(r, wres)
-    red_iters = iterator_types(r, [i for i in range(r) if "d%d" % i not in wres])
+    dims = prelu_slope_dims(r, rule)
+    wshape = [shape[i] for i in dims] or [1]
+    wm = prelu_slope_map(r, rule)
+    red_iters = iterator_types(r, [i for i in range(r) if i not in dims])
     par = iterator_types(r)
     t, tw = tensor_type(shape, dtype), tensor_type(wshape, dtype)
     tw32, t32 = tensor_type(wshape, "f32"), tensor_type(shape, "f32")
@@ -993,3 +999,148 @@ class FunctionBuilder:
                              "%c = arith.ori %c0, %c1 : i1",
                              "%%r = arith.select %%c, %%z, %%a0 : %s" % dtype, "%r"],
                             [dtype] * 3)
+
+
+def linalg_form(op, dtype, rank, operands, results, tag, attrs=None, axis=None,
+                keepdim=False, slope_rule=None):
+    """The front-end ``linalg.generic`` form of one op (docs/Raising.md), as
+    the randomized tester emits it: lines defining the ``results``
+    ((name, type) pairs) from the ``operands`` ((value, type) pairs in the
+    op's order). 16-bit values are extended to f32 and the results
+    truncated once; ``tag`` prefixes the SSA names the form defines.
+
+    - hardtanh_backward (attrs min, max): PyTorch's ``x <= min || x >= max
+      ? 0 : g``; swish_backward (attrs beta): the sigmoid DAG.
+    - softmax_backward (``axis``): with ``keepdim``, the five-generic chain
+      summing into a keep-dim tensor, else the fused form with the axis
+      dropped (softmax_backward_generics).
+    - prelu_backward (``slope_rule`` of prelu_slope_dims): PyTorch's
+      _prelu_kernel_backward, the diff_src select and the diff_slope
+      masked-product sum.
+    hardsigmoid_backward has no form here."""
+    idm, par = identity_map(rank), iterator_types(rank)
+    ext = dtype != "f32"
+    prefix = "%" + tag
+    L = []
+    counter = [0]
+
+    def fresh(base):
+        counter[0] += 1
+        return "%s_%s%d" % (prefix, base, counter[0])
+
+    def sizes(ty, src, positions=None):
+        """Dynamic sizes of type ``ty`` from operand ``src`` (the same
+        positions, or ``positions``)."""
+        dims = ty[len("tensor<"):-1].split("x")[:-1]
+        positions = range(len(dims)) if positions is None else positions
+        dyn = []
+        for d, i in zip(dims, positions):
+            if d == "?":
+                ci, di = fresh("i"), fresh("n")
+                L.extend(tensor_dim_lines(di, i, src[0], src[1], ci))
+                dyn.append(di)
+        return dyn
+
+    def empty(ty, src):
+        dyn = sizes(ty, src)
+        e = fresh("e")
+        L.append(tensor_empty(e, ty, dyn))
+        return e
+
+    def store(value):
+        L.append("    linalg.yield %s : %s" % (truncate(L, value, dtype, "%st"), dtype))
+
+    if op in ("hardtanh_backward", "swish_backward"):
+        g, x = operands
+        e = empty(results[0][1], g)
+        L += generic_head(results[0][0], [idm] * 3, par, [g, x], (e, results[0][1]),
+                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%%o: %s" % dtype])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        if op == "hardtanh_backward":
+            L += ["    %%lo = arith.constant %s : f32" % f32_hex(attrs["min"]),
+                  "    %%hi = arith.constant %s : f32" % f32_hex(attrs["max"]),
+                  "    %zero = arith.constant 0.0 : f32",
+                  "    %%c1 = arith.cmpf ole, %s, %%lo : f32" % b,
+                  "    %%c2 = arith.cmpf oge, %s, %%hi : f32" % b,
+                  "    %c = arith.ori %c1, %c2 : i1",
+                  "    %%s = arith.select %%c, %%zero, %s : f32" % a]
+            store("%s")
+        else:
+            L += ["    %%beta = arith.constant %s : f32" % f32_hex(attrs["beta"]),
+                  "    %one = arith.constant 1.0 : f32",
+                  "    %%v = arith.mulf %s, %%beta : f32" % b,
+                  "    %nv = arith.negf %v : f32",
+                  "    %ex = math.exp %nv : f32",
+                  "    %den = arith.addf %one, %ex : f32",
+                  "    %s = arith.divf %one, %den : f32",
+                  "    %oms = arith.subf %one, %s : f32",
+                  "    %sd = arith.mulf %s, %oms : f32",
+                  "    %vsd = arith.mulf %v, %sd : f32",
+                  "    %d = arith.addf %s, %vsd : f32",
+                  "    %%res = arith.mulf %s, %%d : f32" % a]
+            store("%res")
+        L.append(generic_end(results[0][1]))
+        return L
+
+    if op == "softmax_backward":
+        g, y = operands
+        full_dims = results[0][1][len("tensor<"):-1].split("x")[:-1]
+        if keepdim:
+            red_dims = [("1" if i == axis else d) for i, d in enumerate(full_dims)]
+        else:
+            red_dims = [d for i, d in enumerate(full_dims) if i != axis]
+        tr = "tensor<%s>" % "x".join(red_dims + ["f32"])
+        t32 = "tensor<%s>" % "x".join(full_dims + ["f32"])
+        # The reduced tensor's dynamic sizes are those of the dimensions of
+        # diff_dst it keeps: with the axis kept (size 1), dimension i is
+        # diff_dst's i; with the axis dropped, the ones after it shift by one.
+        dyn = sizes(tr, g, [i for i in range(rank) if keepdim or i != axis])
+        er = fresh("e")
+        L.append(tensor_empty(er, tr, dyn))
+        zero, z = fresh("zero"), fresh("z")
+        L += ["  %s = arith.constant 0.0 : f32" % zero, linalg_fill(z, zero, "f32", er, tr)]
+        e = empty(results[0][1], g)
+        if keepdim:
+            e32 = empty(t32, g)
+            names = fresh("m"), fresh("s"), fresh("bc"), fresh("m")
+            return L + softmax_backward_generics(
+                "five", dtype, rank, axis, True, g, y, results[0], (e, results[0][1]),
+                (z, tr), (e32, t32), names, "%st")
+        return L + softmax_backward_generics(
+            "fused", dtype, rank, axis, False, g, y, results[0], (e, results[0][1]),
+            (z, tr), names=(None, fresh("s")), trunc="%st")
+
+    if op == "prelu_backward":
+        x, w, g = operands
+        dims = prelu_slope_dims(rank, slope_rule)
+        wm = prelu_slope_map(rank, slope_rule)
+        red_iters = iterator_types(rank, [i for i in range(rank) if i not in dims])
+        e = empty(results[0][1], x)
+        L += generic_head(results[0][0], [idm, idm, wm, idm], par, [g, x, w],
+                          (e, results[0][1]), ["%%%s: %s" % (v, dtype) for v in "abco"])
+        a, b, c = (extend(L, v, dtype) for v in ("%a", "%b", "%c"))
+        L += ["    %zero = arith.constant 0.0 : f32",
+              "    %%pos = arith.cmpf ogt, %s, %%zero : f32" % b,
+              "    %%wg = arith.mulf %s, %s : f32" % (c, a),
+              "    %%s = arith.select %%pos, %s, %%wg : f32" % a]
+        store("%s")
+        L.append(generic_end(results[0][1]))
+        tw32 = results[1][1][:results[1][1].rindex("x")] + "xf32>"
+        ew = empty(tw32, w)
+        zero, z, sm = fresh("zero"), fresh("z"), fresh("sum")
+        L += ["  %s = arith.constant 0.0 : f32" % zero, linalg_fill(z, zero, "f32", ew, tw32)]
+        L += generic_head(sm if ext else results[1][0], [idm, idm, wm], red_iters, [g, x],
+                          (z, tw32), ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        L += ["    %z0 = arith.constant 0.0 : f32",
+              "    %%pos = arith.cmpf ogt, %s, %%z0 : f32" % b,
+              "    %%xg = arith.mulf %s, %s : f32" % (b, a),
+              "    %t = arith.select %pos, %z0, %xg : f32",
+              "    %q = arith.addf %o, %t : f32", "    linalg.yield %q : f32",
+              generic_end(tw32)]
+        if ext:
+            ew16 = empty(results[1][1], w)
+            L += slope_truncation(results[1][0], (sm, tw32), (ew16, results[1][1]),
+                                  dtype, len(dims) or 1)
+        return L
+    raise ValueError("no linalg form for %s" % op)
