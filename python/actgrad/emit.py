@@ -44,7 +44,7 @@ def f32_bits(value):
 
 
 def f32_hex(value):
-    """``0x3E4CCCCD``: the exact f32 value of ``value`` as its bits."""
+    """``0x3E4CCCCD``: the bits of ``value`` rounded to f32."""
     return "0x%08X" % f32_bits(value)
 
 
@@ -194,9 +194,9 @@ def hardsigmoid_attrs(alpha, beta, value=f32_attr):
     return [("alpha", value(alpha)), ("beta", value(beta))]
 
 
-def hardtanh_attrs(min, max, value=f32_attr):
-    """max before min, as MLIR prints them."""
-    return [("max", value(max)), ("min", value(min))]
+def hardtanh_attrs(lo, hi, value=f32_attr):
+    """max (``hi``) before min (``lo``), as MLIR prints them."""
+    return [("max", value(hi)), ("min", value(lo))]
 
 
 def swish_attrs(beta=None, value=f32_attr):
@@ -315,19 +315,19 @@ def destination_function(name, inputs, outputs, body, results):
     return "\n".join(lines) + "\n"
 
 
-
 # ---------------------------------------------------------------------------
 # Printing results (SEMANTICS.md 7).
 # ---------------------------------------------------------------------------
 
 
 def print_i32_bits(value, shape, dtype, empty, result, buffer, unranked,
-                   arg="%in", out="%out", ext="%f", bits="%b", call="call"):
+                   arg="%in", out="%out", ext="%f", bits="%b", keyword="call"):
     """Lines printing the tensor ``value`` with ``printMemrefI32`` as the i32
     bits of its exact extension to f32 (SEMANTICS.md 7), with the SSA names
     of the i32 ``tensor.empty``, the generic's ``result`` and its block's
     ``arg``, ``out``, ``ext`` (the extf of a 16-bit value) and ``bits`` (the
-    bitcast), the ``buffer`` and its ``unranked`` cast."""
+    bitcast), the ``buffer`` and its ``unranked`` cast; ``keyword`` is
+    ``call`` or ``func.call``."""
     rank = len(shape)
     t, it = tensor_type(shape, dtype), tensor_type(shape, "i32")
     mt = memref_type(shape, "i32")
@@ -344,13 +344,11 @@ def print_i32_bits(value, shape, dtype, empty, result, buffer, unranked,
         generic_end(it),
         "  %s = bufferization.to_buffer %s : %s to %s" % (buffer, result, it, mt),
         "  %s = memref.cast %s : %s to memref<*xi32>" % (unranked, buffer, mt),
-        "  %s @printMemrefI32(%s) : (memref<*xi32>) -> ()" % (call, unranked)]
+        "  %s @printMemrefI32(%s) : (memref<*xi32>) -> ()" % (keyword, unranked)]
 
 
 PRINT_I32_DECL = ("func.func private @printMemrefI32(memref<*xi32>) "
                   "attributes {llvm.emit_c_interface}")
-
-
 PRINT_F32_DECL = ("func.func private @printMemrefF32(memref<*xf32>) "
                   "attributes {llvm.emit_c_interface}")
 
@@ -418,6 +416,30 @@ def linalg_fill(result, value, element, init, type_text):
 # extended), so each form keeps the text its tests were written with.
 # ---------------------------------------------------------------------------
 
+
+def extend(lines, value, dtype, indent="    "):
+    """Appends ``value_f = arith.extf value`` for a 16-bit ``dtype``; returns
+    the f32 value."""
+    if dtype == "f32":
+        return value
+    lines.append("%s%s_f = arith.extf %s : %s to f32" % (indent, value, value, dtype))
+    return value + "_f"
+
+
+def truncate(lines, value, dtype, name, indent="    "):
+    """Appends ``name = arith.truncf value`` for a 16-bit ``dtype``; returns
+    the value to yield."""
+    if dtype == "f32":
+        return value
+    lines.append("%s%s = arith.truncf %s : f32 to %s" % (indent, name, value, dtype))
+    return name
+
+
+# ---------------------------------------------------------------------------
+# Element-wise forms: compare/select masks and sigmoid DAGs.
+# ---------------------------------------------------------------------------
+
+
 # Region bodies over %a (the gradient) and %b (x) in f32 that compute %r.
 # PyTorch's silu_backward decomposition g * s * (1 + x * (1 - s)), with %one
 # defined before.
@@ -483,166 +505,9 @@ def elementwise_linalg_kernel(name, body, shape):
                           [("%g", t), ("%x", t)], ("%e", t),
                           ["%a: f32", "%b: f32", "%o: f32"], split=True)
     lines += [body, "    linalg.yield %r : f32", generic_end(t)]
-    return kernel_function(name, [("%xm", "%x", shape, "f32"), ("%gm", "%g", shape, "f32")],
+    return kernel_function(name, [("%xm", "%x", shape, "f32"),
+                                  ("%gm", "%g", shape, "f32")],
                            [("%out", shape, "f32")], lines, ["%res"])
-
-
-def softmax_linalg_kernel(name, shape, axis, dtype, log=False):
-    """A kernel of softmax backward as torch-mlir decomposes
-    _softmax_backward_data, every value in ``dtype``: mul; zero fill;
-    add-reduction into a keep-dim tensor; broadcast generic; mul; sub. With
-    ``log``, _log_softmax_backward_data: zero fill; add-reduction of g;
-    broadcast generic; exp of y; mul; sub."""
-    t = tensor_type(shape, dtype)
-    tk = tensor_type([1 if i == axis else d for i, d in enumerate(shape)], dtype)
-    rank = len(shape)
-    ident, keep = identity_map(rank), keep_dim_map(rank, axis)
-    par = iterator_types(rank)
-
-    def unary(result, x, op, result_type, maps, iterators, init):
-        """One generic of one input; ``op`` None passes the input through."""
-        lines = generic_head(result, maps, iterators, [x], (init, result_type),
-                             ["%%l: %s" % dtype, "%%o: %s" % dtype], split=True)
-        if op is not None:
-            lines.append("    %%v = %s : %s" % (op, dtype))
-        lines += ["    linalg.yield %s : %s" % ("%v" if op else "%l", dtype),
-                  generic_end(result_type)]
-        return lines
-
-    def binary(result, op, a, b):
-        lines = generic_head(result, [ident] * 3, par, [(a, t), (b, t)], ("%e", t),
-                             ["%%l: %s" % dtype, "%%r: %s" % dtype, "%%o: %s" % dtype],
-                             split=True)
-        return lines + ["    %%v = arith.%s %%l, %%r : %s" % (op, dtype),
-                        "    linalg.yield %%v : %s" % dtype, generic_end(t)]
-
-    lines = [tensor_empty("%e", t)]
-    if log:
-        lines += unary("%ey", ("%y", t), "math.exp %l", t, [ident] * 2, par, "%e")
-    else:
-        lines += binary("%gy", "mulf", "%g", "%y")
-    lines += ["  %%zero = arith.constant 0.0 : %s" % dtype, tensor_empty("%ek", tk),
-              linalg_fill("%z", "%zero", dtype, "%ek", tk)]
-    lines += unary("%s", ("%g" if log else "%gy", t), "arith.addf %l, %o", tk,
-                   [ident, keep], iterator_types(rank, [axis]), "%z")
-    lines += unary("%bc", ("%s", tk), None, t, [keep, ident], par, "%e")
-    lines += binary("%ys", "mulf", "%ey" if log else "%y", "%bc")
-    lines += binary("%r", "subf", "%g" if log else "%gy", "%ys")
-    return kernel_function(name, [("%a", "%g", shape, dtype), ("%b", "%y", shape, dtype)],
-                           [("%out", shape, dtype)], lines, ["%r"])
-
-
-def extend(lines, value, dtype, indent="    "):
-    """Appends ``value_f = arith.extf value`` for a 16-bit ``dtype``; returns
-    the f32 value."""
-    if dtype == "f32":
-        return value
-    lines.append("%s%s_f = arith.extf %s : %s to f32" % (indent, value, value, dtype))
-    return value + "_f"
-
-
-def truncate(lines, value, dtype, name, indent="    "):
-    """Appends ``name = arith.truncf value`` for a 16-bit ``dtype``; returns
-    the value to yield."""
-    if dtype == "f32":
-        return value
-    lines.append("%s%s = arith.truncf %s : f32 to %s" % (indent, name, value, dtype))
-    return name
-
-
-def softmax_backward_generics(style, dtype, rank, axis, keepdim, g, y, result, init,
-                              sums, init32=None, names=("%m", "%s", "%bc", "%m2"),
-                              trunc="%t"):
-    """The generics of softmax backward as front ends write it; 16-bit
-    operands are extended to f32, the sum is f32 and the result is
-    truncated once.
-
-    style: "five" (torch-mlir's decomposition: mul; sum; broadcast generic;
-    mul; sub), "fused" (the product in the sum; y * (g - s) with the
-    broadcast in the map) or "fused_sub" (g * y - y * s). keepdim: the sum
-    keeps the axis with size 1 (read through a map that pins it to 0).
-    g, y: (value, type) of the operands; result: (name, type); init: the
-    (value, type) of the result's tensor.empty; sums: the zero-filled f32 sum
-    tensor; init32: the f32 tensor.empty of "five" (whose intermediates the
-    generics ``names`` define: product, sum, broadcast, product)."""
-    idm = identity_map(rank)
-    redm = keep_dim_map(rank, axis) if keepdim else drop_dim_map(rank, axis)
-    par, red = iterator_types(rank), iterator_types(rank, [axis])
-    (gv, gt), (yv, yt) = g, y
-    L = []
-    if style == "five":
-        m, s, bc, m2 = names
-        t32 = init32[1]
-        L += generic_head(m, [idm] * 3, par, [g, y], init32,
-                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
-        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
-        L += ["    %%p = arith.mulf %s, %s : f32" % (a, b), "    linalg.yield %p : f32",
-              generic_end(t32)]
-        L += generic_head(s, [idm, redm], red, [(m, t32)], sums, ["%a: f32", "%o: f32"])
-        L += ["    %p = arith.addf %a, %o : f32", "    linalg.yield %p : f32",
-              generic_end(sums[1])]
-        L += generic_head(bc, [redm, idm], par, [(s, sums[1])], init32,
-                          ["%a: f32", "%o: f32"])
-        L += ["    linalg.yield %a : f32", generic_end(t32)]
-        L += generic_head(m2, [idm] * 3, par, [y, (bc, t32)], init32,
-                          ["%%a: %s" % dtype, "%b: f32", "%o: f32"])
-        a = extend(L, "%a", dtype)
-        L += ["    %%p = arith.mulf %s, %%b : f32" % a, "    linalg.yield %p : f32",
-              generic_end(t32)]
-        L += generic_head(result[0], [idm] * 3, par, [(m, t32), (m2, t32)], init,
-                          ["%a: f32", "%b: f32", "%%o: %s" % dtype])
-        L.append("    %p = arith.subf %a, %b : f32")
-    else:
-        s = names[1]
-        L += generic_head(s, [idm, idm, redm], red, [g, y], sums,
-                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
-        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
-        L += ["    %%p = arith.mulf %s, %s : f32" % (b, a),
-              "    %q = arith.addf %o, %p : f32", "    linalg.yield %q : f32",
-              generic_end(sums[1])]
-        L += generic_head(result[0], [idm, idm, redm, idm], par, [g, y, (s, sums[1])],
-                          init, ["%%a: %s" % dtype, "%%b: %s" % dtype, "%c: f32",
-                                 "%%o: %s" % dtype])
-        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
-        if style == "fused":
-            L += ["    %%d = arith.subf %s, %%c : f32" % a,
-                  "    %%p = arith.mulf %%d, %s : f32" % b]
-        else:
-            L += ["    %%gy = arith.mulf %s, %s : f32" % (b, a),
-                  "    %%ys = arith.mulf %%c, %s : f32" % b,
-                  "    %p = arith.subf %gy, %ys : f32"]
-    res = truncate(L, "%p", dtype, trunc)
-    return L + ["    linalg.yield %s : %s" % (res, dtype), generic_end(result[1])]
-
-
-def softmax_backward_function(name, dtype, shape, axis, style, keepdim, dynamic):
-    """``func.func @name(%g, %y) -> result``: softmax backward in the front-end
-    form of ``softmax_backward_generics`` (with ``dynamic``, every size
-    dynamic: the empties take them from %g)."""
-    r = len(shape)
-    full = [None if dynamic else d for d in shape]
-    red_shape = [(1 if keepdim else None) if i == axis else
-                 (None if dynamic else d) for i, d in enumerate(shape)]
-    if not keepdim:
-        red_shape = [d for i, d in enumerate(red_shape) if i != axis]
-    t, t32 = tensor_type(full, dtype), tensor_type(full, "f32")
-    tr = tensor_type(red_shape, "f32")
-    L = []
-    dyn_full, dyn_red = [], []
-    if dynamic:
-        for i in range(r):
-            L += tensor_dim_lines("%%n%d" % i, i, "%g", t, "%%i%d" % i)
-        dyn_full = ["%%n%d" % i for i in range(r)]
-        dyn_red = ["%%n%d" % i for i in range(r) if i != axis]
-    L.append(tensor_empty("%e", t, dyn_full))
-    L.append("  %zero = arith.constant 0.0 : f32")
-    L.append(tensor_empty("%er", tr, dyn_red))
-    L.append(linalg_fill("%z", "%zero", "f32", "%er", tr))
-    if style == "five":
-        L.append(tensor_empty("%e32", t32, dyn_full))
-    L += softmax_backward_generics(style, dtype, r, axis, keepdim, ("%g", t), ("%y", t),
-                                   ("%r", t), ("%e", t), ("%z", tr), ("%e32", t32))
-    return func_lines(name, [("%g", t), ("%y", t)], L, ["%r"], [t])
 
 
 def mask_form_function(name, dtype, shape, terms, combine, zero_when_true, mode,
@@ -739,6 +604,155 @@ def swish_function(name, body, beta, dtype, shape):
     return func_lines(name, [("%g", t), ("%x", t)], lines, ["%res"], [t])
 
 
+# ---------------------------------------------------------------------------
+# Softmax backward forms.
+# ---------------------------------------------------------------------------
+
+
+def softmax_backward_generics(style, dtype, rank, axis, keepdim, g, y, result, init,
+                              sums, init32=None, names=("%m", "%s", "%bc", "%m2"),
+                              trunc="%t"):
+    """The generics of softmax backward as front ends write it; 16-bit
+    operands are extended to f32, the sum is f32 and the result is
+    truncated once.
+
+    style: "five" (torch-mlir's decomposition: mul; sum; broadcast generic;
+    mul; sub), "fused" (the product in the sum; y * (g - s) with the
+    broadcast in the map) or "fused_sub" (g * y - y * s). keepdim: the sum
+    keeps the axis with size 1 (read through a map that pins it to 0).
+    g, y: (value, type) of the operands; result: (name, type); init: the
+    (value, type) of the result's tensor.empty; sums: the zero-filled f32 sum
+    tensor; init32: the f32 tensor.empty of "five" (whose intermediates the
+    generics ``names`` define: product, sum, broadcast, product)."""
+    idm = identity_map(rank)
+    redm = keep_dim_map(rank, axis) if keepdim else drop_dim_map(rank, axis)
+    par, red = iterator_types(rank), iterator_types(rank, [axis])
+    L = []
+    if style == "five":
+        m, s, bc, m2 = names
+        t32 = init32[1]
+        L += generic_head(m, [idm] * 3, par, [g, y], init32,
+                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        L += ["    %%p = arith.mulf %s, %s : f32" % (a, b), "    linalg.yield %p : f32",
+              generic_end(t32)]
+        L += generic_head(s, [idm, redm], red, [(m, t32)], sums, ["%a: f32", "%o: f32"])
+        L += ["    %p = arith.addf %a, %o : f32", "    linalg.yield %p : f32",
+              generic_end(sums[1])]
+        L += generic_head(bc, [redm, idm], par, [(s, sums[1])], init32,
+                          ["%a: f32", "%o: f32"])
+        L += ["    linalg.yield %a : f32", generic_end(t32)]
+        L += generic_head(m2, [idm] * 3, par, [y, (bc, t32)], init32,
+                          ["%%a: %s" % dtype, "%b: f32", "%o: f32"])
+        a = extend(L, "%a", dtype)
+        L += ["    %%p = arith.mulf %s, %%b : f32" % a, "    linalg.yield %p : f32",
+              generic_end(t32)]
+        L += generic_head(result[0], [idm] * 3, par, [(m, t32), (m2, t32)], init,
+                          ["%a: f32", "%b: f32", "%%o: %s" % dtype])
+        L.append("    %p = arith.subf %a, %b : f32")
+    else:
+        s = names[1]
+        L += generic_head(s, [idm, idm, redm], red, [g, y], sums,
+                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        L += ["    %%p = arith.mulf %s, %s : f32" % (b, a),
+              "    %q = arith.addf %o, %p : f32", "    linalg.yield %q : f32",
+              generic_end(sums[1])]
+        L += generic_head(result[0], [idm, idm, redm, idm], par, [g, y, (s, sums[1])],
+                          init, ["%%a: %s" % dtype, "%%b: %s" % dtype, "%c: f32",
+                                 "%%o: %s" % dtype])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        if style == "fused":
+            L += ["    %%d = arith.subf %s, %%c : f32" % a,
+                  "    %%p = arith.mulf %%d, %s : f32" % b]
+        else:
+            L += ["    %%gy = arith.mulf %s, %s : f32" % (b, a),
+                  "    %%ys = arith.mulf %%c, %s : f32" % b,
+                  "    %p = arith.subf %gy, %ys : f32"]
+    res = truncate(L, "%p", dtype, trunc)
+    return L + ["    linalg.yield %s : %s" % (res, dtype), generic_end(result[1])]
+
+
+def softmax_backward_function(name, dtype, shape, axis, style, keepdim, dynamic):
+    """``func.func @name(%g, %y) -> result``: softmax backward in the front-end
+    form of ``softmax_backward_generics`` (with ``dynamic``, every size
+    dynamic: the empties take them from %g)."""
+    r = len(shape)
+    full = [None if dynamic else d for d in shape]
+    red_shape = [(1 if keepdim else None) if i == axis else
+                 (None if dynamic else d) for i, d in enumerate(shape)]
+    if not keepdim:
+        red_shape = [d for i, d in enumerate(red_shape) if i != axis]
+    t, t32 = tensor_type(full, dtype), tensor_type(full, "f32")
+    tr = tensor_type(red_shape, "f32")
+    L = []
+    dyn_full, dyn_red = [], []
+    if dynamic:
+        for i in range(r):
+            L += tensor_dim_lines("%%n%d" % i, i, "%g", t, "%%i%d" % i)
+        dyn_full = ["%%n%d" % i for i in range(r)]
+        dyn_red = ["%%n%d" % i for i in range(r) if i != axis]
+    L.append(tensor_empty("%e", t, dyn_full))
+    L.append("  %zero = arith.constant 0.0 : f32")
+    L.append(tensor_empty("%er", tr, dyn_red))
+    L.append(linalg_fill("%z", "%zero", "f32", "%er", tr))
+    if style == "five":
+        L.append(tensor_empty("%e32", t32, dyn_full))
+    L += softmax_backward_generics(style, dtype, r, axis, keepdim, ("%g", t), ("%y", t),
+                                   ("%r", t), ("%e", t), ("%z", tr), ("%e32", t32))
+    return func_lines(name, [("%g", t), ("%y", t)], L, ["%r"], [t])
+
+
+def softmax_linalg_kernel(name, shape, axis, dtype, log=False):
+    """A kernel of softmax backward as torch-mlir decomposes
+    _softmax_backward_data, every value in ``dtype``: mul; zero fill;
+    add-reduction into a keep-dim tensor; broadcast generic; mul; sub. With
+    ``log``, _log_softmax_backward_data: zero fill; add-reduction of g;
+    broadcast generic; exp of y; mul; sub."""
+    t = tensor_type(shape, dtype)
+    tk = tensor_type([1 if i == axis else d for i, d in enumerate(shape)], dtype)
+    rank = len(shape)
+    ident, keep = identity_map(rank), keep_dim_map(rank, axis)
+    par = iterator_types(rank)
+
+    def unary(result, x, op, result_type, maps, iterators, init):
+        """One generic of one input; ``op`` None passes the input through."""
+        lines = generic_head(result, maps, iterators, [x], (init, result_type),
+                             ["%%l: %s" % dtype, "%%o: %s" % dtype], split=True)
+        if op is not None:
+            lines.append("    %%v = %s : %s" % (op, dtype))
+        lines += ["    linalg.yield %s : %s" % ("%v" if op else "%l", dtype),
+                  generic_end(result_type)]
+        return lines
+
+    def binary(result, op, a, b):
+        lines = generic_head(result, [ident] * 3, par, [(a, t), (b, t)], ("%e", t),
+                             ["%%l: %s" % dtype, "%%r: %s" % dtype, "%%o: %s" % dtype],
+                             split=True)
+        return lines + ["    %%v = arith.%s %%l, %%r : %s" % (op, dtype),
+                        "    linalg.yield %%v : %s" % dtype, generic_end(t)]
+
+    lines = [tensor_empty("%e", t)]
+    if log:
+        lines += unary("%ey", ("%y", t), "math.exp %l", t, [ident] * 2, par, "%e")
+    else:
+        lines += binary("%gy", "mulf", "%g", "%y")
+    lines += ["  %%zero = arith.constant 0.0 : %s" % dtype, tensor_empty("%ek", tk),
+              linalg_fill("%z", "%zero", dtype, "%ek", tk)]
+    lines += unary("%s", ("%g" if log else "%gy", t), "arith.addf %l, %o", tk,
+                   [ident, keep], iterator_types(rank, [axis]), "%z")
+    lines += unary("%bc", ("%s", tk), None, t, [keep, ident], par, "%e")
+    lines += binary("%ys", "mulf", "%ey" if log else "%y", "%bc")
+    lines += binary("%r", "subf", "%g" if log else "%gy", "%ys")
+    return kernel_function(name, [("%a", "%g", shape, dtype), ("%b", "%y", shape, dtype)],
+                           [("%out", shape, dtype)], lines, ["%r"])
+
+
+# ---------------------------------------------------------------------------
+# PReLU backward forms.
+# ---------------------------------------------------------------------------
+
+
 def prelu_slope_dims(rank, rule):
     """The src dimensions that the slope's dimensions map to under ``rule``
     (SEMANTICS.md 2.4): "NCX" / "NXC" per channel (dim 1 / the last, dim 0
@@ -831,6 +845,156 @@ def prelu_backward_function(name, dtype, shape, rule, fused, ordered_gt):
                       [t, tw]), wshape
 
 
+# ---------------------------------------------------------------------------
+# One op's form, and functions of numbered linalg values.
+# ---------------------------------------------------------------------------
+
+
+def linalg_form(op, dtype, rank, operands, results, tag, attrs=None, axis=None,
+                keepdim=False, slope_rule=None):
+    """The front-end ``linalg.generic`` form of one op (docs/Raising.md), as
+    the randomized tester emits it: lines defining the ``results``
+    ((name, type) pairs) from the ``operands`` ((value, type) pairs in the
+    op's order). 16-bit values are extended to f32 and the results
+    truncated once; ``tag`` prefixes the SSA names the form defines.
+
+    - hardtanh_backward (attrs min, max): PyTorch's ``x <= min || x >= max
+      ? 0 : g``; swish_backward (attrs beta): the sigmoid DAG.
+    - softmax_backward (``axis``): with ``keepdim``, the five-generic chain
+      summing into a keep-dim tensor, else the fused form with the axis
+      dropped (softmax_backward_generics).
+    - prelu_backward (``slope_rule`` of prelu_slope_dims): PyTorch's
+      _prelu_kernel_backward, the diff_src select and the diff_slope
+      masked-product sum.
+    hardsigmoid_backward has no form here."""
+    idm, par = identity_map(rank), iterator_types(rank)
+    ext = dtype != "f32"
+    prefix = "%" + tag
+    L = []
+    counter = [0]
+
+    def fresh(base):
+        counter[0] += 1
+        return "%s_%s%d" % (prefix, base, counter[0])
+
+    def sizes(ty, src, positions=None):
+        """Dynamic sizes of type ``ty`` from operand ``src`` (the same
+        positions, or ``positions``)."""
+        dims = ty[len("tensor<"):-1].split("x")[:-1]
+        positions = range(len(dims)) if positions is None else positions
+        dyn = []
+        for d, i in zip(dims, positions):
+            if d == "?":
+                ci, di = fresh("i"), fresh("n")
+                L.extend(tensor_dim_lines(di, i, src[0], src[1], ci))
+                dyn.append(di)
+        return dyn
+
+    def empty(ty, src):
+        dyn = sizes(ty, src)
+        e = fresh("e")
+        L.append(tensor_empty(e, ty, dyn))
+        return e
+
+    def store(value):
+        L.append("    linalg.yield %s : %s" % (truncate(L, value, dtype, "%st"), dtype))
+
+    if op in ("hardtanh_backward", "swish_backward"):
+        g, x = operands
+        e = empty(results[0][1], g)
+        L += generic_head(results[0][0], [idm] * 3, par, [g, x], (e, results[0][1]),
+                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%%o: %s" % dtype])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        if op == "hardtanh_backward":
+            L += ["    %%lo = arith.constant %s : f32" % f32_hex(attrs["min"]),
+                  "    %%hi = arith.constant %s : f32" % f32_hex(attrs["max"]),
+                  "    %zero = arith.constant 0.0 : f32",
+                  "    %%c1 = arith.cmpf ole, %s, %%lo : f32" % b,
+                  "    %%c2 = arith.cmpf oge, %s, %%hi : f32" % b,
+                  "    %c = arith.ori %c1, %c2 : i1",
+                  "    %%s = arith.select %%c, %%zero, %s : f32" % a]
+            store("%s")
+        else:
+            L += ["    %%beta = arith.constant %s : f32" % f32_hex(attrs["beta"]),
+                  "    %one = arith.constant 1.0 : f32",
+                  "    %%v = arith.mulf %s, %%beta : f32" % b,
+                  "    %nv = arith.negf %v : f32",
+                  "    %ex = math.exp %nv : f32",
+                  "    %den = arith.addf %one, %ex : f32",
+                  "    %s = arith.divf %one, %den : f32",
+                  "    %oms = arith.subf %one, %s : f32",
+                  "    %sd = arith.mulf %s, %oms : f32",
+                  "    %vsd = arith.mulf %v, %sd : f32",
+                  "    %d = arith.addf %s, %vsd : f32",
+                  "    %%res = arith.mulf %s, %%d : f32" % a]
+            store("%res")
+        L.append(generic_end(results[0][1]))
+        return L
+
+    if op == "softmax_backward":
+        g, y = operands
+        full_dims = results[0][1][len("tensor<"):-1].split("x")[:-1]
+        if keepdim:
+            red_dims = [("1" if i == axis else d) for i, d in enumerate(full_dims)]
+        else:
+            red_dims = [d for i, d in enumerate(full_dims) if i != axis]
+        tr = "tensor<%s>" % "x".join(red_dims + ["f32"])
+        t32 = "tensor<%s>" % "x".join(full_dims + ["f32"])
+        # The reduced tensor's dynamic sizes are those of the dimensions of
+        # diff_dst it keeps: with the axis kept (size 1), dimension i is
+        # diff_dst's i; with the axis dropped, the ones after it shift by one.
+        dyn = sizes(tr, g, [i for i in range(rank) if keepdim or i != axis])
+        er = fresh("e")
+        L.append(tensor_empty(er, tr, dyn))
+        zero, z = fresh("zero"), fresh("z")
+        L += [constant(zero, "0.0", "f32"), linalg_fill(z, zero, "f32", er, tr)]
+        e = empty(results[0][1], g)
+        if keepdim:
+            e32 = empty(t32, g)
+            names = fresh("m"), fresh("s"), fresh("bc"), fresh("m")
+            return L + softmax_backward_generics(
+                "five", dtype, rank, axis, True, g, y, results[0], (e, results[0][1]),
+                (z, tr), (e32, t32), names, "%st")
+        return L + softmax_backward_generics(
+            "fused", dtype, rank, axis, False, g, y, results[0], (e, results[0][1]),
+            (z, tr), names=(None, fresh("s")), trunc="%st")
+
+    if op == "prelu_backward":
+        x, w, g = operands
+        dims = prelu_slope_dims(rank, slope_rule)
+        wm = prelu_slope_map(rank, slope_rule)
+        red_iters = iterator_types(rank, [i for i in range(rank) if i not in dims])
+        e = empty(results[0][1], x)
+        L += generic_head(results[0][0], [idm, idm, wm, idm], par, [g, x, w],
+                          (e, results[0][1]), ["%%%s: %s" % (v, dtype) for v in "abco"])
+        a, b, c = (extend(L, v, dtype) for v in ("%a", "%b", "%c"))
+        L += ["    %zero = arith.constant 0.0 : f32",
+              "    %%pos = arith.cmpf ogt, %s, %%zero : f32" % b,
+              "    %%wg = arith.mulf %s, %s : f32" % (c, a),
+              "    %%s = arith.select %%pos, %s, %%wg : f32" % a]
+        store("%s")
+        L.append(generic_end(results[0][1]))
+        tw32 = results[1][1][:results[1][1].rindex("x")] + "xf32>"
+        ew = empty(tw32, w)
+        zero, z, sm = fresh("zero"), fresh("z"), fresh("sum")
+        L += [constant(zero, "0.0", "f32"), linalg_fill(z, zero, "f32", ew, tw32)]
+        L += generic_head(sm if ext else results[1][0], [idm, idm, wm], red_iters, [g, x],
+                          (z, tw32), ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
+        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
+        L += ["    %z0 = arith.constant 0.0 : f32",
+              "    %%pos = arith.cmpf ogt, %s, %%z0 : f32" % b,
+              "    %%xg = arith.mulf %s, %s : f32" % (b, a),
+              "    %t = arith.select %pos, %z0, %xg : f32",
+              "    %q = arith.addf %o, %t : f32", "    linalg.yield %q : f32",
+              generic_end(tw32)]
+        if ext:
+            ew16 = empty(results[1][1], w)
+            L += slope_truncation(results[1][0], (sm, tw32), (ew16, results[1][1]),
+                                  dtype, len(dims) or 1)
+        return L
+    raise ValueError("no linalg form for %s" % op)
+
+
 class FunctionBuilder:
     """Builds one function of linalg ops whose values are numbered (%v1,
     %v2, ...), generics written as the front-end corpus tests hold them;
@@ -883,8 +1047,9 @@ class FunctionBuilder:
         v = self.value()
         t = self.type_of(init)
         args = ["%%a%d: %s" % (k, e) for k, e in enumerate(elts[:-1])]
-        self.lines += generic_head(v, maps, iterators, [(i, self.type_of(i)) for i in ins],
-                                   (init, t), args + ["%%o: %s" % elts[-1]], split=True)
+        ins = [(i, self.type_of(i)) for i in ins]
+        self.lines += generic_head(v, maps, iterators, ins, (init, t),
+                                   args + ["%%o: %s" % elts[-1]], split=True)
         *ops, result = body
         self.lines += ["    " + op for op in ops]
         self.lines += ["    linalg.yield %s : %s" % (result, elts[-1]), generic_end(t)]
@@ -999,148 +1164,3 @@ class FunctionBuilder:
                              "%c = arith.ori %c0, %c1 : i1",
                              "%%r = arith.select %%c, %%z, %%a0 : %s" % dtype, "%r"],
                             [dtype] * 3)
-
-
-def linalg_form(op, dtype, rank, operands, results, tag, attrs=None, axis=None,
-                keepdim=False, slope_rule=None):
-    """The front-end ``linalg.generic`` form of one op (docs/Raising.md), as
-    the randomized tester emits it: lines defining the ``results``
-    ((name, type) pairs) from the ``operands`` ((value, type) pairs in the
-    op's order). 16-bit values are extended to f32 and the results
-    truncated once; ``tag`` prefixes the SSA names the form defines.
-
-    - hardtanh_backward (attrs min, max): PyTorch's ``x <= min || x >= max
-      ? 0 : g``; swish_backward (attrs beta): the sigmoid DAG.
-    - softmax_backward (``axis``): with ``keepdim``, the five-generic chain
-      summing into a keep-dim tensor, else the fused form with the axis
-      dropped (softmax_backward_generics).
-    - prelu_backward (``slope_rule`` of prelu_slope_dims): PyTorch's
-      _prelu_kernel_backward, the diff_src select and the diff_slope
-      masked-product sum.
-    hardsigmoid_backward has no form here."""
-    idm, par = identity_map(rank), iterator_types(rank)
-    ext = dtype != "f32"
-    prefix = "%" + tag
-    L = []
-    counter = [0]
-
-    def fresh(base):
-        counter[0] += 1
-        return "%s_%s%d" % (prefix, base, counter[0])
-
-    def sizes(ty, src, positions=None):
-        """Dynamic sizes of type ``ty`` from operand ``src`` (the same
-        positions, or ``positions``)."""
-        dims = ty[len("tensor<"):-1].split("x")[:-1]
-        positions = range(len(dims)) if positions is None else positions
-        dyn = []
-        for d, i in zip(dims, positions):
-            if d == "?":
-                ci, di = fresh("i"), fresh("n")
-                L.extend(tensor_dim_lines(di, i, src[0], src[1], ci))
-                dyn.append(di)
-        return dyn
-
-    def empty(ty, src):
-        dyn = sizes(ty, src)
-        e = fresh("e")
-        L.append(tensor_empty(e, ty, dyn))
-        return e
-
-    def store(value):
-        L.append("    linalg.yield %s : %s" % (truncate(L, value, dtype, "%st"), dtype))
-
-    if op in ("hardtanh_backward", "swish_backward"):
-        g, x = operands
-        e = empty(results[0][1], g)
-        L += generic_head(results[0][0], [idm] * 3, par, [g, x], (e, results[0][1]),
-                          ["%%a: %s" % dtype, "%%b: %s" % dtype, "%%o: %s" % dtype])
-        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
-        if op == "hardtanh_backward":
-            L += ["    %%lo = arith.constant %s : f32" % f32_hex(attrs["min"]),
-                  "    %%hi = arith.constant %s : f32" % f32_hex(attrs["max"]),
-                  "    %zero = arith.constant 0.0 : f32",
-                  "    %%c1 = arith.cmpf ole, %s, %%lo : f32" % b,
-                  "    %%c2 = arith.cmpf oge, %s, %%hi : f32" % b,
-                  "    %c = arith.ori %c1, %c2 : i1",
-                  "    %%s = arith.select %%c, %%zero, %s : f32" % a]
-            store("%s")
-        else:
-            L += ["    %%beta = arith.constant %s : f32" % f32_hex(attrs["beta"]),
-                  "    %one = arith.constant 1.0 : f32",
-                  "    %%v = arith.mulf %s, %%beta : f32" % b,
-                  "    %nv = arith.negf %v : f32",
-                  "    %ex = math.exp %nv : f32",
-                  "    %den = arith.addf %one, %ex : f32",
-                  "    %s = arith.divf %one, %den : f32",
-                  "    %oms = arith.subf %one, %s : f32",
-                  "    %sd = arith.mulf %s, %oms : f32",
-                  "    %vsd = arith.mulf %v, %sd : f32",
-                  "    %d = arith.addf %s, %vsd : f32",
-                  "    %%res = arith.mulf %s, %%d : f32" % a]
-            store("%res")
-        L.append(generic_end(results[0][1]))
-        return L
-
-    if op == "softmax_backward":
-        g, y = operands
-        full_dims = results[0][1][len("tensor<"):-1].split("x")[:-1]
-        if keepdim:
-            red_dims = [("1" if i == axis else d) for i, d in enumerate(full_dims)]
-        else:
-            red_dims = [d for i, d in enumerate(full_dims) if i != axis]
-        tr = "tensor<%s>" % "x".join(red_dims + ["f32"])
-        t32 = "tensor<%s>" % "x".join(full_dims + ["f32"])
-        # The reduced tensor's dynamic sizes are those of the dimensions of
-        # diff_dst it keeps: with the axis kept (size 1), dimension i is
-        # diff_dst's i; with the axis dropped, the ones after it shift by one.
-        dyn = sizes(tr, g, [i for i in range(rank) if keepdim or i != axis])
-        er = fresh("e")
-        L.append(tensor_empty(er, tr, dyn))
-        zero, z = fresh("zero"), fresh("z")
-        L += ["  %s = arith.constant 0.0 : f32" % zero, linalg_fill(z, zero, "f32", er, tr)]
-        e = empty(results[0][1], g)
-        if keepdim:
-            e32 = empty(t32, g)
-            names = fresh("m"), fresh("s"), fresh("bc"), fresh("m")
-            return L + softmax_backward_generics(
-                "five", dtype, rank, axis, True, g, y, results[0], (e, results[0][1]),
-                (z, tr), (e32, t32), names, "%st")
-        return L + softmax_backward_generics(
-            "fused", dtype, rank, axis, False, g, y, results[0], (e, results[0][1]),
-            (z, tr), names=(None, fresh("s")), trunc="%st")
-
-    if op == "prelu_backward":
-        x, w, g = operands
-        dims = prelu_slope_dims(rank, slope_rule)
-        wm = prelu_slope_map(rank, slope_rule)
-        red_iters = iterator_types(rank, [i for i in range(rank) if i not in dims])
-        e = empty(results[0][1], x)
-        L += generic_head(results[0][0], [idm, idm, wm, idm], par, [g, x, w],
-                          (e, results[0][1]), ["%%%s: %s" % (v, dtype) for v in "abco"])
-        a, b, c = (extend(L, v, dtype) for v in ("%a", "%b", "%c"))
-        L += ["    %zero = arith.constant 0.0 : f32",
-              "    %%pos = arith.cmpf ogt, %s, %%zero : f32" % b,
-              "    %%wg = arith.mulf %s, %s : f32" % (c, a),
-              "    %%s = arith.select %%pos, %s, %%wg : f32" % a]
-        store("%s")
-        L.append(generic_end(results[0][1]))
-        tw32 = results[1][1][:results[1][1].rindex("x")] + "xf32>"
-        ew = empty(tw32, w)
-        zero, z, sm = fresh("zero"), fresh("z"), fresh("sum")
-        L += ["  %s = arith.constant 0.0 : f32" % zero, linalg_fill(z, zero, "f32", ew, tw32)]
-        L += generic_head(sm if ext else results[1][0], [idm, idm, wm], red_iters, [g, x],
-                          (z, tw32), ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
-        a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
-        L += ["    %z0 = arith.constant 0.0 : f32",
-              "    %%pos = arith.cmpf ogt, %s, %%z0 : f32" % b,
-              "    %%xg = arith.mulf %s, %s : f32" % (b, a),
-              "    %t = arith.select %pos, %z0, %xg : f32",
-              "    %q = arith.addf %o, %t : f32", "    linalg.yield %q : f32",
-              generic_end(tw32)]
-        if ext:
-            ew16 = empty(results[1][1], w)
-            L += slope_truncation(results[1][0], (sm, tw32), (ew16, results[1][1]),
-                                  dtype, len(dims) or 1)
-        return L
-    raise ValueError("no linalg form for %s" % op)

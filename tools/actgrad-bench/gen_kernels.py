@@ -84,7 +84,7 @@ GROUPS = ["hardsigmoid", "hardtanh", "swish", "chain", "prelu", "softmax",
           "linalg", "linalg_unraised"]
 
 
-def text(lines):
+def module_text(lines):
     return "\n".join(lines) + "\n"
 
 
@@ -97,9 +97,9 @@ def op_kernel(name, dtype, inputs, outputs, ops, results):
                                    [emit.tensor_type(s, dtype) for s in out_shapes],
                                    attrs, result)
             for op, operands, attrs, result, in_shapes, out_shapes in ops]
-    return text(emit.kernel_function(name, [(a, v, s, dtype) for a, v, s in inputs],
-                                     [(a, s, dtype) for a, s in outputs], body,
-                                     results))
+    return module_text(emit.kernel_function(
+        name, [(a, v, s, dtype) for a, v, s in inputs],
+        [(a, s, dtype) for a, s in outputs], body, results))
 
 
 def elementwise_fn(name, op, shape, dtype):
@@ -137,11 +137,11 @@ def softmax_fn(name, shape, axis, dtype):
 
 
 def softmax_linalg_fn(name, shape, axis, dtype, log=False):
-    return text(emit.softmax_linalg_kernel(name, shape, axis, dtype, log))
+    return module_text(emit.softmax_linalg_kernel(name, shape, axis, dtype, log))
 
 
 def elementwise_linalg_fn(name, body, n):
-    return text(emit.elementwise_linalg_kernel(name, body, [n]))
+    return module_text(emit.elementwise_linalg_kernel(name, body, [n]))
 
 
 def cases():

@@ -85,7 +85,6 @@ for _path in (os.path.normpath(os.path.join(_HERE, "..", "..", "Reference")),
 # The source tree's root (where build/bin/actgrad-opt is looked for).
 SOURCE_ROOT = os.path.normpath(os.path.join(_HERE, "..", "..", ".."))
 
-OPS = ("hardsigmoid_backward", "hardtanh_backward", "swish_backward",
-       "prelu_backward", "softmax_backward")
+from actgrad.emit import DTYPES, OPS  # noqa: E402  (the five ops, f32 f16 bf16)
+
 ELEMENTWISE = ("hardsigmoid_backward", "hardtanh_backward", "swish_backward")
-DTYPES = ("f32", "f16", "bf16")

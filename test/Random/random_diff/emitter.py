@@ -45,7 +45,7 @@ def print_result(lines, val, shape, dtype, dyn, pfx):
                                       ttype(shape, dtype)))
         val = pfx + "_s"
     lines += emit.print_i32_bits(val, shape, dtype, pfx + "_e", pfx + "_i", pfx + "_m",
-                                 pfx + "_u", call="func.call")
+                                 pfx + "_u", keyword="func.call")
 
 
 def result_shapes(case):
