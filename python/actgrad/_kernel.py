@@ -19,6 +19,8 @@ import threading
 import numpy as np
 
 from . import jit
+# The MLIR text of the kernels; re-exported for the package and its tests.
+from .emit import destination_function, f32_attr, memref_type, tensor_type  # noqa: F401
 
 try:
     import torch as _torch
@@ -69,45 +71,6 @@ def log_enabled():
 def log(message):
     if log_enabled():
         print("actgrad: " + message, file=sys.stderr, flush=True)
-
-
-def memref_type(shape, dtype):
-    dims = "".join(("?" if d is None else str(d)) + "x" for d in shape)
-    return f"memref<{dims}{dtype}>"
-
-
-def tensor_type(shape, dtype):
-    dims = "".join(("?" if d is None else str(d)) + "x" for d in shape)
-    return f"tensor<{dims}{dtype}>"
-
-
-def f32_attr(value):
-    """An exact f32 attribute: the value rounded to f32, written as its bits."""
-    bits = np.array([value], dtype=np.float32).view(np.uint32)[0]
-    return f"0x{int(bits):08X} : f32"
-
-
-def destination_function(name, inputs, outputs, body, results):
-    """MLIR of a destination-style function.
-
-    inputs / outputs: lists of (ssa name, shape with None for ?, dtype);
-    body: lines computing tensors from the inputs' tensor values
-    (``%<name>``); results: the tensor SSA values stored into the outputs, in
-    order."""
-    params = [f"%{n}_m: {memref_type(s, t)}" for n, s, t in inputs]
-    params += [f"%{n}_m: {memref_type(s, t)}" for n, s, t in outputs]
-    lines = [f"func.func @{name}({', '.join(params)}) "
-             "attributes {llvm.emit_c_interface} {"]
-    for n, s, t in inputs:
-        lines.append(f"  %{n} = bufferization.to_tensor %{n}_m restrict : "
-                     f"{memref_type(s, t)} to {tensor_type(s, t)}")
-    lines += ["  " + line for line in body]
-    for (n, s, t), value in zip(outputs, results):
-        lines.append(f"  bufferization.materialize_in_destination {value} in "
-                     f"restrict writable %{n}_m : ({tensor_type(s, t)}, "
-                     f"{memref_type(s, t)}) -> ()")
-    lines += ["  return", "}"]
-    return "\n".join(lines) + "\n"
 
 
 _descriptor_types = {}

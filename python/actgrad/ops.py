@@ -32,9 +32,9 @@ import math
 
 import numpy as np
 
-from . import _kernel
-from ._kernel import (NUMPY_DTYPES, TORCH_DTYPES, destination_function, f32_attr,
-                      is_torch, tensor_type)
+from . import _kernel, emit
+from ._kernel import NUMPY_DTYPES, TORCH_DTYPES, is_torch
+from .emit import destination_function, tensor_type
 
 __all__ = ["hardsigmoid_backward", "hardtanh_backward", "swish_backward",
            "prelu_backward", "softmax_backward"]
@@ -201,7 +201,7 @@ def _elementwise(op, operands, attrs, out, static_shape):
 
     def build():
         t = tensor_type(dims, dtype)
-        body = [f"%r = actgrad.{op} %a, %b {{{attrs}}} : ({t}, {t}) -> {t}"]
+        body = [emit.actgrad_op(op, ["%a", "%b"], [t, t], [t], attrs, "%r")]
         source = destination_function(
             "kernel", [(n, dims, dtype) for n in names], [("out", dims, dtype)],
             body, ["%r"])
@@ -227,7 +227,7 @@ def hardsigmoid_backward(src, diff_dst, *, alpha, beta, out=None,
     beta=1/2."""
     op = "hardsigmoid_backward"
     alpha, beta = _finite(op, "alpha", alpha), _finite(op, "beta", beta)
-    attrs = f"alpha = {f32_attr(alpha)}, beta = {f32_attr(beta)}"
+    attrs = emit.attr_dict(emit.hardsigmoid_attrs(alpha, beta))
     return _elementwise(op, [("src", src), ("diff_dst", diff_dst)], attrs, out,
                         static_shape)
 
@@ -243,7 +243,7 @@ def hardtanh_backward(grad_output, self, *, min, max, out=None,
     if lo > hi:
         raise ValueError(f"actgrad.ops.{op}: requires min <= max, got min = {min}, "
                          f"max = {max}")
-    attrs = f"max = {f32_attr(hi)}, min = {f32_attr(lo)}"
+    attrs = emit.attr_dict(emit.hardtanh_attrs(lo, hi))
     return _elementwise(op, [("grad_output", grad_output), ("self", self)], attrs,
                         out, static_shape)
 
@@ -253,7 +253,7 @@ def swish_backward(grad_output, self, *, beta=1.0, out=None, static_shape=False)
     beta = 1 is SiLU."""
     op = "swish_backward"
     beta = _finite(op, "beta", beta)
-    attrs = f"beta = {f32_attr(beta)}"
+    attrs = emit.attr_dict(emit.swish_attrs(beta))
     return _elementwise(op, [("grad_output", grad_output), ("self", self)], attrs,
                         out, static_shape)
 
@@ -273,7 +273,7 @@ def softmax_backward(diff_dst, dst, *, axis=1, out=None, static_shape=False):
     if not -rank <= axis < rank:
         raise ValueError(f"actgrad.ops.{op}: axis {axis} is out of range "
                          f"[{-rank}, {rank}) for a rank-{rank} tensor")
-    attrs = f"axis = {int(axis)} : i64"
+    attrs = emit.attr_dict(emit.softmax_attrs(int(axis)))
     return _elementwise(op, operands, attrs, out, static_shape)
 
 
@@ -341,12 +341,12 @@ def prelu_backward(src, slope, diff_dst, *, data_format="NXC", out=None,
         slope_dims = (dims[channel],)
     else:
         slope_dims = dims[1:]
-    attrs = f'data_format = "{data_format}"'
+    attrs = emit.attr_dict(emit.prelu_attrs(data_format))
 
     def build():
         t, ts = tensor_type(dims, dtype), tensor_type(slope_dims, dtype)
-        body = [f"%r:2 = actgrad.prelu_backward %x, %w, %g {{{attrs}}} : "
-                f"({t}, {ts}, {t}) -> ({t}, {ts})"]
+        body = [emit.actgrad_op(op, ["%x", "%w", "%g"], [t, ts, t], [t, ts], attrs,
+                                "%r:2")]
         source = destination_function(
             "kernel", [("x", dims, dtype), ("w", slope_dims, dtype),
                        ("g", dims, dtype)],

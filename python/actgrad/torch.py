@@ -26,8 +26,9 @@ import warnings
 import torch
 import torch.fx
 
-from . import _kernel
-from ._kernel import TORCH_DTYPES, f32_attr
+from . import _kernel, emit
+from ._kernel import TORCH_DTYPES
+from .emit import tensor_type
 from .jit import CompileError
 
 aten = torch.ops.aten
@@ -300,7 +301,7 @@ def _can_merge(a, b, order):
 
 
 def _f32(shape):
-    return _kernel.tensor_type(shape, "f32")
+    return tensor_type(shape, "f32")
 
 
 class _Emitter:
@@ -317,8 +318,8 @@ class _Emitter:
 
     def splat(self, value, shape):
         name = self.fresh()
-        bits = f32_attr(value).split(" ")[0]
-        self.lines.append(f"{name} = arith.constant dense<{bits}> : {_f32(shape)}")
+        self.lines.append(f"{name} = arith.constant dense<{emit.f32_hex(value)}> : "
+                          f"{_f32(shape)}")
         return name
 
     def operand(self, arg, shape):
@@ -344,10 +345,10 @@ class _Emitter:
             g, x, w = (self.values[a] for a in args)
             shape, wshape = tuple(_meta(args[1]).shape), tuple(_meta(args[2]).shape)
             name = self.fresh()
-            self.lines.append(
-                f'{name}:2 = actgrad.prelu_backward {x}, {w}, {g} {{data_format = "NCX"}}'
-                f" : ({_f32(shape)}, {_f32(wshape)}, {_f32(shape)}) -> "
-                f"({_f32(shape)}, {_f32(wshape)})")
+            t, tw = _f32(shape), _f32(wshape)
+            self.lines.append(emit.actgrad_op(
+                "prelu_backward", [x, w, g], [t, tw, t], [t, tw],
+                emit.prelu_attrs("NCX"), emit.results_text(name, 2)))
             for user in node.users:
                 self.values[user] = f"{name}#{user.args[1]}"
             return
@@ -358,25 +359,28 @@ class _Emitter:
         if target is aten.hardtanh_backward.default:
             g, x, lo, hi = args
             name = self.fresh()
-            self.lines.append(f"{name} = actgrad.hardtanh_backward {o(g)}, {o(x)} "
-                              f"{{max = {f32_attr(hi)}, min = {f32_attr(lo)}}} : "
-                              f"({t}, {t}) -> {t}")
+            operands = [o(g), o(x)]
+            self.lines.append(emit.actgrad_op("hardtanh_backward", operands, [t, t], [t],
+                                              emit.hardtanh_attrs(lo, hi), name))
         elif target is aten.hardsigmoid_backward.default:
             g, x = args
             name = self.fresh()
-            self.lines.append(f"{name} = actgrad.hardsigmoid_backward {o(x)}, {o(g)} "
-                              f"{{alpha = {f32_attr(1 / 6)}, beta = {f32_attr(0.5)}}}"
-                              f" : ({t}, {t}) -> {t}")
+            operands = [o(x), o(g)]
+            self.lines.append(emit.actgrad_op("hardsigmoid_backward", operands, [t, t],
+                                              [t], emit.hardsigmoid_attrs(1 / 6, 0.5),
+                                              name))
         elif target is aten.silu_backward.default:
             g, x = args
             name = self.fresh()
-            self.lines.append(f"{name} = actgrad.swish_backward {o(g)}, {o(x)} : "
-                              f"({t}, {t}) -> {t}")
+            operands = [o(g), o(x)]
+            self.lines.append(emit.actgrad_op("swish_backward", operands, [t, t], [t],
+                                              results=name))
         elif target is aten._softmax_backward_data.default:
             g, y, dim, _ = args
             name = self.fresh()
-            self.lines.append(f"{name} = actgrad.softmax_backward {o(g)}, {o(y)} "
-                              f"{{axis = {int(dim)} : i64}} : ({t}, {t}) -> {t}")
+            operands = [o(g), o(y)]
+            self.lines.append(emit.actgrad_op("softmax_backward", operands, [t, t], [t],
+                                              emit.softmax_attrs(int(dim)), name))
         elif target in (aten.mul.Tensor, aten.mul.Scalar):
             name = self.binary("mulf", o(args[0]), o(args[1]), shape)
         elif target in (aten.add.Tensor, aten.add.Scalar):
@@ -394,7 +398,7 @@ class _Emitter:
             c, a, b = args
             name = self.fresh()
             self.lines.append(f"{name} = arith.select {self.values[c]}, {o(a)}, {o(b)} "
-                              f": {_kernel.tensor_type(shape, 'i1')}, {t}")
+                              f": {tensor_type(shape, 'i1')}, {t}")
         elif target is aten.threshold_backward.default:
             g, x, threshold = args
             # PyTorch: x <= threshold ? 0 : g (a NaN x passes g through).
@@ -403,7 +407,7 @@ class _Emitter:
                               f"{self.splat(float(threshold), shape)} : {t}")
             name = self.fresh()
             self.lines.append(f"{name} = arith.select {mask}, {self.splat(0.0, shape)}, "
-                              f"{o(g)} : {_kernel.tensor_type(shape, 'i1')}, {t}")
+                              f"{o(g)} : {tensor_type(shape, 'i1')}, {t}")
         else:  # pragma: no cover - _fusible admits nothing else
             raise AssertionError(node.target)
         self.values[node] = name
@@ -457,10 +461,10 @@ def _compile_group(group, index):
             params.append((name, shape, "i8"))
             zero = emitter.fresh()
             emitter.lines.append(f"{zero} = arith.constant dense<0> : "
-                                 f"{_kernel.tensor_type(shape, 'i8')}")
+                                 f"{tensor_type(shape, 'i8')}")
             value = emitter.fresh()
             emitter.lines.append(f"{value} = arith.cmpi ne, %{name}, {zero} : "
-                                 f"{_kernel.tensor_type(shape, 'i8')}")
+                                 f"{tensor_type(shape, 'i8')}")
         else:
             dtype = TORCH_DTYPES[meta.dtype]
             params.append((name, shape, dtype))
@@ -469,7 +473,7 @@ def _compile_group(group, index):
                 value = emitter.fresh()
                 emitter.lines.append(
                     f"{value} = arith.extf %{name} : "
-                    f"{_kernel.tensor_type(shape, dtype)} to {_f32(shape)}")
+                    f"{tensor_type(shape, dtype)} to {_f32(shape)}")
         emitter.values[arg] = value
     for node in group.nodes:
         emitter.emit(node)
@@ -481,12 +485,12 @@ def _compile_group(group, index):
         if dtype != "f32":
             rounded = emitter.fresh()
             emitter.lines.append(f"{rounded} = arith.truncf {value} : {_f32(shape)} to "
-                                 f"{_kernel.tensor_type(shape, dtype)}")
+                                 f"{tensor_type(shape, dtype)}")
             value = rounded
         results.append(value)
         out_params.append((f"out{i}", shape, dtype))
-    source = _kernel.destination_function("kernel", params, out_params, emitter.lines,
-                                          results)
+    source = emit.destination_function("kernel", params, out_params, emitter.lines,
+                                       results)
     replaced = []
     for node in group.nodes:
         if node.target is operator.getitem:

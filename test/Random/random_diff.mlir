@@ -14,13 +14,13 @@
 //    and catches models of known bugs (2-ulp error, inclusive bounds, NaN
 //    rules, alpha rounded to T, T or bf16 accumulation in softmax and prelu,
 //    ...). No MLIR is run.
-// RUN: %python %actgrad_src_root/scripts/random_diff.py --self-test \
+// RUN: %python %actgrad_src_root/test/Random/random_diff --self-test \
 // RUN:   | FileCheck %s --check-prefix=SELF
 // SELF: self-test passed
 //
 // 2. A run whose reference is corrupted by 2 ulp in hardtanh must report
 //    failures (with --perturb the exit status is 0 only if it does).
-// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 7 \
+// RUN: %python %actgrad_src_root/test/Random/random_diff --seed 7 \
 // RUN:   --cases 10 --ops hardtanh_backward --perturb 2ulp --jobs 2 \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \
@@ -29,7 +29,7 @@
 // PERTURB: perturbation detected
 //
 // 3. The randomized differential test proper.
-// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 1234 \
+// RUN: %python %actgrad_src_root/test/Random/random_diff --seed 1234 \
 // RUN:   --cases 300 --jobs 2 \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \
@@ -42,7 +42,7 @@
 //    thread chunks with partial diff_slope of their own. Seed 99's 400
 //    cases make 89 thread splits and 13 lane splits (counted on the output
 //    of actgrad-tile-and-vectorize).
-// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 99 \
+// RUN: %python %actgrad_src_root/test/Random/random_diff --seed 99 \
 // RUN:   --cases 400 --jobs 2 --ops prelu_backward \
 // RUN:   --opt-flags "--actgrad-to-llvm='tile-elements=64 vector-width=4'" \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
@@ -55,7 +55,7 @@
 //    actgrad-to-llvm raises back to actgrad ops; the reference is the front
 //    end's (a NaN x passes g in hardtanh's form, w * g in PReLU's diff_src).
 //    random_diff_linalg_unraised.mlir runs it with raising off.
-// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 2024 \
+// RUN: %python %actgrad_src_root/test/Random/random_diff --seed 2024 \
 // RUN:   --cases 200 --jobs 2 --form linalg \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \
@@ -63,7 +63,7 @@
 // LINALG: {{^}}200 passed, 0 failed
 //
 // 6. The linalg form's reference can fail too: hardtanh corrupted by 2 ulp.
-// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 7 \
+// RUN: %python %actgrad_src_root/test/Random/random_diff --seed 7 \
 // RUN:   --cases 20 --form linalg --ops hardtanh_backward --perturb 2ulp \
 // RUN:   --jobs 2 --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \

@@ -3,7 +3,7 @@
 // instruction selection cannot lower (LLVM ERROR in the JIT). The fix-ups
 // select in f32.
 //
-// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 99 \
+// RUN: %python %actgrad_src_root/test/Random/random_diff --seed 99 \
 // RUN:   --cases 1000 --only 962 --form linalg \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \

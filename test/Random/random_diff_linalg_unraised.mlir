@@ -2,7 +2,7 @@
 // raising off: actgrad-to-llvm must compile the front-end forms as they are,
 // with the same results.
 //
-// RUN: %python %actgrad_src_root/scripts/random_diff.py --seed 2024 \
+// RUN: %python %actgrad_src_root/test/Random/random_diff --seed 2024 \
 // RUN:   --cases 200 --jobs 2 --form linalg \
 // RUN:   --opt-flags=--actgrad-to-llvm=raise-linalg=false \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \

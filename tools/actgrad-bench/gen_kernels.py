@@ -19,18 +19,28 @@ DIR/kernels.inc, the table actgrad-bench.cpp includes.
 
 import argparse
 import os
+import sys
+
+# The MLIR text comes from actgrad.emit (python/ of the source tree, which
+# the build must not litter with bytecode).
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                "..", "python"))
+from actgrad import emit  # noqa: E402
 
 DTYPES = ["f32", "bf16", "f16"]
 ELEMENTWISE_SIZES = [("64Ki", 1 << 16), ("1Mi", 1 << 20), ("16Mi", 1 << 24)]
 
 # Elementwise ops: the C interface of every elementwise kernel is
-# (x, g, out), whatever the op's operand order is.
+# (x, g, out), whatever the op's operand order is: op, operands, attributes.
+HARDSIGMOID = ("hardsigmoid_backward", ["%x", "%g"],
+               emit.hardsigmoid_attrs(0.2, 0.5, emit.f32_literal_attr))
+HARDTANH = ("hardtanh_backward", ["%g", "%x"],
+            [("min", emit.f32_literal_attr(-1.0)), ("max", emit.f32_literal_attr(1.0))])
 ELEMENTWISE = {
-    "hardsigmoid": "actgrad.hardsigmoid_backward %x, %g "
-    "{alpha = 0.2 : f32, beta = 0.5 : f32}",
-    "hardtanh": "actgrad.hardtanh_backward %g, %x "
-    "{min = -1.0 : f32, max = 1.0 : f32}",
-    "swish": "actgrad.swish_backward %g, %x",
+    "hardsigmoid": HARDSIGMOID,
+    "hardtanh": HARDTANH,
+    "swish": ("swish_backward", ["%g", "%x"], []),
 }
 
 PRELU = [
@@ -63,29 +73,9 @@ SOFTMAX_LINALG = [
 # torch-mlir's threshold_backward (ReLU backward), PyTorch's hardtanh_backward
 # decomposition, and PyTorch's silu_backward decomposition (the sigmoid DAG).
 ELEMENTWISE_LINALG = {
-    "relu": """\
-    %zero = arith.constant 0.0 : f32
-    %p0 = arith.cmpf ule, %b, %zero : f32
-    %r = arith.select %p0, %zero, %a : f32""",
-    "hardtanh": """\
-    %lo = arith.constant -1.0 : f32
-    %hi = arith.constant 1.0 : f32
-    %zero = arith.constant 0.0 : f32
-    %p0 = arith.cmpf ole, %b, %lo : f32
-    %p1 = arith.cmpf oge, %b, %hi : f32
-    %q0 = arith.ori %p0, %p1 : i1
-    %r = arith.select %q0, %zero, %a : f32""",
-    "swish": """\
-    %one = arith.constant 1.0 : f32
-    %nb = arith.negf %b : f32
-    %ex = math.exp %nb : f32
-    %den = arith.addf %ex, %one : f32
-    %s = arith.divf %one, %den : f32
-    %oms = arith.subf %one, %s : f32
-    %xo = arith.mulf %b, %oms : f32
-    %t = arith.addf %one, %xo : f32
-    %gs = arith.mulf %a, %s : f32
-    %r = arith.mulf %gs, %t : f32""",
+    "relu": emit.RELU_BACKWARD_TORCH,
+    "hardtanh": emit.HARDTANH_BACKWARD_TORCH,
+    "swish": "    %one = arith.constant 1.0 : f32\n" + emit.SILU_BACKWARD_TORCH,
 }
 
 # The linalg forms are compiled twice: with the default pipeline, which
@@ -94,146 +84,64 @@ GROUPS = ["hardsigmoid", "hardtanh", "swish", "chain", "prelu", "softmax",
           "linalg", "linalg_unraised"]
 
 
-def ty(kind, shape, dtype):
-    return "%s<%sx%s>" % (kind, "x".join(str(d) for d in shape), dtype)
+def module_text(lines):
+    return "\n".join(lines) + "\n"
+
+
+def op_kernel(name, dtype, inputs, outputs, ops, results):
+    """A kernel of actgrad ops on ``dtype``: inputs (memref, tensor, shape),
+    outputs (memref, shape), ops (op, operands, attributes, result, operand
+    shapes, result shapes)."""
+    body = ["  " + emit.actgrad_op(op, operands,
+                                   [emit.tensor_type(s, dtype) for s in in_shapes],
+                                   [emit.tensor_type(s, dtype) for s in out_shapes],
+                                   attrs, result)
+            for op, operands, attrs, result, in_shapes, out_shapes in ops]
+    return module_text(emit.kernel_function(
+        name, [(a, v, s, dtype) for a, v, s in inputs],
+        [(a, s, dtype) for a, s in outputs], body, results))
 
 
 def elementwise_fn(name, op, shape, dtype):
-    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
-    return f"""\
-func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
-  %x = bufferization.to_tensor %a restrict : {m} to {t}
-  %g = bufferization.to_tensor %b restrict : {m} to {t}
-  %0 = {op} : ({t}, {t}) -> {t}
-  bufferization.materialize_in_destination %0 in restrict writable %out : ({t}, {m}) -> ()
-  return
-}}
-"""
+    opname, operands, attrs = op
+    return op_kernel(name, dtype, [("%a", "%x", shape), ("%b", "%g", shape)],
+                     [("%out", shape)],
+                     [(opname, operands, attrs, "%0", [shape] * 2, [shape])], ["%0"])
 
 
 def chain_fn(name, shape, dtype):
-    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
-    return f"""\
-func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
-  %x = bufferization.to_tensor %a restrict : {m} to {t}
-  %g = bufferization.to_tensor %b restrict : {m} to {t}
-  %0 = actgrad.hardtanh_backward %g, %x {{min = -1.0 : f32, max = 1.0 : f32}} : ({t}, {t}) -> {t}
-  %1 = actgrad.swish_backward %0, %x : ({t}, {t}) -> {t}
-  %2 = actgrad.hardsigmoid_backward %x, %1 {{alpha = 0.2 : f32, beta = 0.5 : f32}} : ({t}, {t}) -> {t}
-  bufferization.materialize_in_destination %2 in restrict writable %out : ({t}, {m}) -> ()
-  return
-}}
-"""
+    (ht, ht_operands, ht_attrs), (hs, _, hs_attrs) = HARDTANH, HARDSIGMOID
+    same = ([shape] * 2, [shape])
+    return op_kernel(name, dtype, [("%a", "%x", shape), ("%b", "%g", shape)],
+                     [("%out", shape)],
+                     [(ht, ht_operands, ht_attrs, "%0") + same,
+                      ("swish_backward", ["%0", "%x"], [], "%1") + same,
+                      (hs, ["%x", "%1"], hs_attrs, "%2") + same], ["%2"])
 
 
 def prelu_fn(name, shape, fmt, dtype):
-    channels = shape[1] if fmt == "NCX" else shape[-1]
-    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
-    ms, ts = ty("memref", [channels], dtype), ty("tensor", [channels], dtype)
-    return f"""\
-func.func @{name}(%a: {m}, %w: {ms}, %b: {m}, %out: {m}, %dw: {ms}) attributes {{llvm.emit_c_interface}} {{
-  %x = bufferization.to_tensor %a restrict : {m} to {t}
-  %s = bufferization.to_tensor %w restrict : {ms} to {ts}
-  %g = bufferization.to_tensor %b restrict : {m} to {t}
-  %0:2 = actgrad.prelu_backward %x, %s, %g {{data_format = "{fmt}"}} : ({t}, {ts}, {t}) -> ({t}, {ts})
-  bufferization.materialize_in_destination %0#0 in restrict writable %out : ({t}, {m}) -> ()
-  bufferization.materialize_in_destination %0#1 in restrict writable %dw : ({ts}, {ms}) -> ()
-  return
-}}
-"""
+    channels = [shape[1] if fmt == "NCX" else shape[-1]]
+    return op_kernel(name, dtype,
+                     [("%a", "%x", shape), ("%w", "%s", channels), ("%b", "%g", shape)],
+                     [("%out", shape), ("%dw", channels)],
+                     [("prelu_backward", ["%x", "%s", "%g"], emit.prelu_attrs(fmt),
+                       "%0:2", [shape, channels, shape], [shape, channels])],
+                     ["%0#0", "%0#1"])
 
 
 def softmax_fn(name, shape, axis, dtype):
-    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
-    return f"""\
-func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
-  %g = bufferization.to_tensor %a restrict : {m} to {t}
-  %y = bufferization.to_tensor %b restrict : {m} to {t}
-  %0 = actgrad.softmax_backward %g, %y {{axis = {axis} : i64}} : ({t}, {t}) -> {t}
-  bufferization.materialize_in_destination %0 in restrict writable %out : ({t}, {m}) -> ()
-  return
-}}
-"""
+    return op_kernel(name, dtype, [("%a", "%g", shape), ("%b", "%y", shape)],
+                     [("%out", shape)],
+                     [("softmax_backward", ["%g", "%y"], emit.softmax_attrs(axis), "%0",
+                       [shape] * 2, [shape])], ["%0"])
 
 
 def softmax_linalg_fn(name, shape, axis, dtype, log=False):
-    """Softmax backward: mul; zero fill; add-reduction into a keep-dim
-    tensor; broadcast generic; mul; sub. Log-softmax backward (`log`): zero
-    fill; add-reduction of g; broadcast generic; exp of y; mul; sub."""
-    m, t = ty("memref", shape, dtype), ty("tensor", shape, dtype)
-    kshape = [1 if i == axis else d for i, d in enumerate(shape)]
-    tk = ty("tensor", kshape, dtype)
-    rank = len(shape)
-    dims = ", ".join(f"d{i}" for i in range(rank))
-    ident = f"affine_map<({dims}) -> ({dims})>"
-    keep = "affine_map<(%s) -> (%s)>" % (dims, ", ".join(
-        "0" if i == axis else f"d{i}" for i in range(rank)))
-    par = ", ".join(['"parallel"'] * rank)
-    red = ", ".join('"reduction"' if i == axis else '"parallel"' for i in range(rank))
-
-    def binary(result, op, a, b):
-        return f"""\
-  {result} = linalg.generic {{indexing_maps = [{ident}, {ident}, {ident}], iterator_types = [{par}]}}
-      ins({a}, {b} : {t}, {t}) outs(%e : {t}) {{
-  ^bb0(%l: {dtype}, %r: {dtype}, %o: {dtype}):
-    %v = arith.{op} %l, %r : {dtype}
-    linalg.yield %v : {dtype}
-  }} -> {t}
-"""
-    exp_y = f"""\
-  %ey = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}}
-      ins(%y : {t}) outs(%e : {t}) {{
-  ^bb0(%l: {dtype}, %o: {dtype}):
-    %v = math.exp %l : {dtype}
-    linalg.yield %v : {dtype}
-  }} -> {t}
-"""
-    return f"""\
-func.func @{name}(%a: {m}, %b: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
-  %g = bufferization.to_tensor %a restrict : {m} to {t}
-  %y = bufferization.to_tensor %b restrict : {m} to {t}
-  %e = tensor.empty() : {t}
-{exp_y if log else binary("%gy", "mulf", "%g", "%y")}\
-  %zero = arith.constant 0.0 : {dtype}
-  %ek = tensor.empty() : {tk}
-  %z = linalg.fill ins(%zero : {dtype}) outs(%ek : {tk}) -> {tk}
-  %s = linalg.generic {{indexing_maps = [{ident}, {keep}], iterator_types = [{red}]}}
-      ins({"%g" if log else "%gy"} : {t}) outs(%z : {tk}) {{
-  ^bb0(%l: {dtype}, %o: {dtype}):
-    %v = arith.addf %l, %o : {dtype}
-    linalg.yield %v : {dtype}
-  }} -> {tk}
-  %bc = linalg.generic {{indexing_maps = [{keep}, {ident}], iterator_types = [{par}]}}
-      ins(%s : {tk}) outs(%e : {t}) {{
-  ^bb0(%l: {dtype}, %o: {dtype}):
-    linalg.yield %l : {dtype}
-  }} -> {t}
-{binary("%ys", "mulf", "%ey" if log else "%y", "%bc")}\
-{binary("%r", "subf", "%g" if log else "%gy", "%ys")}\
-  bufferization.materialize_in_destination %r in restrict writable %out : ({t}, {m}) -> ()
-  return
-}}
-"""
+    return module_text(emit.softmax_linalg_kernel(name, shape, axis, dtype, log))
 
 
 def elementwise_linalg_fn(name, body, n):
-    m, t = ty("memref", [n], "f32"), ty("tensor", [n], "f32")
-    ident = "affine_map<(d0) -> (d0)>"
-    return f"""\
-func.func @{name}(%xm: {m}, %gm: {m}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
-  %x = bufferization.to_tensor %xm restrict : {m} to {t}
-  %g = bufferization.to_tensor %gm restrict : {m} to {t}
-  %e = tensor.empty() : {t}
-  %res = linalg.generic {{indexing_maps = [{ident}, {ident}, {ident}], iterator_types = ["parallel"]}}
-      ins(%g, %x : {t}, {t}) outs(%e : {t}) {{
-  ^bb0(%a: f32, %b: f32, %o: f32):
-{body}
-    linalg.yield %r : f32
-  }} -> {t}
-  bufferization.materialize_in_destination %res in restrict writable %out : ({t}, {m}) -> ()
-  return
-}}
-"""
+    return module_text(emit.elementwise_linalg_kernel(name, body, [n]))
 
 
 def cases():

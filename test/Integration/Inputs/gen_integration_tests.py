@@ -39,23 +39,20 @@ INF = float("inf")
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "Reference"))
 from actgrad_reference import (  # noqa: E402
-    BF16, F16, F32, U, Fmt, encode, finite, hardsigmoid_classify,
-    hardtanh_exact, ieee_sum, isinf, isnan, mul, next_down, next_up, quantum,
-    representable, rne, swish_exact, to_decimal)
+    BF16, F16, F32, U, finite, hardsigmoid_classify, hardtanh_exact,
+    ieee_sum, isinf, isnan, mul, next_down, next_up, quantum, representable,
+    rne, swish_exact, to_decimal)
+
+# The MLIR text comes from actgrad.emit (python/ of the source tree).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "python"))
+from actgrad import emit  # noqa: E402
 
 
 def literal(v, fmt):
     """An MLIR literal that denotes exactly the fmt value v."""
-    if not finite(v):
-        return "0x%0*X" % (fmt.width // 4, encode(v, fmt))
-    assert representable(v, fmt), (v, fmt)
-    if v == 0:
-        return "-0.0" if math.copysign(1.0, v) < 0 else "0.0"
-    s = repr(float(v))
-    mantissa = s.split("e")[0]
-    if "." not in mantissa:
-        s = s.replace("e", ".0e") if "e" in s else s + ".0"
-    return s
+    assert not finite(v) or representable(v, fmt), (v, fmt)
+    return emit.float_literal(v, fmt.name)
 
 
 def attr(v):
@@ -162,24 +159,11 @@ PIPELINE_CONFIGS = [
 
 
 def tensor_type(shape, fmt):
-    dims = "".join(("?" if d is None else str(d)) + "x" for d in shape)
-    return "tensor<%s%s>" % (dims, fmt.name)
+    return emit.tensor_type(shape, fmt.name)
 
 
 def dense(values, shape, fmt):
-    lits = [literal(v, fmt) for v in values]
-    if not shape:
-        return lits[0]
-
-    def nest(items, dims):
-        if len(dims) == 1:
-            return "[" + ", ".join(items) + "]"
-        step = len(items) // dims[0]
-        return "[" + ", ".join(
-            nest(items[i * step:(i + 1) * step], dims[1:])
-            for i in range(dims[0])) + "]"
-
-    return nest(lits, list(shape))
+    return emit.nested([literal(v, fmt) for v in values], shape)
 
 
 class Module:
@@ -206,9 +190,8 @@ class Module:
     def const(self, values, shape, fmt, base="c"):
         assert len(values) == int(np.prod(shape)) if shape else len(values) == 1
         name = self.fresh(base)
-        ty = tensor_type(shape, fmt)
-        self.body.append("  %s = arith.constant dense<%s> : %s" %
-                         (name, dense(values, shape, fmt), ty))
+        self.body.append(emit.constant(name, "dense<%s>" % dense(values, shape, fmt),
+                                       tensor_type(shape, fmt)))
         return name
 
     def op(self, opname, inputs, props, results, fmt, helper=None):
@@ -223,40 +206,27 @@ class Module:
         it at compile time.  Returns [(how, result names cast back to the
         static shapes)], one entry per emitted copy.
         """
-        prop = " <{%s}>" % props if props else ""
         dynamic = any(tuple(s) != tuple(d) for _, s, d in inputs) or any(
             tuple(s) != tuple(d) for s, d in results)
         in_types = [tensor_type(d, fmt) for _, _, d in inputs]
         out_types = [tensor_type(d, fmt) for _, d in results]
-        sig = "(%s) -> %s" % (", ".join(in_types), (
-            "(" + ", ".join(out_types) + ")") if len(out_types) > 1 else
-                              out_types[0])
+        n = len(results)
         copies = []
         if not dynamic:
             name = self.fresh("r")
-            res = name + (":%d" % len(results) if len(results) > 1 else "")
-            self.body.append('  %s = "actgrad.%s"(%s)%s : %s' %
-                             (res, opname, ", ".join(n for n, _, _ in inputs),
-                              prop, sig))
-            names = [name] if len(results) == 1 else [
-                "%s#%d" % (name, i) for i in range(len(results))]
-            copies.append(("inline", names))
+            self.body.append("  " + emit.actgrad_op(
+                opname, [n for n, _, _ in inputs], in_types, out_types, props,
+                emit.results_text(name, n), generic=True))
+            copies.append(("inline", emit.result_values(name, n)))
         if helper is None:
             helper = "%s_%d" % (opname, len(self.helpers))
         assert helper, "a dynamic case needs a helper function name"
-        args = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(in_types))
-        ret_types = ", ".join(out_types)
-        res = "%0" + (":%d" % len(results) if len(results) > 1 else "")
-        rets = ", ".join("%%0#%d" % i for i in range(len(results))) if len(
-            results) > 1 else "%0"
-        text = (
-            "func.func @%s(%s) -> %s {\n"
-            '  %s = "actgrad.%s"(%s)%s : %s\n'
-            "  return %s : %s\n"
-            "}\n" % (helper, args, ("(" + ret_types + ")") if len(results) > 1
-                     else ret_types, res, opname, ", ".join(
-                         "%%arg%d" % i for i in range(len(inputs))), prop, sig,
-                     rets, ret_types))
+        args = ["%%arg%d" % i for i in range(len(inputs))]
+        text = "\n".join(emit.func_lines(
+            helper, list(zip(args, in_types)),
+            ["  " + emit.actgrad_op(opname, args, in_types, out_types, props,
+                                    emit.results_text("%0", n), generic=True)],
+            emit.result_values("%0", n), out_types)) + "\n"
         # A helper may be called by several cases (one function, several
         # run-time shapes); its text must then be the same.
         assert self.helpers.setdefault(helper, text) == text, helper
@@ -266,25 +236,19 @@ class Module:
                 call_args.append(name)
                 continue
             cast = self.fresh("d")
-            self.body.append("  %s = tensor.cast %s : %s to %s" %
-                             (cast, name, tensor_type(static, fmt), ty))
+            self.body.append(emit.tensor_cast(cast, name, tensor_type(static, fmt), ty))
             call_args.append(cast)
         call = self.fresh("call")
-        res = call + (":%d" % len(results) if len(results) > 1 else "")
-        self.body.append("  %s = call @%s(%s) : (%s) -> %s" %
-                         (res, helper, ", ".join(call_args),
-                          ", ".join(in_types), ("(" + ret_types + ")")
-                          if len(results) > 1 else ret_types))
-        names = [call] if len(results) == 1 else [
-            "%s#%d" % (call, i) for i in range(len(results))]
+        self.body.append(emit.call(helper, call_args, in_types, out_types,
+                                   emit.results_text(call, n)))
         out = []
-        for name, (static, declared), ty in zip(names, results, out_types):
+        for name, (static, declared), ty in zip(emit.result_values(call, n), results,
+                                                out_types):
             if tuple(static) == tuple(declared):
                 out.append(name)
                 continue
             cast = self.fresh("s")
-            self.body.append("  %s = tensor.cast %s : %s to %s" %
-                             (cast, name, ty, tensor_type(static, fmt)))
+            self.body.append(emit.tensor_cast(cast, name, ty, tensor_type(static, fmt)))
             out.append(cast)
         copies.append(("call @" + helper, out))
         return copies
@@ -304,13 +268,10 @@ class Module:
         dyn_type = tensor_type([None] * len(shape), fmt)
         static_type = tensor_type(shape, fmt)
         z, d, call, s = (self.fresh(n) for n in ("z", "d", "call", "s"))
-        self.body.append("  %s = tensor.empty() : %s" % (z, static_type))
-        self.body.append("  %s = tensor.cast %s : %s to %s" %
-                         (d, z, static_type, dyn_type))
-        self.body.append("  %s = call @%s(%s, %s) : (%s, %s) -> %s" %
-                         (call, helper, d, d, dyn_type, dyn_type, dyn_type))
-        self.body.append("  %s = tensor.cast %s : %s to %s" %
-                         (s, call, dyn_type, static_type))
+        self.body += [emit.tensor_empty(z, static_type),
+                      emit.tensor_cast(d, z, static_type, dyn_type),
+                      emit.call(helper, [d, d], [dyn_type] * 2, [dyn_type], call),
+                      emit.tensor_cast(s, call, dyn_type, static_type)]
         self.print_result(s, shape, fmt, [])
 
     def print_result(self, name, shape, fmt, expected, how=None):
@@ -318,32 +279,11 @@ class Module:
         if how:
             self.body.append("  // -- %s:" % how)
         rank = len(shape)
-        ty = tensor_type(shape, fmt)
-        ity = tensor_type(shape, Fmt("i32", 0, 0, 0, 32, 0, 0))
-        mty = ity.replace("tensor", "memref")
-        dims = ", ".join("d%d" % i for i in range(rank))
-        amap = "affine_map<(%s) -> (%s)>" % (dims, dims)
-        iters = ", ".join(['"parallel"'] * rank)
         n = self.counter = self.counter + 1
         b = self.body
-        b.append("  %%e%d = tensor.empty() : %s" % (n, ity))
-        b.append("  %%b%d = linalg.generic {indexing_maps = [%s, %s], "
-                 "iterator_types = [%s]} ins(%s : %s) outs(%%e%d : %s) {" %
-                 (n, amap, amap, iters, name, ty, n, ity))
-        b.append("  ^bb0(%%in%d: %s, %%out%d: i32):" % (n, fmt.name, n))
-        if fmt is F32:
-            b.append("    %%i%d = arith.bitcast %%in%d : f32 to i32" % (n, n))
-        else:
-            b.append("    %%f%d = arith.extf %%in%d : %s to f32" %
-                     (n, n, fmt.name))
-            b.append("    %%i%d = arith.bitcast %%f%d : f32 to i32" % (n, n))
-        b.append("    linalg.yield %%i%d : i32" % n)
-        b.append("  } -> %s" % ity)
-        b.append("  %%m%d = bufferization.to_buffer %%b%d : %s to %s" %
-                 (n, n, ity, mty))
-        b.append("  %%u%d = memref.cast %%m%d : %s to memref<*xi32>" %
-                 (n, n, mty))
-        b.append("  call @printMemrefI32(%%u%d) : (memref<*xi32>) -> ()" % n)
+        b += emit.print_i32_bits(name, shape, fmt.name, "%%e%d" % n, "%%b%d" % n,
+                                 "%%m%d" % n, "%%u%d" % n, arg="%%in%d" % n,
+                                 out="%%out%d" % n, ext="%%f%d" % n, bits="%%i%d" % n)
         b.append("  // CHECK: rank = %d offset = 0 sizes = %s strides = %s "
                  "data =" % (rank, shape_str(shape), shape_str(strides(shape))))
         tokens = [token(e, fmt) for e in expected]
@@ -379,8 +319,7 @@ class Module:
             "// {{0|-2147483648}} is +0 or -0 (the sign of a zero is unspecified) and",
             "// {{2143289344|-4194304}} a quiet NaN of either sign.",
             "",
-            "func.func private @printMemrefI32(memref<*xi32>) "
-            "attributes {llvm.emit_c_interface}",
+            emit.PRINT_I32_DECL,
             "",
         ]
         for h in self.helpers.values():

@@ -45,6 +45,10 @@ RUN = """// RUN: actgrad-opt %s --actgrad-to-llvm 2>&1 >/dev/null | FileCheck %s
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "Reference"))
 import actgrad_reference as ref  # noqa: E402
 
+# The MLIR text comes from actgrad.emit (python/ of the source tree).
+sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "..", "python"))
+from actgrad import emit  # noqa: E402
+
 
 def round_to(a, dtype):
     """Rounds values to f32, then to dtype (nearest even), as f32: the
@@ -54,32 +58,21 @@ def round_to(a, dtype):
 
 
 def literal(v, dtype):
-    if math.isnan(v):
-        return {"f32": "0x7FC00000", "f16": "0x7E00", "bf16": "0x7FC0"}[dtype]
-    if math.isinf(v):
-        pos = {"f32": "0x7F800000", "f16": "0x7C00", "bf16": "0x7F80"}[dtype]
-        neg = {"f32": "0xFF800000", "f16": "0xFC00", "bf16": "0xFF80"}[dtype]
-        return pos if v > 0 else neg
-    text = "%.9g" % v
-    return text if any(c in text for c in ".en") else text + ".0"
-
-
-def nested(a, dtype):
-    if a.ndim == 0:
-        return literal(float(a), dtype)
-    return "[" + ", ".join(nested(row, dtype) for row in a) + "]"
+    return emit.float_literal(v, dtype, digits=9)
 
 
 def dense(a, dtype):
-    return f"dense<{nested(np.asarray(a), dtype)}> : {ttype(a.shape, dtype)}"
+    a = np.asarray(a)
+    return "dense<%s>" % emit.nested([literal(float(v), dtype) for v in a.ravel()],
+                                      a.shape)
 
 
 def ttype(shape, dtype):
-    return "tensor<" + "".join(f"{d}x" for d in shape) + dtype + ">"
+    return emit.tensor_type(shape, dtype)
 
 
 def dyn(shape, dtype):
-    return "tensor<" + "?x" * len(shape) + dtype + ">"
+    return emit.dynamic_type(shape, dtype)
 
 
 def tol(dtype, rtol32=1e-5, atol32=1e-6):
@@ -91,159 +84,21 @@ def tol(dtype, rtol32=1e-5, atol32=1e-6):
             "bf16": (1.6e-2, 1.6e-2)}[dtype]
 
 
-# --- maps -----------------------------------------------------------------
-
-def dims(rank):
-    return ", ".join(f"d{i}" for i in range(rank))
-
+# --- functions ------------------------------------------------------------
 
 def map_id(rank):
-    return f"affine_map<({dims(rank)}) -> ({dims(rank)})>"
-
-
-def map_keep(rank, axis):
-    res = ", ".join("0" if i == axis else f"d{i}" for i in range(rank))
-    return f"affine_map<({dims(rank)}) -> ({res})>"
-
-
-def map_drop(rank, axis):
-    res = ", ".join(f"d{i}" for i in range(rank) if i != axis)
-    return f"affine_map<({dims(rank)}) -> ({res})>"
+    return emit.identity_map(rank)
 
 
 def iters(rank, axis=None):
-    return "[" + ", ".join('"reduction"' if i == axis else '"parallel"'
-                           for i in range(rank)) + "]"
-
-
-class Func:
-    """Builds one function body from linalg.generic ops."""
-
-    def __init__(self, name, args, dtype):
-        self.name, self.args, self.dtype = name, args, dtype
-        self.lines, self.count = [], 0
-
-    def value(self):
-        self.count += 1
-        return f"%v{self.count}"
-
-    def empty(self, shape, ref=None, dtype=None):
-        dtype = dtype or self.dtype
-        v = self.value()
-        if ref is None or all(d != "?" for d in shape):
-            self.lines.append(f"  {v} = tensor.empty() : {ttype(shape, dtype)}")
-        else:
-            sizes = []
-            for i, d in enumerate(shape):
-                if d == "?":
-                    c = self.value()
-                    self.lines.append(f"  {c} = arith.constant {i} : index")
-                    s = self.value()
-                    self.lines.append(f"  {s} = tensor.dim {ref}, {c} : {self.type_of(ref)}")
-                    sizes.append(s)
-            self.lines.append(f"  {v} = tensor.empty({', '.join(sizes)}) : {ttype(shape, dtype)}")
-        self.types[v] = ttype(shape, dtype)
-        return v
-
-    types = {}
-
-    def type_of(self, v):
-        return self.types[v]
-
-    def fill(self, value, init):
-        c, v = self.value(), self.value()
-        t = self.type_of(init)
-        elt = t[t.rindex("x") + 1:-1]
-        self.lines.append(f"  {c} = arith.constant {value} : {elt}")
-        self.lines.append(f"  {v} = linalg.fill ins({c} : {elt}) outs({init} : {t}) -> {t}")
-        self.types[v] = t
-        return v
-
-    def generic(self, ins, init, maps, iterators, body, elts):
-        """ins: values; maps: one per input then the init; body: lines using
-        %a0.. for inputs, %o for the init, ending in a value name to yield."""
-        v = self.value()
-        t = self.type_of(init)
-        in_types = ", ".join(self.type_of(i) for i in ins)
-        args = ", ".join(f"%a{k}: {e}" for k, e in enumerate(elts[:-1]))
-        args = (args + ", " if args else "") + f"%o: {elts[-1]}"
-        self.lines.append(
-            f"  {v} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
-            f"iterator_types = {iterators}}}")
-        self.lines.append(
-            f"      ins({', '.join(ins)} : {in_types}) outs({init} : {t}) {{")
-        self.lines.append(f"  ^bb0({args}):")
-        *ops, result = body
-        for op in ops:
-            self.lines.append(f"    {op}")
-        self.lines.append(f"    linalg.yield {result} : {elts[-1]}")
-        self.lines.append(f"  }} -> {t}")
-        self.types[v] = t
-        return v
-
-    def text(self, results):
-        sig = ", ".join(f"{n}: {t}" for n, t in self.args)
-        res_types = ", ".join(self.type_of(r) if r in self.types else
-                              dict(self.args)[r] for r in results)
-        body = "\n".join(self.lines)
-        return (f"func.func @{self.name}({sig}) -> ({res_types}) {{\n{body}\n"
-                f"  return {', '.join(results)} : {res_types}\n}}\n")
+    return emit.iterator_types(rank, [axis])
 
 
 def new_func(name, args, dtype):
-    f = Func(name, args, dtype)
-    f.types = dict(args)
-    return f
+    return emit.FunctionBuilder(name, args, dtype)
 
 
 # --- forms ----------------------------------------------------------------
-
-def binary(f, op, a, b, rank, shape, ref, dtype, wrap=False):
-    """Elementwise `a op b`; with `wrap`, 16-bit values are extended to f32
-    around the op and truncated back (IREE's and torch-mlir's 16-bit form)."""
-    init = f.empty(shape, ref)
-    if wrap and dtype != "f32":
-        body = [f"%ext0 = arith.extf %a0 : {dtype} to f32",
-                f"%ext1 = arith.extf %a1 : {dtype} to f32",
-                f"%wide = arith.{op} %ext0, %ext1 : f32",
-                f"%r = arith.truncf %wide : f32 to {dtype}", "%r"]
-    else:
-        body = [f"%r = arith.{op} %a0, %a1 : {dtype}", "%r"]
-    return f.generic([a, b], init, [map_id(rank)] * 3, iters(rank), body,
-                     [dtype] * 3)
-
-
-def keepdim_sum(f, x, rank, shape, axis, ref, dtype, wrap=False):
-    """A keep-dim sum; with `wrap`, a 16-bit input is summed into an f32
-    accumulator and the sum truncated back (IREE's mixed-precision form)."""
-    kshape = [1 if i == axis else d for i, d in enumerate(shape)]
-    if not (wrap and dtype != "f32"):
-        init = f.fill("0.0", f.empty(kshape, ref))
-        return f.generic([x], init, [map_id(rank), map_keep(rank, axis)],
-                         iters(rank, axis), [f"%r = arith.addf %a0, %o : {dtype}", "%r"],
-                         [dtype] * 2)
-    init = f.fill("0.0", f.empty(kshape, ref, "f32"))
-    wide = f.generic([x], init, [map_id(rank), map_keep(rank, axis)],
-                     iters(rank, axis), [f"%ext0 = arith.extf %a0 : {dtype} to f32",
-                                         "%r = arith.addf %ext0, %o : f32", "%r"],
-                     [dtype, "f32"])
-    return f.generic([wide], f.empty(kshape, ref), [map_id(rank)] * 2, iters(rank),
-                     [f"%r = arith.truncf %a0 : f32 to {dtype}", "%r"], ["f32", dtype])
-
-
-def keepdim_max(f, x, rank, shape, axis, ref, dtype):
-    kshape = [1 if i == axis else d for i, d in enumerate(shape)]
-    init = f.fill("0xFF800000" if dtype == "f32" else "-3.0e38", f.empty(kshape, ref))
-    return f.generic([x], init, [map_id(rank), map_keep(rank, axis)],
-                     iters(rank, axis), [f"%r = arith.maximumf %a0, %o : {dtype}", "%r"],
-                     [dtype] * 2)
-
-
-def broadcast(f, s, rank, shape, axis, ref, dtype):
-    init = f.empty(shape, ref)
-    return f.generic([s], init, [map_keep(rank, axis), map_id(rank)],
-                     iters(rank), ["%a0"], [dtype] * 2)
-
 
 def softmax_backward_torch(name, shape, axis, dtype, dynamic=False, wrap=False):
     """torch-mlir's _softmax_backward_data: mul; zero fill; keep-dim
@@ -252,11 +107,7 @@ def softmax_backward_torch(name, shape, axis, dtype, dynamic=False, wrap=False):
     t = dyn(shape, dtype) if dynamic else ttype(shape, dtype)
     f = new_func(name, [("%g", t), ("%y", t)], dtype)
     s = ["?"] * rank if dynamic else shape
-    gy = binary(f, "mulf", "%g", "%y", rank, s, "%g", dtype, wrap)
-    total = keepdim_sum(f, gy, rank, s, axis, "%g", dtype, wrap)
-    b = broadcast(f, total, rank, s, axis, "%g", dtype)
-    yb = binary(f, "mulf", "%y", b, rank, s, "%g", dtype, wrap)
-    r = binary(f, "subf", gy, yb, rank, s, "%g", dtype, wrap)
+    r = f.softmax_backward("%g", "%y", s, axis, "%g", wrap)
     g = round_to(RNG.uniform(-2, 2, shape), dtype)
     y = round_to(RNG.uniform(0, 1, shape), dtype)
     # The front end's semantics: every 16-bit op result rounded to the type.
@@ -269,15 +120,9 @@ def softmax_backward_torch(name, shape, axis, dtype, dynamic=False, wrap=False):
 
 def log_softmax_backward_torch(name, shape, axis, dtype):
     """torch-mlir's _log_softmax_backward_data: g - exp(y) * sum(g)."""
-    rank = len(shape)
     t = ttype(shape, dtype)
     f = new_func(name, [("%g", t), ("%y", t)], dtype)
-    total = keepdim_sum(f, "%g", rank, shape, axis, None, dtype)
-    b = broadcast(f, total, rank, shape, axis, None, dtype)
-    e = f.generic(["%y"], f.empty(shape), [map_id(rank)] * 2, iters(rank),
-                  [f"%r = math.exp %a0 : {dtype}", "%r"], [dtype] * 2)
-    eb = binary(f, "mulf", e, b, rank, shape, None, dtype)
-    r = binary(f, "subf", "%g", eb, rank, shape, None, dtype)
+    r = f.log_softmax_backward("%g", "%y", shape, axis)
     g = round_to(RNG.uniform(-2, 2, shape), dtype)
     y = round_to(np.log(RNG.uniform(0.01, 1, shape)), dtype)
     want = g - np.exp(y.astype(np.float64)) * g.astype(np.float64).sum(axis=axis, keepdims=True)
@@ -290,21 +135,21 @@ def softmax_forward_torch(name, shape, axis, dtype, log=False):
     rank = len(shape)
     t = ttype(shape, dtype)
     f = new_func(name, [("%x", t)], dtype)
-    m = keepdim_max(f, "%x", rank, shape, axis, None, dtype)
-    shifted = binary(f, "subf", "%x", broadcast(f, m, rank, shape, axis, None, dtype),
-                     rank, shape, None, dtype)
+    m = f.keepdim_max("%x", rank, shape, axis, None)
+    shifted = f.binary("subf", "%x", f.broadcast(m, rank, shape, axis, None),
+                       rank, shape, None)
     e = f.generic([shifted], f.empty(shape), [map_id(rank)] * 2, iters(rank),
                   [f"%r = math.exp %a0 : {dtype}", "%r"], [dtype] * 2)
-    total = keepdim_sum(f, e, rank, shape, axis, None, dtype)
+    total = f.keepdim_sum(e, rank, shape, axis, None)
     if log:
         lg = f.generic([total], f.empty([1 if i == axis else d for i, d in enumerate(shape)]),
                        [map_id(rank)] * 2, iters(rank),
                        [f"%r = math.log %a0 : {dtype}", "%r"], [dtype] * 2)
-        r = binary(f, "subf", shifted, broadcast(f, lg, rank, shape, axis, None, dtype),
-                   rank, shape, None, dtype)
+        r = f.binary("subf", shifted, f.broadcast(lg, rank, shape, axis, None),
+                     rank, shape, None)
     else:
-        r = binary(f, "divf", e, broadcast(f, total, rank, shape, axis, None, dtype),
-                   rank, shape, None, dtype)
+        r = f.binary("divf", e, f.broadcast(total, rank, shape, axis, None),
+                     rank, shape, None)
     x = round_to(RNG.uniform(-5, 5, shape), dtype)
     x64 = x.astype(np.float64)
     sh = x64 - x64.max(axis=axis, keepdims=True)
@@ -323,22 +168,22 @@ def layer_norm_torch(name, shape, dtype):
     t = ttype(shape, dtype)
     f = new_func(name, [("%x", t)], dtype)
     kshape = [1 if i == axis else d for i, d in enumerate(shape)]
-    total = keepdim_sum(f, "%x", rank, shape, axis, None, dtype)
+    total = f.keepdim_sum("%x", rank, shape, axis, None)
     mean = f.generic([total], f.empty(kshape), [map_id(rank)] * 2, iters(rank),
                      [f"%c = arith.constant {float(n)} : {dtype}",
                       f"%r = arith.divf %a0, %c : {dtype}", "%r"], [dtype] * 2)
-    centered = binary(f, "subf", "%x", broadcast(f, mean, rank, shape, axis, None, dtype),
-                      rank, shape, None, dtype)
-    sq = binary(f, "mulf", centered, centered, rank, shape, None, dtype)
-    var = keepdim_sum(f, sq, rank, shape, axis, None, dtype)
+    centered = f.binary("subf", "%x", f.broadcast(mean, rank, shape, axis, None),
+                        rank, shape, None)
+    sq = f.binary("mulf", centered, centered, rank, shape, None)
+    var = f.keepdim_sum(sq, rank, shape, axis, None)
     rstd = f.generic([var], f.empty(kshape), [map_id(rank)] * 2, iters(rank),
                      [f"%c = arith.constant {float(n)} : {dtype}",
                       f"%e = arith.constant 1.0e-05 : {dtype}",
                       f"%m = arith.divf %a0, %c : {dtype}",
                       f"%s = arith.addf %m, %e : {dtype}",
                       f"%r = math.rsqrt %s : {dtype}", "%r"], [dtype] * 2)
-    r = binary(f, "mulf", centered, broadcast(f, rstd, rank, shape, axis, None, dtype),
-               rank, shape, None, dtype)
+    r = f.binary("mulf", centered, f.broadcast(rstd, rank, shape, axis, None),
+                 rank, shape, None)
     x = round_to(RNG.uniform(-3, 3, shape), dtype)
     x64 = x.astype(np.float64)
     c = x64 - x64.mean(axis=axis, keepdims=True)
@@ -445,13 +290,9 @@ def elementwise_tensor_ops(name, shape, dtype, kind):
 def threshold_backward_torch(name, shape, dtype):
     """torch-mlir's threshold_backward (ReLU backward, threshold 0):
     select(x <= 0, 0, g) with an unordered compare, so NaN gives 0."""
-    rank = len(shape)
     t = ttype(shape, dtype)
     f = new_func(name, [("%g", t), ("%x", t)], dtype)
-    r = f.generic(["%g", "%x"], f.empty(shape), [map_id(rank)] * 3, iters(rank),
-                  [f"%t = arith.constant 0.0 : {dtype}",
-                   f"%c = arith.cmpf ule, %a1, %t : {dtype}",
-                   f"%r = arith.select %c, %t, %a0 : {dtype}", "%r"], [dtype] * 3)
+    r = f.threshold_backward("%g", "%x", shape)
     x = round_to(with_specials(RNG.uniform(-2, 2, shape)), dtype)
     g = round_to(RNG.uniform(-2, 2, shape), dtype)
     g.ravel()[8:11] = [np.inf, np.nan, -np.inf]
@@ -461,17 +302,9 @@ def threshold_backward_torch(name, shape, dtype):
 
 def hardtanh_backward_torch(name, shape, dtype):
     """torch-mlir's hardtanh_backward: select(x ult min or x ugt max, 0, g)."""
-    rank = len(shape)
     t = ttype(shape, dtype)
     f = new_func(name, [("%g", t), ("%x", t)], dtype)
-    r = f.generic(["%g", "%x"], f.empty(shape), [map_id(rank)] * 3, iters(rank),
-                  [f"%z = arith.constant 0.0 : {dtype}",
-                   f"%lo = arith.constant -1.0 : {dtype}",
-                   f"%hi = arith.constant 6.0 : {dtype}",
-                   f"%c0 = arith.cmpf ult, %a1, %lo : {dtype}",
-                   f"%c1 = arith.cmpf ugt, %a1, %hi : {dtype}",
-                   "%c = arith.ori %c0, %c1 : i1",
-                   f"%r = arith.select %c, %z, %a0 : {dtype}", "%r"], [dtype] * 3)
+    r = f.hardtanh_backward("%g", "%x", shape)
     x = round_to(with_specials(RNG.uniform(-8, 8, shape)), dtype)
     g = round_to(RNG.uniform(-2, 2, shape), dtype)
     with np.errstate(invalid="ignore"):
@@ -522,11 +355,7 @@ def destination_passing(name, shape, dtype, kind):
     gy64 = g.astype(np.float64) * y
     want = gy64 - y * gy64.sum(axis=1, keepdims=True)
     f = new_func(name, [("%g", t), ("%y", t), ("%out", t)], dtype)
-    gy = binary(f, "mulf", "%g", "%y", 2, shape, None, dtype)
-    total = keepdim_sum(f, gy, 2, shape, 1, None, dtype)
-    b = broadcast(f, total, 2, shape, 1, None, dtype)
-    yb = binary(f, "mulf", "%y", b, 2, shape, None, dtype)
-    r = binary(f, "subf", gy, yb, 2, shape, None, dtype)
+    r = f.softmax_backward("%g", "%y", shape, 1, None)
     if kind == "materialize":
         f.lines.append(f"  %w = bufferization.materialize_in_destination {r} in %out"
                        f" : ({t}, {t}) -> {t}")
@@ -556,11 +385,12 @@ def write_test(filename, description, cases):
         names = []
         for a, (dtype,) in zip(args, arg_types):
             k += 1
-            main.append(f"  %in{k} = arith.constant {dense(a, dtype)}")
+            main.append(emit.constant(f"%in{k}", dense(a, dtype), ttype(a.shape, dtype)))
             v = f"%in{k}"
             if dynamic:
                 k += 1
-                main.append(f"  %in{k} = tensor.cast {v} : {ttype(a.shape, dtype)} to {dyn(a.shape, dtype)}")
+                main.append(emit.tensor_cast(f"%in{k}", v, ttype(a.shape, dtype),
+                                             dyn(a.shape, dtype)))
                 v = f"%in{k}"
             names.append(v)
         in_types = [dyn(a.shape, d[0]) if dynamic else ttype(a.shape, d[0])
@@ -570,20 +400,10 @@ def write_test(filename, description, cases):
             shape = want.shape
             out_types.append(dyn(shape, dtype) if dynamic else ttype(shape, dtype))
         outs = [f"%r{k}_{i}" for i in range(len(results))]
-        main.append(f"  {', '.join(outs)} = call @{name}({', '.join(names)}) : "
-                    f"({', '.join(in_types)}) -> ({', '.join(out_types)})")
+        main.append(emit.call(name, names, in_types, out_types, ", ".join(outs),
+                              parenthesize=True))
         for o, (want, dtype), ot in zip(outs, results, out_types):
-            v = o
-            shape = want.shape
-            mt = ot.replace("tensor", "memref")
-            if dtype != "f32":
-                ft = ot.replace(dtype + ">", "f32>")
-                main.append(f"  {o}f = arith.extf {o} : {ot} to {ft}")
-                v, ot = o + "f", ft
-                mt = ft.replace("tensor", "memref")
-            main.append(f"  {o}m = bufferization.to_buffer {v} : {ot} to {mt}")
-            main.append(f"  {o}u = memref.cast {o}m : {mt} to memref<*xf32>")
-            main.append(f"  call @printMemrefF32({o}u) : (memref<*xf32>) -> ()")
+            main += emit.print_f32(o, ot, dtype)
             exact = np.asarray(round_to(want.astype(np.float32), dtype), np.float64)
             # Exact selects keep their bits; computed values keep the
             # reference's precision (the tolerance covers the rounding).
@@ -595,7 +415,7 @@ def write_test(filename, description, cases):
         out.write(RUN)
         out.write("//\n" + "".join(f"// {line}\n" for line in description.splitlines()))
         out.write("\n".join(expects) + "\n\n")
-        out.write("func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}\n\n")
+        out.write(emit.PRINT_F32_DECL + "\n\n")
         out.write("\n".join(funcs) + "\n" + "\n".join(main) + "\n")
 
 

@@ -36,6 +36,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "..", "Reference"))
 import actgrad_reference as ref  # noqa: E402
 
+# The MLIR text comes from actgrad.emit (python/ of the source tree).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "..", "python"))
+from actgrad import emit  # noqa: E402
+
 
 def to_bits(value, dtype):
     """Bits of `value` (exactly representable) in dtype, as an int."""
@@ -57,31 +62,22 @@ def neighbour(value, dtype, up):
     return ref.neighbours(ref.FORMATS[dtype], value, 1)[2 if up else 0]
 
 
-WIDTH = {"f32": 8, "f16": 4, "bf16": 4}
 NAN = float("nan")
 INF = float("inf")
 
 
 def literal(value, dtype):
-    return "0x%0*X" % (WIDTH[dtype], to_bits(value, dtype))
+    return emit.hex_literal(to_bits(value, dtype), dtype)
 
 
-def dense(values, dtype, shape):
-    flat = [literal(v, dtype) for v in values]
-
-    def nest(items, dims):
-        if len(dims) == 1:
-            return "[" + ", ".join(items) + "]"
-        step = len(items) // dims[0]
-        return "[" + ", ".join(
-            nest(items[i * step:(i + 1) * step], dims[1:])
-            for i in range(dims[0])) + "]"
-
-    return "dense<%s> : %s" % (nest(flat, shape), ttype(shape, dtype))
+def constant(name, values, dtype, shape):
+    """``name = arith.constant dense<...>`` of exact values."""
+    return emit.constant(name, "dense<%s>" % emit.nested(
+        [literal(v, dtype) for v in values], shape), ttype(shape, dtype))
 
 
 def ttype(shape, dtype):
-    return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), dtype)
+    return emit.tensor_type(shape, dtype)
 
 
 def ext_bits(value):
@@ -144,84 +140,13 @@ class MaskForm:
         return [c for _, c, _ in self.terms]
 
     def function(self, fname, dtype, shape):
-        rank = len(shape)
-        dims = ", ".join("d%d" % i for i in range(rank))
-        idm = "affine_map<(%s) -> (%s)>" % (dims, dims)
-        iters = ", ".join(['"parallel"'] * rank)
-        t = ttype(shape, dtype)
         ct = "f32" if self.mode == "ext" else dtype
-        lines = ["func.func @%s(%%g: %s, %%x: %s) -> %s {" % (fname, t, t, t)]
-        lines.append("  %%e = tensor.empty() : %s" % t)
-
-        def cond_body(xv, indent):
-            out = []
-            names = []
-            for i, (pred, c, left) in enumerate(self.terms):
-                out.append("%s%%c%d = arith.constant %s : %s" % (
-                    indent, i, literal(round_to(c, ct), ct), ct))
-                lhs, rhs = ("%%c%d" % i, xv) if left else (xv, "%%c%d" % i)
-                out.append("%s%%p%d = arith.cmpf %s, %s, %s : %s" % (
-                    indent, i, pred, lhs, rhs, ct))
-                names.append("%%p%d" % i)
-            acc = names[0]
-            for i, n in enumerate(names[1:]):
-                out.append("%s%%q%d = arith.%si %s, %s : i1" % (
-                    indent, i, "or" if self.combine == "or" else "and", acc, n))
-                acc = "%%q%d" % i
-            return out, acc
-
-        if self.mode == "split":
-            mt = ttype(shape, "i1")
-            lines.append("  %%em = tensor.empty() : %s" % mt)
-            lines.append(
-                "  %%mask = linalg.generic {indexing_maps = [%s, %s], "
-                "iterator_types = [%s]} ins(%%x : %s) outs(%%em : %s) {" % (
-                    idm, idm, iters, t, mt))
-            lines.append("  ^bb0(%%b: %s, %%o: i1):" % dtype)
-            body, acc = cond_body("%b", "    ")
-            lines += body
-            lines.append("    linalg.yield %s : i1" % acc)
-            lines.append("  } -> %s" % mt)
-            lines.append(
-                "  %%r = linalg.generic {indexing_maps = [%s, %s, %s], "
-                "iterator_types = [%s]} ins(%%mask, %%g : %s, %s) outs(%%e : %s) {" % (
-                    idm, idm, idm, iters, mt, t, t))
-            lines.append("  ^bb0(%%m: i1, %%a: %s, %%o: %s):" % (dtype, dtype))
-            lines.append("    %%zero = arith.constant 0.0 : %s" % dtype)
-            sel = ("%zero, %a" if self.zero_when_true else "%a, %zero")
-            lines.append("    %%s = arith.select %%m, %s : %s" % (sel, dtype))
-            lines.append("    linalg.yield %%s : %s" % dtype)
-            lines.append("  } -> %s" % t)
-        else:
-            lines.append(
-                "  %%r = linalg.generic {indexing_maps = [%s, %s, %s], "
-                "iterator_types = [%s]} ins(%%g, %%x : %s, %s) outs(%%e : %s) {" % (
-                    idm, idm, idm, iters, t, t, t))
-            lines.append("  ^bb0(%%a: %s, %%b: %s, %%o: %s):" % (dtype, dtype, dtype))
-            xv, gv = "%b", "%a"
-            if self.mode == "ext" and dtype != "f32":
-                lines.append("    %%bf = arith.extf %%b : %s to f32" % dtype)
-                lines.append("    %%af = arith.extf %%a : %s to f32" % dtype)
-                xv, gv = "%bf", "%af"
-            body, acc = cond_body(xv, "    ")
-            lines += body
-            lines.append("    %%zero = arith.constant 0.0 : %s" % ct)
-            if self.scale is not None:
-                lines.append("    %%cm = arith.constant %s : %s" % (literal(round_to(self.scale, ct), ct), ct))
-                lines.append("    %%gp = arith.mulf %s, %%cm : %s" % (gv, ct))
-                gv = "%gp"
-            sel = ("%%zero, %s" % gv) if self.zero_when_true else ("%s, %%zero" % gv)
-            lines.append("    %%s = arith.select %s, %s : %s" % (acc, sel, ct))
-            res = "%s"
-            if ct != dtype:
-                lines.append("    %%st = arith.truncf %%s : f32 to %s" % dtype)
-                res = "%st"
-            lines.append("    linalg.yield %s : %s" % (res, dtype))
-            lines.append("  } -> %s" % t)
-        lines.append("  return %%r : %s" % t)
-        lines.append("}")
-        return "\n".join(lines)
-
+        terms = [(pred, literal(round_to(c, ct), ct), left)
+                 for pred, c, left in self.terms]
+        scale = None if self.scale is None else literal(round_to(self.scale, ct), ct)
+        return "\n".join(emit.mask_form_function(
+            fname, dtype, shape, terms, self.combine, self.zero_when_true, self.mode,
+            scale))
 
 MASK_FORMS = [
     MaskForm("pytorch_hardtanh", "PyTorch decomposition of hardtanh_backward "
@@ -287,34 +212,14 @@ def mask_inputs(form, dtype, n):
     return gs, xs
 
 
-PRINT_DECL = ("func.func private @printMemrefI32(memref<*xi32>) "
-              "attributes {llvm.emit_c_interface}")
+PRINT_DECL = emit.PRINT_I32_DECL
 
 
 def print_block(value, dtype, shape, k):
     """Prints `value` (tensor of dtype) as i32 bits of its f32 extension."""
-    rank = len(shape)
-    dims = ", ".join("d%d" % i for i in range(rank))
-    idm = "affine_map<(%s) -> (%s)>" % (dims, dims)
-    iters = ", ".join(['"parallel"'] * rank)
-    it = ttype(shape, "i32")
-    mt = "memref<%sxi32>" % "x".join(str(d) for d in shape)
-    out = ["  %%pe%d = tensor.empty() : %s" % (k, it),
-           "  %%pb%d = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
-           "ins(%s : %s) outs(%%pe%d : %s) {" % (
-               k, idm, idm, iters, value, ttype(shape, dtype), k, it),
-           "  ^bb0(%%in%d: %s, %%out%d: i32):" % (k, dtype, k)]
-    v = "%%in%d" % k
-    if dtype != "f32":
-        out.append("    %%ex%d = arith.extf %%in%d : %s to f32" % (k, k, dtype))
-        v = "%%ex%d" % k
-    out += ["    %%bc%d = arith.bitcast %s : f32 to i32" % (k, v),
-            "    linalg.yield %%bc%d : i32" % k,
-            "  } -> %s" % it,
-            "  %%pm%d = bufferization.to_buffer %%pb%d : %s to %s" % (k, k, it, mt),
-            "  %%pu%d = memref.cast %%pm%d : %s to memref<*xi32>" % (k, k, mt),
-            "  call @printMemrefI32(%%pu%d) : (memref<*xi32>) -> ()" % k]
-    return out
+    return emit.print_i32_bits(value, shape, dtype, "%%pe%d" % k, "%%pb%d" % k,
+                               "%%pm%d" % k, "%%pu%d" % k, arg="%%in%d" % k,
+                               out="%%out%d" % k, ext="%%ex%d" % k, bits="%%bc%d" % k)
 
 
 def check_lines(values, shape):
@@ -382,10 +287,10 @@ def gen_masks(path):
             raised_checks.append("// RAISED: actgrad.%s" % form.op)
             gs, xs = mask_inputs(form, dtype, n)
             t = ttype(shape, dtype)
-            main.append("  %%g%d = arith.constant %s" % (k, dense(gs, dtype, shape)))
-            main.append("  %%x%d = arith.constant %s" % (k, dense(xs, dtype, shape)))
-            main.append("  %%r%d = call @%s(%%g%d, %%x%d) : (%s, %s) -> %s" % (
-                k, fname, k, k, t, t, t))
+            main.append(constant("%%g%d" % k, gs, dtype, shape))
+            main.append(constant("%%x%d" % k, xs, dtype, shape))
+            main.append(emit.call(fname, ["%%g%d" % k, "%%x%d" % k], [t, t], [t],
+                                  "%%r%d" % k))
             main += print_block("%%r%d" % k, dtype, shape, k)
             main += ["  " + c for c in check_lines(
                 [form.expected(g, x, dtype) for g, x in zip(gs, xs)], shape)]
@@ -417,114 +322,8 @@ class SoftmaxForm:
         self.name, self.origin, self.style, self.keepdim = name, origin, style, keepdim
 
     def function(self, fname, dtype, shape, axis, dynamic):
-        r = len(shape)
-        dims = ["d%d" % i for i in range(r)]
-        loops = ", ".join(dims)
-        idm = "affine_map<(%s) -> (%s)>" % (loops, loops)
-        red_res = [("0" if i == axis else d) if self.keepdim else d
-                   for i, d in enumerate(dims) if self.keepdim or i != axis]
-        redm = "affine_map<(%s) -> (%s)>" % (loops, ", ".join(red_res))
-        par = ", ".join(['"parallel"'] * r)
-        red_iters = ", ".join('"reduction"' if i == axis else '"parallel"'
-                              for i in range(r))
-        full = [None if dynamic else d for d in shape]
-        red_shape = [(1 if self.keepdim else None) if i == axis else
-                     (None if dynamic else d) for i, d in enumerate(shape)]
-        if not self.keepdim:
-            red_shape = [d for i, d in enumerate(red_shape) if i != axis]
-
-        def tt(sh, et):
-            return "tensor<%s%s>" % ("".join(("?" if d is None else str(d)) + "x"
-                                             for d in sh), et)
-
-        t, t32 = tt(full, dtype), tt(full, "f32")
-        tr = tt(red_shape, "f32")
-        ext = dtype != "f32"
-        L = ["func.func @%s(%%g: %s, %%y: %s) -> %s {" % (fname, t, t, t)]
-        dyn_full, dyn_red = [], []
-        if dynamic:
-            for i in range(r):
-                L.append("  %%i%d = arith.constant %d : index" % (i, i))
-                L.append("  %%n%d = tensor.dim %%g, %%i%d : %s" % (i, i, t))
-            dyn_full = ["%%n%d" % i for i in range(r)]
-            dyn_red = ["%%n%d" % i for i in range(r) if i != axis]
-
-        def empty(name, ty, dyn):
-            L.append("  %s = tensor.empty(%s) : %s" % (name, ", ".join(dyn), ty))
-
-        def ld(v, indent="    "):
-            if not ext:
-                return v
-            L.append("%s%s_f = arith.extf %s : %s to f32" % (indent, v, v, dtype))
-            return v + "_f"
-
-        empty("%e", t, dyn_full)
-        L.append("  %zero = arith.constant 0.0 : f32")
-        empty("%er", tr, dyn_red)
-        L.append("  %%z = linalg.fill ins(%%zero : f32) outs(%%er : %s) -> %s" % (tr, tr))
-        if self.style == "five":
-            empty("%e32", t32, dyn_full)
-            L.append("  %%m = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
-                     "ins(%%g, %%y : %s, %s) outs(%%e32 : %s) {" % (idm, idm, idm, par, t, t, t32))
-            L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dtype, dtype))
-            a, b = ld("%a"), ld("%b")
-            L.append("    %%p = arith.mulf %s, %s : f32" % (a, b))
-            L.append("    linalg.yield %p : f32")
-            L.append("  } -> %s" % t32)
-            L.append("  %%s = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
-                     "ins(%%m : %s) outs(%%z : %s) {" % (idm, redm, red_iters, t32, tr))
-            L.append("  ^bb0(%a: f32, %o: f32):")
-            L.append("    %p = arith.addf %a, %o : f32")
-            L.append("    linalg.yield %p : f32")
-            L.append("  } -> %s" % tr)
-            L.append("  %%bc = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
-                     "ins(%%s : %s) outs(%%e32 : %s) {" % (redm, idm, par, tr, t32))
-            L.append("  ^bb0(%a: f32, %o: f32):")
-            L.append("    linalg.yield %a : f32")
-            L.append("  } -> %s" % t32)
-            L.append("  %%m2 = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
-                     "ins(%%y, %%bc : %s, %s) outs(%%e32 : %s) {" % (idm, idm, idm, par, t, t32, t32))
-            L.append("  ^bb0(%%a: %s, %%b: f32, %%o: f32):" % dtype)
-            a = ld("%a")
-            L.append("    %%p = arith.mulf %s, %%b : f32" % a)
-            L.append("    linalg.yield %p : f32")
-            L.append("  } -> %s" % t32)
-            L.append("  %%r = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
-                     "ins(%%m, %%m2 : %s, %s) outs(%%e : %s) {" % (idm, idm, idm, par, t32, t32, t))
-            L.append("  ^bb0(%%a: f32, %%b: f32, %%o: %s):" % dtype)
-            L.append("    %p = arith.subf %a, %b : f32")
-            res = "%p"
-        else:
-            L.append("  %%s = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
-                     "ins(%%g, %%y : %s, %s) outs(%%z : %s) {" % (idm, idm, redm, red_iters, t, t, tr))
-            L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dtype, dtype))
-            a, b = ld("%a"), ld("%b")
-            L.append("    %%p = arith.mulf %s, %s : f32" % (b, a))
-            L.append("    %q = arith.addf %o, %p : f32")
-            L.append("    linalg.yield %q : f32")
-            L.append("  } -> %s" % tr)
-            L.append("  %%r = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [%s]} "
-                     "ins(%%g, %%y, %%s : %s, %s, %s) outs(%%e : %s) {" % (
-                         idm, idm, redm, idm, par, t, t, tr, t))
-            L.append("  ^bb0(%%a: %s, %%b: %s, %%c: f32, %%o: %s):" % (dtype, dtype, dtype))
-            a, b = ld("%a"), ld("%b")
-            if self.style == "fused":
-                L.append("    %%d = arith.subf %s, %%c : f32" % a)
-                L.append("    %%p = arith.mulf %%d, %s : f32" % b)
-            else:
-                L.append("    %%gy = arith.mulf %s, %s : f32" % (b, a))
-                L.append("    %%ys = arith.mulf %%c, %s : f32" % b)
-                L.append("    %p = arith.subf %gy, %ys : f32")
-            res = "%p"
-        if ext:
-            L.append("    %%t = arith.truncf %s : f32 to %s" % (res, dtype))
-            res = "%t"
-        L.append("    linalg.yield %s : %s" % (res, dtype))
-        L.append("  } -> %s" % t)
-        L.append("  return %%r : %s" % t)
-        L.append("}")
-        return "\n".join(L)
-
+        return "\n".join(emit.softmax_backward_function(
+            fname, dtype, shape, axis, self.style, self.keepdim, dynamic))
 
 SOFTMAX_CASES = [
     # form, dtype, shape, axis, dynamic
@@ -593,22 +392,23 @@ def gen_softmax(path):
                 raised.append("// RAISED-NEXT: return %[[R]]")
             gs, ys = softmax_inputs(dtype, shape, axis)
             st = ttype(shape, dtype)
-            dt = "tensor<%sx%s>" % ("x".join("?" * len(shape)), dtype)
+            dt = emit.dynamic_type(shape, dtype)
             main.append("  // DATA %s" % json.dumps({
                 "dtype": dtype, "shape": shape, "axis": axis,
                 "g": [to_bits(v, dtype) for v in gs],
                 "y": [to_bits(v, dtype) for v in ys]}))
-            main.append("  %%g%d = arith.constant %s" % (k, dense(gs, dtype, shape)))
-            main.append("  %%y%d = arith.constant %s" % (k, dense(ys, dtype, shape)))
+            main.append(constant("%%g%d" % k, gs, dtype, shape))
+            main.append(constant("%%y%d" % k, ys, dtype, shape))
             if dynamic:
-                main.append("  %%gd%d = tensor.cast %%g%d : %s to %s" % (k, k, st, dt))
-                main.append("  %%yd%d = tensor.cast %%y%d : %s to %s" % (k, k, st, dt))
-                main.append("  %%rd%d = call @%s(%%gd%d, %%yd%d) : (%s, %s) -> %s" % (
-                    k, fname, k, k, dt, dt, dt))
-                main.append("  %%r%d = tensor.cast %%rd%d : %s to %s" % (k, k, dt, st))
+                main += [
+                    emit.tensor_cast("%%gd%d" % k, "%%g%d" % k, st, dt),
+                    emit.tensor_cast("%%yd%d" % k, "%%y%d" % k, st, dt),
+                    emit.call(fname, ["%%gd%d" % k, "%%yd%d" % k], [dt, dt], [dt],
+                              "%%rd%d" % k),
+                    emit.tensor_cast("%%r%d" % k, "%%rd%d" % k, dt, st)]
             else:
-                main.append("  %%r%d = call @%s(%%g%d, %%y%d) : (%s, %s) -> %s" % (
-                    k, fname, k, k, st, st, st))
+                main.append(emit.call(fname, ["%%g%d" % k, "%%y%d" % k], [st, st], [st],
+                                      "%%r%d" % k))
             main += print_block("%%r%d" % k, dtype, shape, k)
             k += 1
     main += ["  return", "}"]
@@ -638,69 +438,17 @@ RUN_HEADER_SOFTMAX = """// RUN: actgrad-opt %s --actgrad-to-llvm -o %t.on.mlir 2
 # {beta} and {mbeta} are the f32 literals of b and -b.
 SWISH_FORMS = [
     ("silu_torch", "PyTorch silu_backward decomposition g * s * (1 + x * (1 - s))",
-     1.0, """    %nb = arith.negf %b : f32
-    %ex = math.exp %nb : f32
-    %den = arith.addf %ex, %one : f32
-    %s = arith.divf %one, %den : f32
-    %oms = arith.subf %one, %s : f32
-    %xo = arith.mulf %b, %oms : f32
-    %t = arith.addf %one, %xo : f32
-    %gs = arith.mulf %a, %s : f32
-    %r = arith.mulf %gs, %t : f32"""),
+     1.0, emit.SILU_BACKWARD_TORCH),
     ("silu_expanded", "autodiff of x * sigmoid(x): g*s + g*x*s*(1 - s)",
-     1.0, """    %nb = arith.negf %b : f32
-    %ex = math.exp %nb : f32
-    %den = arith.addf %one, %ex : f32
-    %s = arith.divf %one, %den : f32
-    %gs = arith.mulf %a, %s : f32
-    %oms = arith.subf %one, %s : f32
-    %gx = arith.mulf %a, %b : f32
-    %gxs = arith.mulf %gx, %s : f32
-    %t = arith.mulf %gxs, %oms : f32
-    %r = arith.addf %gs, %t : f32"""),
+     1.0, emit.SILU_BACKWARD_EXPANDED),
     ("swish_beta", "JAX autodiff of x * sigmoid(b * x), b = 1.5: "
      "g * (s + b*x * s * (1 - s))",
-     1.5, """    %beta = arith.constant {beta} : f32
-    %mbeta = arith.constant {mbeta} : f32
-    %v = arith.mulf %b, %beta : f32
-    %nv = arith.mulf %mbeta, %b : f32
-    %ex = math.exp %nv : f32
-    %den = arith.addf %one, %ex : f32
-    %s = arith.divf %one, %den : f32
-    %oms = arith.subf %one, %s : f32
-    %sd = arith.mulf %s, %oms : f32
-    %vsd = arith.mulf %v, %sd : f32
-    %d = arith.addf %s, %vsd : f32
-    %r = arith.mulf %a, %d : f32"""),
+     1.5, emit.SWISH_BACKWARD_JAX),
 ]
 
 
 def swish_function(fname, body, beta, dtype, shape):
-    r = len(shape)
-    loops = ", ".join("d%d" % i for i in range(r))
-    idm = "affine_map<(%s) -> (%s)>" % (loops, loops)
-    par = ", ".join(['"parallel"'] * r)
-    t = ttype(shape, dtype)
-    L = ["func.func @%s(%%g: %s, %%x: %s) -> %s {" % (fname, t, t, t),
-         "  %%e = tensor.empty() : %s" % t,
-         "  %%res = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
-         "ins(%%g, %%x : %s, %s) outs(%%e : %s) {" % (idm, idm, idm, par, t, t, t)]
-    if dtype == "f32":
-        L.append("  ^bb0(%a: f32, %b: f32, %o: f32):")
-    else:
-        L.append("  ^bb0(%%a16: %s, %%b16: %s, %%o: %s):" % (dtype, dtype, dtype))
-        L.append("    %%a = arith.extf %%a16 : %s to f32" % dtype)
-        L.append("    %%b = arith.extf %%b16 : %s to f32" % dtype)
-    L.append("    %one = arith.constant 1.0 : f32")
-    L.append(body.replace("{beta}", literal(beta, "f32")).replace(
-        "{mbeta}", literal(-beta, "f32")))
-    res = "%r"
-    if dtype != "f32":
-        L.append("    %%r16 = arith.truncf %%r : f32 to %s" % dtype)
-        res = "%r16"
-    L += ["    linalg.yield %s : %s" % (res, dtype), "  } -> %s" % t,
-          "  return %%res : %s" % t, "}"]
-    return "\n".join(L)
+    return "\n".join(emit.swish_function(fname, body, beta, dtype, shape))
 
 
 def swish_inputs(dtype, n):
@@ -745,10 +493,10 @@ def gen_swish(path):
                 "op": "swish", "beta": beta, "dtype": dtype, "shape": shape,
                 "g": [to_bits(v, dtype) for v in gs],
                 "x": [to_bits(v, dtype) for v in xs]}))
-            main.append("  %%g%d = arith.constant %s" % (k, dense(gs, dtype, shape)))
-            main.append("  %%x%d = arith.constant %s" % (k, dense(xs, dtype, shape)))
-            main.append("  %%r%d = call @%s(%%g%d, %%x%d) : (%s, %s) -> %s" % (
-                k, fname, k, k, t, t, t))
+            main.append(constant("%%g%d" % k, gs, dtype, shape))
+            main.append(constant("%%x%d" % k, xs, dtype, shape))
+            main.append(emit.call(fname, ["%%g%d" % k, "%%x%d" % k], [t, t], [t],
+                                  "%%r%d" % k))
             main += print_block("%%r%d" % k, dtype, shape, k)
             k += 1
     main += ["  return", "}"]
@@ -827,108 +575,10 @@ def gen_bench(outdir):
 
 
 def prelu_function(fname, dtype, shape, slope_rule, fused, ordered_gt):
-    """PyTorch's _prelu_kernel_backward: diff_src select and diff_slope sum.
-
-    slope_rule: "NCX" / "NXC" (per channel), "tensor" ([1]), "tf"
-    (src.shape[1:]). fused: the masked product inside the sum generic (else a
-    generic of its own). ordered_gt: diff_src is select(x > 0, g, w * g)
-    (a NaN x gives w * g), else select(x <= 0, w * g, g) (a NaN x gives g).
-    16-bit: extended to f32, summed in f32, truncated once.
-    """
-    r = len(shape)
-    dims = ["d%d" % i for i in range(r)]
-    loops = ", ".join(dims)
-    idm = "affine_map<(%s) -> (%s)>" % (loops, loops)
-    if slope_rule == "NCX":
-        wres, wshape = ["d1"], [shape[1]]
-    elif slope_rule == "NXC":
-        wres, wshape = ["d%d" % (r - 1)], [shape[-1]]
-    elif slope_rule == "tensor":
-        wres, wshape = ["0"], [1]
-    else:
-        wres, wshape = dims[1:], shape[1:]
-    wm = "affine_map<(%s) -> (%s)>" % (loops, ", ".join(wres))
-    red_iters = ", ".join('"parallel"' if d in wres else '"reduction"' for d in dims)
-    par = ", ".join(['"parallel"'] * r)
-    t, tw = ttype(shape, dtype), ttype(wshape, dtype)
-    tw32, t32 = ttype(wshape, "f32"), ttype(shape, "f32")
-    ext = dtype != "f32"
-    L = ["func.func @%s(%%g: %s, %%x: %s, %%w: %s) -> (%s, %s) {" % (fname, t, t, tw, t, tw),
-         "  %%e = tensor.empty() : %s" % t,
-         "  %%ds = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [%s]} "
-         "ins(%%g, %%x, %%w : %s, %s, %s) outs(%%e : %s) {" % (idm, idm, wm, idm, par, t, t, tw, t)]
-
-    def loads(names, indent="    "):
-        out = []
-        for n in names:
-            if ext:
-                L.append("%s%s_f = arith.extf %s : %s to f32" % (indent, n, n, dtype))
-                out.append(n + "_f")
-            else:
-                out.append(n)
-        return out
-
-    L.append("  ^bb0(%%a: %s, %%b: %s, %%c: %s, %%o: %s):" % (dtype, dtype, dtype, dtype))
-    a, b, c = loads(["%a", "%b", "%c"])
-    ct = "f32" if ext else dtype
-    L.append("    %%zero = arith.constant 0.0 : %s" % ct)
-    L.append("    %%wg = arith.mulf %s, %s : %s" % (c, a, ct))
-    if ordered_gt:
-        L.append("    %%p = arith.cmpf ogt, %s, %%zero : %s" % (b, ct))
-        L.append("    %%s = arith.select %%p, %s, %%wg : %s" % (a, ct))
-    else:
-        L.append("    %%p = arith.cmpf ole, %s, %%zero : %s" % (b, ct))
-        L.append("    %%s = arith.select %%p, %%wg, %s : %s" % (a, ct))
-    res = "%s"
-    if ext:
-        L.append("    %%s16 = arith.truncf %%s : f32 to %s" % dtype)
-        res = "%s16"
-    L += ["    linalg.yield %s : %s" % (res, dtype), "  } -> %s" % t]
-    L.append("  %zero = arith.constant 0.0 : f32")
-    L.append("  %%ew = tensor.empty() : %s" % tw32)
-    L.append("  %%z = linalg.fill ins(%%zero : f32) outs(%%ew : %s) -> %s" % (tw32, tw32))
-    if fused:
-        L.append("  %%sum = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
-                 "ins(%%g, %%x : %s, %s) outs(%%z : %s) {" % (idm, idm, wm, red_iters, t, t, tw32))
-        L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dtype, dtype))
-        a, b = loads(["%a", "%b"])
-    else:
-        L.append("  %%e32 = tensor.empty() : %s" % t32)
-        L.append("  %%m = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [%s]} "
-                 "ins(%%g, %%x : %s, %s) outs(%%e32 : %s) {" % (idm, idm, idm, par, t, t, t32))
-        L.append("  ^bb0(%%a: %s, %%b: %s, %%o: f32):" % (dtype, dtype))
-        a, b = loads(["%a", "%b"])
-    if not ext:
-        a, b = a, b
-    L.append("    %z0 = arith.constant 0.0 : f32")
-    L.append("    %%p = arith.cmpf ogt, %s, %%z0 : f32" % b)
-    L.append("    %%xg = arith.mulf %s, %s : f32" % (b, a))
-    L.append("    %t = arith.select %p, %z0, %xg : f32")
-    if fused:
-        L.append("    %q = arith.addf %o, %t : f32")
-        L += ["    linalg.yield %q : f32", "  } -> %s" % tw32]
-    else:
-        L += ["    linalg.yield %t : f32", "  } -> %s" % t32]
-        L.append("  %%sum = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
-                 "ins(%%m : %s) outs(%%z : %s) {" % (idm, wm, red_iters, t32, tw32))
-        L += ["  ^bb0(%a: f32, %o: f32):", "    %q = arith.addf %a, %o : f32",
-              "    linalg.yield %q : f32", "  } -> %s" % tw32]
-    dw = "%sum"
-    if ext:
-        wr = len(wshape)
-        wl = ", ".join("d%d" % i for i in range(wr))
-        wid = "affine_map<(%s) -> (%s)>" % (wl, wl)
-        L.append("  %%ew16 = tensor.empty() : %s" % tw)
-        L.append("  %%dw = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} "
-                 "ins(%%sum : %s) outs(%%ew16 : %s) {" % (
-                     wid, wid, ", ".join(['"parallel"'] * wr), tw32, tw))
-        L += ["  ^bb0(%%a: f32, %%o: %s):" % dtype,
-              "    %%t16 = arith.truncf %%a : f32 to %s" % dtype,
-              "    linalg.yield %%t16 : %s" % dtype, "  } -> %s" % tw]
-        dw = "%dw"
-    L += ["  return %%ds, %s : %s, %s" % (dw, t, tw), "}"]
-    return "\n".join(L), wshape
-
+    """PyTorch's _prelu_kernel_backward (emit.prelu_backward_function)."""
+    lines, wshape = emit.prelu_backward_function(fname, dtype, shape, slope_rule, fused,
+                                                 ordered_gt)
+    return "\n".join(lines), wshape
 
 PRELU_CASES = [
     # dtype, shape, rule, fused, ordered_gt
@@ -979,11 +629,11 @@ def gen_prelu(path):
             "nan_passes_g": not ordered_gt,
             "g": [to_bits(v, dtype) for v in gs], "x": [to_bits(v, dtype) for v in xs],
             "w": [to_bits(v, dtype) for v in ws]}))
-        main.append("  %%g%d = arith.constant %s" % (k, dense(gs, dtype, shape)))
-        main.append("  %%x%d = arith.constant %s" % (k, dense(xs, dtype, shape)))
-        main.append("  %%w%d = arith.constant %s" % (k, dense(ws, dtype, wshape)))
-        main.append("  %%r%d:2 = call @%s(%%g%d, %%x%d, %%w%d) : (%s, %s, %s) -> (%s, %s)" % (
-            k, fname, k, k, k, t, t, tw, t, tw))
+        main.append(constant("%%g%d" % k, gs, dtype, shape))
+        main.append(constant("%%x%d" % k, xs, dtype, shape))
+        main.append(constant("%%w%d" % k, ws, dtype, wshape))
+        main.append(emit.call(fname, ["%%g%d" % k, "%%x%d" % k, "%%w%d" % k], [t, t, tw],
+                              [t, tw], "%%r%d:2" % k))
         main += print_block("%%r%d#0" % k, dtype, shape, 2 * k)
         main += print_block("%%r%d#1" % k, dtype, wshape, 2 * k + 1)
         k += 1

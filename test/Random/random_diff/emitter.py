@@ -1,0 +1,132 @@
+"""MLIR modules of the cases, in the form of SEMANTICS.md section 7: the
+inputs as constants, each op (or, with --form linalg, its front-end linalg
+form) inline in @main or in a function of its own, each non-empty result
+printed with printMemrefI32. The MLIR text comes from actgrad.emit."""
+
+import math
+
+import numpy as np
+
+from actgrad import emit
+
+from .generator import describe_shape
+
+
+def ttype(shape, dtype, dyn=None):
+    return emit.tensor_type(shape, dtype, dyn)
+
+
+def dense_literal(arr, dtype):
+    flat = arr.reshape(-1)
+    if flat.size == 0:
+        return "dense<>"
+    if arr.ndim == 0:
+        return "dense<%s>" % emit.float_literal(flat[0], dtype)
+    if flat.size > 4096:  # raw little-endian blob: compact and fast to parse
+        if dtype == "f32":
+            raw = flat.astype(np.float32).tobytes()
+        elif dtype == "f16":
+            raw = flat.astype(np.float16).tobytes()
+        else:
+            raw = (flat.astype(np.float32).view(np.uint32) >> 16).astype(
+                np.uint16).tobytes()
+        return 'dense<"0x%s">' % raw.hex().upper()
+    lits = [emit.float_literal(v, dtype) for v in flat]
+    if flat.size > 1 and len(set(lits)) == 1:
+        return "dense<%s>" % lits[0]  # splat
+    return "dense<%s>" % emit.nested(lits, arr.shape)
+
+
+def print_result(lines, val, shape, dtype, dyn, pfx):
+    """Casts a result to its static type and prints it with printMemrefI32
+    after extf to f32 and bitcast to i32 (SEMANTICS.md section 7)."""
+    if any(dyn):
+        lines.append(emit.tensor_cast(pfx + "_s", val, ttype(shape, dtype, dyn),
+                                      ttype(shape, dtype)))
+        val = pfx + "_s"
+    lines += emit.print_i32_bits(val, shape, dtype, pfx + "_e", pfx + "_i", pfx + "_m",
+                                 pfx + "_u", keyword="func.call")
+
+
+def result_shapes(case):
+    if case["op"] == "prelu_backward":
+        return [("diff_src", case["inputs"]["src"].shape, "src"),
+                ("diff_slope", case["inputs"]["slope"].shape, "slope")]
+    return [("diff_src", tuple(case["shape"]), case["operands"][0])]
+
+
+def emit_case(case):
+    """Returns (helper function text or '', lines for @main)."""
+    cid, op, dt = case["id"], case["op"], case["dtype"]
+    pfx = "%%c%d" % cid
+    ins, dyn = case["inputs"], case["dyn"]
+    main = ["  // case %d: %s %s %s" % (cid, op, dt, describe_shape(case))]
+    body = []
+    func_style = case["style"] == "func"
+    operand_vals = []
+    arg_decls = []
+    seen = {}
+    for k in case["operands"]:
+        arr = ins[k]
+        if case["alias"] and k != case["operands"][0]:
+            operand_vals.append(seen[case["operands"][0]])
+            continue
+        name = "%s_%s" % (pfx, k)
+        st = ttype(arr.shape, dt)
+        dty = ttype(arr.shape, dt, dyn[k])
+        main.append(emit.constant(name, dense_literal(arr, dt), st))
+        val = name
+        if any(dyn[k]):
+            main.append(emit.tensor_cast(name + "_d", name, st, dty))
+            val = name + "_d"
+        if func_style:
+            arg = "%%%s" % k
+            arg_decls.append((arg, dty, val))
+            val = arg
+        seen[k] = val
+        operand_vals.append(val)
+    tys = [ttype(ins[k].shape, dt, dyn[k]) for k in case["operands"]]
+    res = result_shapes(case)
+    rtys = [ttype(shp, dt, dyn[src]) for _, shp, src in res]
+    rp = "%%r%d" % cid if not func_style else "%r"
+    rnames = ["%s_%d" % (rp, i) for i in range(len(res))]
+    tgt = body if func_style else main
+    if case.get("form") == "linalg":
+        slope_rule = None
+        if op == "prelu_backward":
+            slope_rule = case["slope_mode"]
+            if slope_rule == "channel":
+                slope_rule = case["data_format"]
+        tgt += emit.linalg_form(op, dt, len(case["shape"]), list(zip(operand_vals, tys)),
+                                list(zip(rnames, rtys)), rp.lstrip("%") + "_l",
+                                attrs=case["attrs_f32"], axis=case.get("axis_norm"),
+                                keepdim=cid % 2 == 0, slope_rule=slope_rule)
+    else:
+        tgt.append("  " + emit.actgrad_op(op, operand_vals, tys, rtys,
+                                          sorted(case["attrs"].items()),
+                                          ", ".join(rnames), generic=True))
+    for i, (_, shp, src) in enumerate(res):
+        # printMemref reads out of bounds on a memref with no elements (it
+        # prints a first element of every dimension): print only non-empty
+        # results.
+        if math.prod(shp) > 0:
+            print_result(tgt, rnames[i], list(shp), dt, dyn[src], "%s_p%d" % (rp, i))
+    if not func_style:
+        return "", main
+    main.append(emit.call("case_%d" % cid, [v for _, _, v in arg_decls],
+                          [t for _, t, _ in arg_decls], keyword="func.call"))
+    return "\n".join(emit.func_lines("case_%d" % cid,
+                                     [(a, t) for a, t, _ in arg_decls], body)), main
+
+
+def emit_module(cases):
+    funcs, main = [], []
+    for c in cases:
+        f, m = emit_case(c)
+        if f:
+            funcs.append(f)
+        main += m
+    out = ["// Generated by scripts/random_diff.py.", emit.PRINT_I32_DECL]
+    out += funcs
+    out += ["func.func @main() {"] + main + ["  return", "}", ""]
+    return "\n".join(out)

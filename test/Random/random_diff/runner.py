@@ -1,0 +1,154 @@
+"""Running modules (actgrad-opt | mlir-runner), parsing the printed
+memrefs and checking the cases of each module."""
+
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+
+import actgrad_reference as ref
+
+from .checker import case_header, check_case
+from .emitter import emit_module, result_shapes
+
+
+HEADER = re.compile(r"Unranked Memref base@ = \S+ rank = (\d+) offset = \d+ "
+                    r"sizes = \[([^\]]*)\] strides = \[[^\]]*\] data =")
+INT = re.compile(r"-?\d+")
+
+
+def parse_output(text):
+    """Returns the printed memrefs as a list of (shape, int32 array)."""
+    heads = list(HEADER.finditer(text))
+    out = []
+    for i, h in enumerate(heads):
+        end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
+        shape = tuple(int(s) for s in h.group(2).split(",") if s.strip())
+        n = math.prod(shape)
+        data = [int(s) for s in INT.findall(text[h.end():end])]
+        arr = np.array(data[:n] if n else [], dtype=np.int64)
+        out.append((shape, arr, len(data) if n else 0))
+    return out
+
+
+def run_module(text, tools):
+    """Lowers and runs one module. Returns (ok, stdout, error text)."""
+    opt = subprocess.run([tools.actgrad_opt, "-"] + tools.opt_flags,
+                         input=text.encode(), capture_output=True)
+    if opt.returncode != 0:
+        return False, "", "actgrad-opt failed (rc %d):\n%s" % (
+            opt.returncode, opt.stderr.decode(errors="replace")[-4000:])
+    run = subprocess.run([
+        tools.mlir_runner, "-e", "main", "-entry-point-result=void",
+        "-shared-libs=" + ",".join(tools.shared_libs)
+    ], input=opt.stdout, capture_output=True)
+    out = run.stdout.decode(errors="replace")
+    if run.returncode != 0:
+        return False, out, "mlir-runner failed (rc %d):\n%s" % (
+            run.returncode, run.stderr.decode(errors="replace")[-4000:])
+    return True, out, ""
+
+
+
+class Tools:
+    pass
+
+
+def find_tool(name, given, fallbacks):
+    if given:
+        p = shutil.which(given) or (given if os.path.exists(given) else None)
+        if not p:
+            sys.exit("error: %s not found: %s" % (name, given))
+        return p
+    for f in [shutil.which(name)] + fallbacks:
+        if f and os.path.exists(f):
+            return f
+    sys.exit("error: cannot find %s; pass --%s" % (name, name))
+
+
+def chunk(cases, per_module, max_elems=150000):
+    mods, cur, elems = [], [], 0
+    for c in cases:
+        e = 3 * max(1, math.prod(c["shape"]))
+        if cur and (len(cur) >= per_module or elems + e > max_elems):
+            mods.append(cur)
+            cur, elems = [], 0
+        cur.append(c)
+        elems += e
+    if cur:
+        mods.append(cur)
+    return mods
+
+
+def run_and_check(mod_cases, tools, args, isolate=True):
+    """Runs one module and checks its cases. Returns (per-case messages,
+    module error or None). A failing case of a multi-case module is run
+    again on its own, which tells failures that depend on the surrounding
+    module apart from those of the case itself."""
+    text = emit_module(mod_cases)
+    ok, out, err = run_module(text, tools)
+    expected = [(c, r) for c in mod_cases for r in result_shapes(c)
+                if math.prod(r[1]) > 0]
+    results = {}
+    if ok:
+        printed = parse_output(out)
+        if len(printed) != len(expected):
+            ok = False
+            err = "expected %d printed memrefs, got %d" % (len(expected),
+                                                           len(printed))
+        else:
+            got = {}
+            for (c, (name, shp, _)), (pshape, arr, cnt) in zip(expected,
+                                                                printed):
+                if tuple(pshape) != tuple(shp) or cnt != math.prod(shp):
+                    ok = False
+                    err = "case %d: printed shape %s / %d values, expected %s" % (
+                        c["id"], pshape, cnt, list(shp))
+                    break
+                got[(c["id"], name)] = ref.from_ext_bits(arr)
+            if ok:
+                for c in mod_cases:
+                    vals = [got.get((c["id"], name), np.zeros(0))
+                            for name, _, _ in result_shapes(c)]
+                    results[c["id"]] = check_case(c, vals, args.perturb)
+    if not ok and len(mod_cases) > 1:
+        # The module did not run: localize by running every case alone, then
+        # run the cases that pass alone together again, so that a broken case
+        # does not hide failures that only show inside a larger module.
+        for c in mod_cases:
+            sub, _ = run_and_check([c], tools, args, isolate=False)
+            results.update(sub)
+        good = [c for c in mod_cases if not results[c["id"]]]
+        if 1 < len(good) < len(mod_cases):
+            sub, _ = run_and_check(good, tools, args, isolate)
+            results.update(sub)
+    elif not ok:
+        c = mod_cases[0]
+        results[c["id"]] = [case_header(c), "  " + err.strip()]
+    elif isolate and len(mod_cases) > 1:
+        for c in mod_cases:
+            if results[c["id"]]:
+                alone, _ = run_and_check([c], tools, args, isolate=False)
+                results[c["id"]].append(
+                    "  run alone, this case %s" %
+                    ("fails too" if alone[c["id"]] else
+                     "PASSES: the failure depends on the rest of the module"))
+    if args.keep and any(results.get(c["id"]) for c in mod_cases):
+        os.makedirs(args.keep, exist_ok=True)
+        for c in mod_cases:
+            if results.get(c["id"]):
+                path = os.path.join(args.keep, "case_%d.mlir" % c["id"])
+                with open(path, "w") as f:
+                    f.write(emit_module([c]))
+        if isolate and len(mod_cases) > 1:
+            path = os.path.join(
+                args.keep, "module_cases_%d-%d.mlir" %
+                (mod_cases[0]["id"], mod_cases[-1]["id"]))
+            with open(path, "w") as f:
+                f.write(text)
+    return results, (None if ok else err)
+
