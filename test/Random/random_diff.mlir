@@ -1,14 +1,14 @@
 // Randomized differential test of the five actgrad ops (and, with --form
 // linalg, of their front-end linalg forms raised to them) against an
-// independent float64 reference (scripts/random_diff.py), with the accuracy
+// independent float64 reference (test/Random/random_diff), with the accuracy
 // contract of SEMANTICS.md section 3. The cases cover f32/f16/bf16, ranks 0-5
 // with static and dynamic dimensions, default and random attributes, values
 // at the thresholds, +-0, subnormals, NaN and +-inf. Each module holds many
 // cases; each result is printed with printMemrefI32 after extf + bitcast.
 //
 // To reproduce or investigate a failure:
-//   scripts/random_diff.py --seed 1234 --cases 300 --keep /tmp/fails
-//   scripts/random_diff.py --seed 1234 --cases 300 --only 17 --emit /tmp/m
+//   python3 test/Random/random_diff --seed 1234 --cases 300 --keep /tmp/fails
+//   python3 test/Random/random_diff --seed 1234 --cases 300 --only 17 --emit /tmp/m
 //
 // 1. The checker itself: it accepts f32 models of correct implementations
 //    and catches models of known bugs (2-ulp error, inclusive bounds, NaN

@@ -14,7 +14,7 @@ Two forms:
   ulp_of, ulp_dist, to_key/from_key, to_bits/from_bits, the op references
   hardtanh, hardsigmoid, swish, prelu and softmax (f64 value, conditioning
   bound B, hardsigmoid's ambiguity), and check(), the pass test. Used by
-  scripts/random_diff.py and the raising and front-end test generators and
+  test/Random/random_diff and the raising and front-end test generators and
   checkers.
 
 Scripts find this file relative to their own place in the repository
