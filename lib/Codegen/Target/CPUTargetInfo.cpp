@@ -41,11 +41,13 @@ CPUTargetInfo CPUTargetInfo::get(Operation *op) {
   LLVM::TargetAttr target = getTargetAttr(op);
   if (!target)
     return CPUTargetInfo();
-  SmallVector<StringRef> features;
+  CPUTargetInfo info;
+  info.triple = llvm::Triple(target.getTriple().getValue());
   if (LLVM::TargetFeaturesAttr list = target.getFeatures())
     for (StringAttr feature : list.getFeatures())
-      features.push_back(feature.getValue());
-  return get(target.getTriple().getValue(), llvm::join(features, ","));
+      info.features.push_back(feature.getValue().str());
+  info.deriveFromFeatures();
+  return info;
 }
 
 CPUTargetInfo CPUTargetInfo::get(StringRef triple, StringRef features) {
@@ -57,34 +59,37 @@ CPUTargetInfo CPUTargetInfo::get(StringRef triple, StringRef features) {
   features.split(list, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef feature : list)
     info.features.push_back(feature.str());
+  info.deriveFromFeatures();
+  return info;
+}
 
+void CPUTargetInfo::deriveFromFeatures() {
   // Register files and masked memory operations by ISA. A target whose
   // features are unknown keeps the 128-bit baseline (SSE, NEON).
-  info.vectorWidth = 4;
-  if (info.triple.isAArch64())
-    info.vectorRegisters = 32;
-  if (info.triple.isX86() && !list.empty()) {
-    bool avx512f = info.hasFeature("+avx512f");
+  vectorWidth = 4;
+  if (triple.isAArch64())
+    vectorRegisters = 32;
+  if (triple.isX86() && !features.empty()) {
+    bool avx512f = hasFeature("+avx512f");
     if (avx512f) {
-      info.vectorWidth = 16;
-      info.vectorRegisters = 32;
-    } else if (info.hasFeature("+avx")) {
-      info.vectorWidth = 8;
+      vectorWidth = 16;
+      vectorRegisters = 32;
+    } else if (hasFeature("+avx")) {
+      vectorWidth = 8;
     }
-    info.maskedMemoryOps = avx512f;
-    info.masked16BitMemoryOps = avx512f && info.hasFeature("+avx512bw");
-    info.wide16BitLanes = info.hasFeature("+avx512bw");
+    maskedMemoryOps = avx512f;
+    masked16BitMemoryOps = avx512f && hasFeature("+avx512bw");
+    wide16BitLanes = hasFeature("+avx512bw");
   }
 
   ISARegistry &registry = getISARegistry();
   CPUTargetISAProvider provider = nullptr;
   {
     std::lock_guard<std::mutex> lock(registry.mutex);
-    provider = registry.providers.lookup(info.triple.getArch());
+    provider = registry.providers.lookup(triple.getArch());
   }
   if (provider)
-    provider(info, info.isa);
-  return info;
+    provider(*this, isa);
 }
 
 void mlir::actgrad::addISAIntrinsicFeatures(Operation *root) {

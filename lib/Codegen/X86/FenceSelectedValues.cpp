@@ -31,6 +31,7 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using mlir::actgrad::CPUTargetInfo;
 
 namespace {
 
@@ -88,7 +89,7 @@ struct FenceSelectedValuesPass
   void runOnOperation() override {
     // The fold and the fence's lowering are x86's; the fence would only
     // constrain other targets' code.
-    if (!actgrad::isX86Target(getOperation())) {
+    if (!CPUTargetInfo::get(getOperation()).getTriple().isX86()) {
       LLVM_DEBUG(llvm::dbgs() << "not an x86 target: nothing to fence\n");
       return;
     }

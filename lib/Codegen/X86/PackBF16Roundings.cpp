@@ -16,7 +16,6 @@
 
 #include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
-#include "ActGrad/Codegen/X86/X86TargetInfo.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -36,6 +35,7 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using mlir::actgrad::CPUTargetInfo;
 
 namespace {
 
@@ -61,10 +61,11 @@ struct PackBF16RoundingsPass
     // VCVTNE2PS2BF16 on a whole register of each width the target has; the
     // 16-bit permutation that follows needs AVX512-BW (and VL below 512
     // bits).
-    if (!actgrad::hasX86Feature(func, "+avx512bf16") ||
-        !actgrad::hasX86Feature(func, "+avx512bw"))
+    CPUTargetInfo target = CPUTargetInfo::get(func);
+    if (!target.getTriple().isX86() || !target.hasFeature("+avx512bf16") ||
+        !target.hasFeature("+avx512bw"))
       return;
-    bool hasVL = actgrad::hasX86Feature(func, "+avx512vl");
+    bool hasVL = target.hasFeature("+avx512vl");
     // Each interleave with the f32 values of its even and odd halves.
     SmallVector<std::tuple<vector::InterleaveOp, Value, Value>> interleaves;
     func.walk([&](vector::InterleaveOp interleave) {

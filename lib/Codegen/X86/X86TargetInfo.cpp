@@ -12,23 +12,11 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include <string>
 
 using namespace mlir;
 using namespace mlir::actgrad;
-
-bool mlir::actgrad::isX86Target(Operation *op) {
-  LLVM::TargetAttr target = getTargetAttr(op);
-  return target && llvm::Triple(target.getTriple().getValue()).isX86();
-}
-
-bool mlir::actgrad::hasX86Feature(Operation *op, StringRef feature) {
-  LLVM::TargetAttr target = getTargetAttr(op);
-  return isX86Target(op) && target.getFeatures() &&
-         target.getFeatures().contains(feature);
-}
 
 Value mlir::actgrad::createX86RegisterBarrier(OpBuilder &builder, Location loc,
                                               Value value) {
@@ -73,33 +61,31 @@ bool isF32Vector(VectorType type, ArrayRef<int64_t> lanes) {
          llvm::is_contained(lanes, type.getNumElements());
 }
 
-/// Gives every function under `root` that calls an `llvm.x86.` intrinsic the
-/// target's AVX-512 features as `target_features` (which convert-func-to-llvm
-/// keeps), so that LLVM can select the intrinsics when the object is
-/// compiled without -march.
-void addTargetFeaturesOfX86Intrinsics(Operation *root) {
-  root->walk([](FunctionOpInterface function) {
-    LLVM::TargetAttr target = getTargetAttr(function);
-    if (!isX86Target(function) || !target.getFeatures())
-      return;
-    bool callsX86Intrinsic = false;
-    function->walk([&](LLVM::CallIntrinsicOp call) {
-      callsX86Intrinsic |= call.getIntrin().starts_with("llvm.x86.");
-    });
-    if (!callsX86Intrinsic)
-      return;
-    SmallVector<StringRef> features;
-    if (auto existing = function->getAttrOfType<LLVM::TargetFeaturesAttr>(
-            "target_features"))
-      for (StringAttr feature : existing.getFeatures())
-        features.push_back(feature.getValue());
-    for (StringAttr feature : target.getFeatures().getFeatures())
-      if (feature.getValue().starts_with("+avx512") &&
-          !llvm::is_contained(features, feature.getValue()))
-        features.push_back(feature.getValue());
-    function->setAttr("target_features", LLVM::TargetFeaturesAttr::get(
-                                             function->getContext(), features));
+/// Gives `function` (of an x86 target: the hook's), if it calls an
+/// `llvm.x86.` intrinsic, the target's AVX-512 features as `target_features`
+/// (which convert-func-to-llvm keeps), so that LLVM can select the
+/// intrinsics when the object is compiled without -march.
+void addTargetFeaturesOfX86Intrinsics(Operation *function) {
+  LLVM::TargetAttr target = getTargetAttr(function);
+  if (!target || !target.getFeatures())
+    return;
+  bool callsX86Intrinsic = false;
+  function->walk([&](LLVM::CallIntrinsicOp call) {
+    callsX86Intrinsic |= call.getIntrin().starts_with("llvm.x86.");
   });
+  if (!callsX86Intrinsic)
+    return;
+  SmallVector<StringRef> features;
+  if (auto existing =
+          function->getAttrOfType<LLVM::TargetFeaturesAttr>("target_features"))
+    for (StringAttr feature : existing.getFeatures())
+      features.push_back(feature.getValue());
+  for (StringAttr feature : target.getFeatures().getFeatures())
+    if (feature.getValue().starts_with("+avx512") &&
+        !llvm::is_contained(features, feature.getValue()))
+      features.push_back(feature.getValue());
+  function->setAttr("target_features", LLVM::TargetFeaturesAttr::get(
+                                           function->getContext(), features));
 }
 
 void provideX86Hooks(const CPUTargetInfo &target, CPUTargetISAHooks &hooks) {

@@ -81,11 +81,10 @@ struct CPUTargetISAHooks {
   /// `value` (a vector filling a whole register) through an instruction that
   /// emits nothing but that LLVM's instruction selection cannot fold through.
   CPUTargetHook<Value(Value value)> registerBarrier;
-  /// Gives each function under `root` that calls one of the ISA's intrinsics
-  /// the target features that select them as `target_features`, so that the
-  /// output also compiles without -march. Null where no hook emits
-  /// intrinsics.
-  std::function<void(Operation *root)> addIntrinsicFeatures;
+  /// Gives `function`, if it calls one of the ISA's intrinsics, the target
+  /// features that select them as `target_features`, so that the output
+  /// also compiles without -march. Null where no hook emits intrinsics.
+  std::function<void(Operation *function)> addIntrinsicFeatures;
 };
 
 /// What code generation knows of a CPU target.
@@ -131,6 +130,9 @@ public:
   const CPUTargetISAHooks &getISA() const { return isa; }
 
 private:
+  /// Fills in the data and the ISA hooks from `triple` and `features`.
+  void deriveFromFeatures();
+
   llvm::Triple triple;
   llvm::SmallVector<std::string> features;
   int64_t vectorWidth = 0;

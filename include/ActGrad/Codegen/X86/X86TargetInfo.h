@@ -20,13 +20,6 @@ void registerX86TargetISA();
 /// 512-bit register.
 Value createX86RegisterBarrier(OpBuilder &builder, Location loc, Value value);
 
-/// Whether the target of `op` is an x86 CPU (false without a target).
-bool isX86Target(Operation *op);
-
-/// Whether the target of `op` is an x86 CPU with `feature` (such as
-/// "+avx512f") among its features.
-bool hasX86Feature(Operation *op, StringRef feature);
-
 } // namespace mlir::actgrad
 
 #endif // ACTGRAD_CODEGEN_X86_X86TARGETINFO_H
