@@ -313,6 +313,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
 
 void mlir::actgrad::registerActGradPipelines() {
   registerActGradTargets();
+  registerActGradGPUPipelines();
   PassPipelineRegistration<ActGradToLLVMPipelineOptions>(
       "actgrad-to-llvm",
       "Lower a module with actgrad ops and upstream tensor IR to the LLVM "

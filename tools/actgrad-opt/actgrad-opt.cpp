@@ -10,6 +10,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
@@ -19,6 +20,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // actgrad-to-nvvm translates its kernels to LLVM IR (gpu-module-to-binary).
+  mlir::registerAllToLLVMIRTranslations(registry);
   mlir::actgrad::registerAllDialects(registry);
 
   return mlir::asMainReturnCode(

@@ -232,6 +232,91 @@ struct ActGradCodegenLowerToLLVMPipelineOptions
       llvm::cl::init(true)};
 };
 
+/// Options of the `actgrad-codegen-gpu` stage: linalg on device buffers to
+/// GPU kernels, NVVM and PTX.
+struct ActGradCodegenGPUPipelineOptions
+    : public PassPipelineOptions<ActGradCodegenGPUPipelineOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("NVIDIA GPU to compile for (sm_XX)"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("NVPTX target features, e.g. +ptx80 (default: the "
+                     "lowest PTX version the chip needs)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("What the kernels are embedded as: isa (PTX text, which "
+                     "the driver compiles when it loads the module; no CUDA "
+                     "toolkit needed) or fatbin (needs the toolkit's ptxas "
+                     "and fatbinary at compile time)"),
+      llvm::cl::init("isa")};
+  PassOptions::Option<int64_t> blockSize{
+      *this, "block-size", llvm::cl::desc("Threads per block"),
+      llvm::cl::init(256)};
+  PassOptions::Option<int64_t> vectorBytes{
+      *this, "vector-bytes",
+      llvm::cl::desc("Bytes per thread access of elementwise kernels (0: "
+                     "scalar accesses)"),
+      llvm::cl::init(16)};
+  PassOptions::Option<bool> approximateExp{
+      *this, "approximate-exp",
+      llvm::cl::desc("Evaluate exp and the sigmoid with ActGrad's "
+                     "polynomials (false: libdevice, which needs the CUDA "
+                     "toolkit's libdevice.10.bc)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int> optLevel{
+      *this, "opt-level", llvm::cl::desc("LLVM optimization level of the "
+                                         "kernels"),
+      llvm::cl::init(3)};
+};
+
+/// Options of the `actgrad-to-nvvm` pipeline: actgrad-to-llvm's front
+/// stages, then bufferization to device buffers and actgrad-codegen-gpu.
+struct ActGradToNVVMPipelineOptions
+    : public PassPipelineOptions<ActGradToNVVMPipelineOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("NVIDIA GPU to compile for (sm_XX)"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("NVPTX target features, e.g. +ptx80 (default: the "
+                     "lowest PTX version the chip needs)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("isa (PTX, compiled by the driver at load time) or "
+                     "fatbin (needs the CUDA toolkit at compile time)"),
+      llvm::cl::init("isa")};
+  PassOptions::Option<bool> raiseLinalg{
+      *this, "raise-linalg",
+      llvm::cl::desc("First raise the linalg.generic chains of front ends "
+                     "to actgrad ops (raise-linalg-to-actgrad)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Check at run time, on the host, that dynamic "
+                     "dimensions agree"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("Fuse chains of elementwise linalg ops into one kernel"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> blockSize{
+      *this, "block-size", llvm::cl::desc("Threads per block"),
+      llvm::cl::init(256)};
+  PassOptions::Option<int64_t> vectorBytes{
+      *this, "vector-bytes",
+      llvm::cl::desc("Bytes per thread access of elementwise kernels (0: "
+                     "scalar accesses)"),
+      llvm::cl::init(16)};
+  PassOptions::Option<bool> approximateExp{
+      *this, "approximate-exp",
+      llvm::cl::desc("Evaluate exp and the sigmoid with ActGrad's "
+                     "polynomials (false: libdevice from the CUDA toolkit)"),
+      llvm::cl::init(true)};
+};
+
 /// Appends to `pm` (on `func.func`) the CPU code generation on linalg on
 /// tensors, one pass per step: actgrad-fuse-sibling-generics (with
 /// fuse-siblings), -collapse-contiguous-dims, -split-reduction,
@@ -258,6 +343,24 @@ void buildActGradCodegenLowerToLLVMPipeline(
 /// `builtin.module`.
 void buildActGradToLLVMPipeline(OpPassManager &pm,
                                 const ActGradToLLVMPipelineOptions &options);
+
+/// Appends the `actgrad-to-nvvm` pipeline to `pm` (on a `builtin.module`):
+/// kernels for NVIDIA GPUs, embedded as PTX (or a fatbin) in host code that
+/// calls the `mgpu*` runtime ABI (libActGradCUDARuntime). Entry points take
+/// their results as trailing out-parameters; every buffer is device memory.
+void buildActGradToNVVMPipeline(OpPassManager &pm,
+                                const ActGradToNVVMPipelineOptions &options);
+
+/// The stages of `actgrad-to-nvvm` after actgrad-frontend and the GPU's
+/// share of actgrad-codegen-input: bufferization to device buffers with
+/// results as out-parameters, then kernels, NVVM and the binary.
+void buildActGradGPUBufferizePipeline(OpPassManager &pm);
+void buildActGradCodegenGPUPipeline(
+    OpPassManager &pm, const ActGradCodegenGPUPipelineOptions &options);
+
+/// Registers `actgrad-to-nvvm` and `actgrad-codegen-gpu`; called by
+/// registerActGradPipelines.
+void registerActGradGPUPipelines();
 
 /// The target `actgrad-to-llvm` generates code for, as given by the
 /// `target-*` options: an unset triple is the host's process triple; with

@@ -198,8 +198,15 @@ def ActGradCheckLoweredToLLVMPass
     in the module (an op no conversion knew, an unrealized cast between
     types that did not meet) fails the pipeline with an error naming the op
     and pointing at the location it was created from, instead of output
-    that `mlir-translate` or `mlir-runner` would reject later.
+    that `mlir-translate` or `mlir-runner` would reject later. With
+    `gpu-binaries` (actgrad-to-nvvm), `gpu.binary` and `gpu.launch_func`
+    on LLVM types are accepted too: the GPU dialect's LLVM IR translation
+    embeds the one and lowers the other to runtime calls.
   }];
+  let options = [
+    Option<"gpuBinaries", "gpu-binaries", "bool", /*default=*/"false",
+           "Accept gpu.binary and gpu.launch_func">,
+  ];
 }
 
 
