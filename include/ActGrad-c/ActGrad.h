@@ -62,6 +62,28 @@ MLIR_CAPI_EXPORTED MlirLogicalResult mlirActGradAddToLLVMPipeline(
     MlirOpPassManager passManager, MlirStringRef options,
     MlirStringCallback errorCallback, void *userData);
 
+/// Appends the `actgrad-to-nvvm` pipeline to `passManager` (on a
+/// `builtin.module`), with `options` as on the command line
+/// (`"chip=sm_80 runtime-checks=false"`); errors as for
+/// mlirActGradAddToLLVMPipeline. The result is host code in the LLVM dialect
+/// with the kernels embedded as PTX: translating it to LLVM IR needs the
+/// context's LLVM translations registered (`mlirRegisterAllLLVMTranslations`),
+/// and running it needs libActGradCUDARuntime (`ActGrad-c/CUDARuntime.h`),
+/// given to `mlirExecutionEngineCreate` as a shared library or linked ahead
+/// of time. Every entry point takes its results as trailing out-parameters,
+/// and every memref argument, results included, is device memory:
+///
+///   float *x, *g, *out;                       // device pointers
+///   struct { float *allocated, *aligned; int64_t offset, size, stride; }
+///       dx = {x, x, 0, n, 1}, dg = {g, g, 0, n, 1}, dout = {out, out, 0, n, 1};
+///   _mlir_ciface_k(&dx, &dg, &dout);          // waits for the kernels
+///   const char *error = actgradCUDAGetLastError();  // NULL on success
+///
+/// Buffers must be 16-byte aligned, as cuMemAlloc's are.
+MLIR_CAPI_EXPORTED MlirLogicalResult mlirActGradAddToNVVMPipeline(
+    MlirOpPassManager passManager, MlirStringRef options,
+    MlirStringCallback errorCallback, void *userData);
+
 #ifdef __cplusplus
 }
 #endif

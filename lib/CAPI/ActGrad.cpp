@@ -25,25 +25,48 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(ActGrad, actgrad, ActGradDialect)
 
 void mlirActGradRegisterAllPasses(void) { registerAllPasses(); }
 
-MlirLogicalResult mlirActGradAddToLLVMPipeline(MlirOpPassManager passManager,
-                                               MlirStringRef options,
-                                               MlirStringCallback errorCallback,
-                                               void *userData) {
+/// Parses `options` into a pipeline's options struct, reporting a failure to
+/// `errorCallback` (or stderr).
+template <typename Options>
+static LogicalResult
+parsePipelineOptions(Options &pipelineOptions, MlirStringRef options,
+                     MlirStringCallback errorCallback, void *userData) {
   // Parse into a string first so that a caller's callback sees the whole
   // message even when it arrives in several writes.
   std::string error;
   llvm::raw_string_ostream errorStream(error);
-  ActGradToLLVMPipelineOptions pipelineOptions;
-  if (failed(pipelineOptions.parseFromString(unwrap(options), errorStream))) {
-    if (!errorCallback) {
-      llvm::errs() << error;
-      return mlirLogicalResultFailure();
-    }
-    detail::CallbackOstream callbackStream(errorCallback, userData);
-    callbackStream << error;
-    return mlirLogicalResultFailure();
+  if (succeeded(pipelineOptions.parseFromString(unwrap(options), errorStream)))
+    return success();
+  if (!errorCallback) {
+    llvm::errs() << error;
+    return failure();
   }
+  detail::CallbackOstream callbackStream(errorCallback, userData);
+  callbackStream << error;
+  return failure();
+}
+
+MlirLogicalResult mlirActGradAddToLLVMPipeline(MlirOpPassManager passManager,
+                                               MlirStringRef options,
+                                               MlirStringCallback errorCallback,
+                                               void *userData) {
+  ActGradToLLVMPipelineOptions pipelineOptions;
+  if (failed(parsePipelineOptions(pipelineOptions, options, errorCallback,
+                                  userData)))
+    return mlirLogicalResultFailure();
   buildActGradToLLVMPipeline(*unwrap(passManager), pipelineOptions);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult mlirActGradAddToNVVMPipeline(MlirOpPassManager passManager,
+                                               MlirStringRef options,
+                                               MlirStringCallback errorCallback,
+                                               void *userData) {
+  ActGradToNVVMPipelineOptions pipelineOptions;
+  if (failed(parsePipelineOptions(pipelineOptions, options, errorCallback,
+                                  userData)))
+    return mlirLogicalResultFailure();
+  buildActGradToNVVMPipeline(*unwrap(passManager), pipelineOptions);
   return mlirLogicalResultSuccess();
 }
 
