@@ -1,6 +1,8 @@
 # -*- Python -*-
 import os
 import platform
+import shutil
+import subprocess
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -64,6 +66,43 @@ if all(f in host_flags for f in ("avx2", "fma", "bmi2", "f16c", "movbe")):
 if config.actgrad_sanitizers:
     config.available_features.add("sanitizers")
 
+# The CUDA runtime (lib/ExecutionEngine/CUDARuntime), for mlir-runner's
+# -shared-libs, and the fake driver its tests select with ACTGRAD_CUDA_DRIVER.
+config.substitutions.append(
+    ("%actgrad_cuda_runtime",
+     os.path.join(config.actgrad_lib_dir, "libActGradCUDARuntime.so")))
+config.substitutions.append(
+    ("%fake_cuda_driver",
+     os.path.join(config.actgrad_obj_root, "test", "ExecutionEngine",
+                  "CUDARuntime", "libactgrad-fake-cuda-driver.so")))
+
+
+# `cuda-device`: the CUDA driver and a GPU it can run code on (the probe,
+# linked with the runtime, exits 0). Execution tests on the GPU require it
+# and are skipped everywhere else. ACTGRAD_CUDA_DRIVER is not passed on, so
+# the fake driver never counts as a device.
+def cuda_device_usable():
+    probe = os.path.join(config.actgrad_tools_dir, "actgrad-cuda-probe")
+    env = {k: v for k, v in os.environ.items() if k != "ACTGRAD_CUDA_DRIVER"}
+    try:
+        return subprocess.run([probe], env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL,
+                              timeout=60).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+if cuda_device_usable():
+    config.available_features.add("cuda-device")
+
+# `ptxas`: a CUDA toolkit's assembler, on PATH or under the toolkit's standard
+# prefix; tests that assemble generated PTX require it and use %ptxas.
+ptxas = shutil.which("ptxas") or next(
+    (p for p in ("/usr/local/cuda/bin/ptxas",) if os.access(p, os.X_OK)), None)
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 # `not`, `split-file` and friends live in the LLVM tools directory, which is
@@ -77,6 +116,7 @@ tools = [
     "mlir-translate",
     "mlir-opt",
     "actgrad-capi-test",
+    "actgrad-cuda-runtime-test",
     ToolSubst("%clang", command=os.path.join(config.llvm_tools_dir, "clang")),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

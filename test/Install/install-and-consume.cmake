@@ -34,6 +34,8 @@ foreach(file
     lib/ActGradDialectPlugin.so
     lib/ActGradPassPlugin.so
     lib/libActGradCAPI.so
+    lib/libActGradCUDARuntime.so
+    lib/libActGradCUDARuntimeStatic.a
     lib/cmake/actgrad/ActGradConfig.cmake
     lib/cmake/actgrad/ActGradConfigVersion.cmake
     lib/cmake/actgrad/ActGradTargets.cmake
@@ -44,7 +46,8 @@ foreach(file
     include/ActGrad/Dialect/ActGrad/IR/ActGradOps.td
     include/ActGrad/Dialect/ActGrad/IR/ActGradOps.h.inc
     include/ActGrad/Conversion/Passes.h.inc
-    include/ActGrad-c/ActGrad.h)
+    include/ActGrad-c/ActGrad.h
+    include/ActGrad-c/CUDARuntime.h)
   if(NOT EXISTS ${prefix}/${file})
     message(FATAL_ERROR "the install lacks ${file}")
   endif()
