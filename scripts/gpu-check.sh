@@ -59,7 +59,7 @@ fallback_pipeline="'$actgrad_opt' --pass-pipeline='builtin.module(func.func(conv
 if [[ -n ${ACTGRAD_GPU_PIPELINE:-} ]]; then
   pipeline="$ACTGRAD_GPU_PIPELINE"
   form="${ACTGRAD_GPU_FORM:-tensor}"
-elif "$actgrad_opt" --help 2>/dev/null | grep -q -- '--actgrad-to-nvvm'; then
+elif "$actgrad_opt" --help 2>/dev/null | grep -- '--actgrad-to-nvvm' > /dev/null; then
   pipeline="'$actgrad_opt' --actgrad-to-nvvm='chip=$chip'"
   form="${ACTGRAD_GPU_FORM:-tensor}"
 else

@@ -193,7 +193,8 @@ struct GPUDistributeElementwisePass
         generics.push_back(op);
     });
     for (linalg::GenericOp op : generics)
-      if (failed(distribute(op, blockSize, vectorBytes)))
+      if (failed(distribute(collapseContiguousLoops(rewriter, op), blockSize,
+                            vectorBytes)))
         return signalPassFailure();
   }
 };

@@ -130,6 +130,7 @@ struct GPUDistributeReductionsPass
       if (op.hasPureBufferSemantics() && op.getNumReductionLoops() > 0)
         reductions.push_back(op);
     });
+    IRRewriter rewriter(&getContext());
     for (linalg::GenericOp op : reductions) {
       if (!isSumReduction(op)) {
         op.emitOpError("cannot be mapped to the GPU: only reductions that "
@@ -138,6 +139,11 @@ struct GPUDistributeReductionsPass
         return signalPassFailure();
       }
       linalg::GenericOp consumer = findBroadcastConsumer(op);
+      // Folding loops would give the consumer's read of the sum a view of
+      // its own, which the kernel would then not recognize: only lone sums
+      // (PReLU's diff_slope) are folded.
+      if (!consumer)
+        op = collapseContiguousLoops(rewriter, op);
       SmallVector<InitialValue> known = distribute(op, consumer, blockSize);
       SmallVector<Value> buffers(op.getDpsInits());
       op.erase();

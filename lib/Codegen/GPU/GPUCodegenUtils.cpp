@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -162,6 +163,48 @@ std::pair<Value, Value> createLaunch(OpBuilder &b, Location loc, Value gridSize,
   auto terminator = gpu::TerminatorOp::create(b, loc);
   b.setInsertionPoint(terminator);
   return {launch.getBlockIds().x, launch.getThreadIds().x};
+}
+
+linalg::GenericOp collapseContiguousLoops(RewriterBase &rewriter,
+                                          linalg::GenericOp op) {
+  int64_t numLoops = op.getNumLoops();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  // Constant map results (PReLU's per-tensor slope) do not survive folding.
+  if (numLoops < 2 || !llvm::all_of(maps, [](AffineMap map) {
+        return map.isProjectedPermutation(/*allowZeroInResults=*/false);
+      }))
+    return op;
+  for (Value operand : op->getOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.getType());
+    if (type && !type.getLayout().isIdentity())
+      return op;
+  }
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<ReassociationIndices> folded;
+  ReassociationIndices current = {0};
+  for (int64_t dim = 1; dim <= numLoops; ++dim) {
+    if (dim < numLoops) {
+      ReassociationIndices candidate = current;
+      candidate.push_back(dim);
+      if (iterators[dim] == iterators[current.front()] &&
+          linalg::areDimSequencesPreserved(maps, {candidate})) {
+        current = std::move(candidate);
+        continue;
+      }
+    }
+    if (current.size() > 1)
+      folded.push_back(current);
+    current = {dim};
+  }
+  if (folded.empty())
+    return op;
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::CollapseResult> collapsed =
+      linalg::collapseOpIterationDims(op, folded, rewriter);
+  if (failed(collapsed))
+    return op;
+  rewriter.eraseOp(op);
+  return cast<linalg::GenericOp>(collapsed->collapsedOp.getOperation());
 }
 
 void createGuard(OpBuilder &b, Location loc, Value condition) {

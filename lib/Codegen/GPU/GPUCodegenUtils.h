@@ -13,6 +13,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::actgrad::gpu_codegen {
 
@@ -61,6 +62,14 @@ void createWrite(OpBuilder &b, Location loc, Value value, Value buffer,
 /// terminator. Returns the block and thread ids along x.
 std::pair<Value, Value> createLaunch(OpBuilder &b, Location loc, Value gridSize,
                                      int64_t blockSize);
+
+/// Folds runs of loops of one iterator type that are contiguous in every
+/// operand of `op` (on buffers; dynamic sizes too) into one loop each, with
+/// upstream's collapseOpIterationDims, so that a kernel delinearizes fewer
+/// indices and vectorizes along longer rows. Returns the op to map, `op`
+/// itself when nothing folds.
+linalg::GenericOp collapseContiguousLoops(RewriterBase &rewriter,
+                                          linalg::GenericOp op);
 
 /// Creates `scf.if (condition)` and sets the builder inside its then block.
 void createGuard(OpBuilder &b, Location loc, Value condition);

@@ -37,11 +37,10 @@ InitialValue findInitialValue(Value buffer, linalg::GenericOp op,
 
 /// Reads the operands of `op` at `loopIndices`, the inputs in `known`
 /// replaced by their values, and returns the body's block arguments.
-static SmallVector<Value> createOperandReads(OpBuilder &b, linalg::GenericOp op,
-                                             ArrayRef<Value> loopIndices,
-                                             ArrayRef<Value> accumulators,
-                                             Value knownBuffer,
-                                             Value knownValue) {
+SmallVector<Value> createOperandReads(OpBuilder &b, linalg::GenericOp op,
+                                      ArrayRef<Value> loopIndices,
+                                      ArrayRef<Value> accumulators,
+                                      Value knownBuffer, Value knownValue) {
   Location loc = op.getLoc();
   SmallVector<Value> arguments;
   for (OpOperand *input : op.getDpsInputOperands()) {
@@ -76,9 +75,8 @@ static SmallVector<Value> createOperandReads(OpBuilder &b, linalg::GenericOp op,
 }
 
 /// The full loop indices from the parallel and the reduced ones.
-static SmallVector<Value> mergeIndices(linalg::GenericOp op,
-                                       ArrayRef<Value> parallel,
-                                       ArrayRef<Value> reduced) {
+SmallVector<Value> mergeIndices(linalg::GenericOp op, ArrayRef<Value> parallel,
+                                ArrayRef<Value> reduced) {
   SmallVector<Value> indices;
   auto parallelIt = parallel.begin(), reducedIt = reduced.begin();
   for (utils::IteratorType type : op.getIteratorTypesArray())
@@ -89,11 +87,11 @@ static SmallVector<Value> mergeIndices(linalg::GenericOp op,
 
 /// Emits a loop over the reduced elements from `start` by `step` that
 /// computes the consumer's outputs from the sum `sum`.
-static void createConsumerLoop(OpBuilder &b, linalg::GenericOp reduction,
-                               linalg::GenericOp consumer,
-                               ArrayRef<Value> parallelIndices,
-                               ArrayRef<Value> reducedSizes, Value start,
-                               Value step, Value sum) {
+void createConsumerLoop(OpBuilder &b, linalg::GenericOp reduction,
+                        linalg::GenericOp consumer,
+                        ArrayRef<Value> parallelIndices,
+                        ArrayRef<Value> reducedSizes, Value start, Value step,
+                        Value sum) {
   Location loc = consumer.getLoc();
   Value count = createProduct(b, loc, reducedSizes);
   auto loop = scf::ForOp::create(b, loc, start, count, step);
@@ -115,8 +113,8 @@ static void createConsumerLoop(OpBuilder &b, linalg::GenericOp reduction,
 /// The number of blocks each output element's reduction is split over
 /// (a host value): enough blocks in all to fill a large GPU, each thread
 /// still summing at least `minTerms` terms.
-static Value createSplitCount(OpBuilder &b, Location loc, Value blocks,
-                              Value terms, int64_t threadsPerSlice) {
+Value createSplitCount(OpBuilder &b, Location loc, Value blocks, Value terms,
+                       int64_t threadsPerSlice) {
   constexpr int64_t kTargetBlocks = 1024, kMinTerms = 32;
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value wanted = arith::CeilDivUIOp::create(
@@ -133,6 +131,17 @@ SmallVector<Value> ReductionKernel::outputIndices(ArrayRef<Value> parallel) {
                       SmallVector<Value>(reducedSizes.size(), zero));
 }
 
+SmallVector<Value> ReductionKernel::loopIndices(ArrayRef<Value> parallel,
+                                                ArrayRef<Value> reduced) {
+  return mergeIndices(op, parallel, reduced);
+}
+
+SmallVector<Value>
+ReductionKernel::createTermReads(OpBuilder &b, ArrayRef<Value> indices,
+                                 ArrayRef<Value> accumulators) {
+  return createOperandReads(b, op, indices, accumulators, nullptr, nullptr);
+}
+
 SmallVector<Value> ReductionKernel::createPartialSums(OpBuilder &b,
                                                       ArrayRef<Value> parallel,
                                                       Value first, Value last,
@@ -144,10 +153,9 @@ SmallVector<Value> ReductionKernel::createPartialSums(OpBuilder &b,
   b.setInsertionPointToStart(loop.getBody());
   SmallVector<Value> reduced =
       createDelinearized(b, loc, loop.getInductionVar(), reducedSizes);
-  SmallVector<Value> indices = mergeIndices(op, parallel, reduced);
-  SmallVector<Value> arguments = createOperandReads(
-      b, op, indices, SmallVector<Value>(loop.getRegionIterArgs()), nullptr,
-      nullptr);
+  SmallVector<Value> indices = loopIndices(parallel, reduced);
+  SmallVector<Value> arguments =
+      createTermReads(b, indices, SmallVector<Value>(loop.getRegionIterArgs()));
   scf::YieldOp::create(b, loc, cloneBody(b, op, arguments, 1, indices));
   return SmallVector<Value>(loop.getResults());
 }
@@ -199,15 +207,67 @@ bool canAddAtomically(ReductionKernel &kernel) {
 /// The innermost loop is a reduction: blocks of `blockSize` threads each
 /// reduce one output element's terms (a slice of them when split), with
 /// gpu.all_reduce.
+/// Sums the terms of rows `firstRow` to `lastRow` of the reduced space
+/// (its innermost dimension being a row) with the block's threads striding
+/// along each row, so that a row's outer indices are divided out once.
+static SmallVector<Value> createRowSums(OpBuilder &b, ReductionKernel &kernel,
+                                        ArrayRef<Value> parallel,
+                                        Value firstRow, Value lastRow,
+                                        Value threadId, Value block,
+                                        ArrayRef<Value> starts) {
+  Location loc = kernel.op.getLoc();
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  ArrayRef<Value> outerSizes = ArrayRef<Value>(kernel.reducedSizes).drop_back();
+  Value rowSize = kernel.reducedSizes.back();
+  auto rows = scf::ForOp::create(b, loc, firstRow, lastRow, one, starts);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(rows.getBody());
+  SmallVector<Value> outer =
+      createDelinearized(b, loc, rows.getInductionVar(), outerSizes);
+  auto loop = scf::ForOp::create(b, loc, threadId, rowSize, block,
+                                 rows.getRegionIterArgs());
+  {
+    OpBuilder::InsertionGuard inner(b);
+    b.setInsertionPointToStart(loop.getBody());
+    SmallVector<Value> reduced = outer;
+    reduced.push_back(loop.getInductionVar());
+    SmallVector<Value> indices = kernel.loopIndices(parallel, reduced);
+    SmallVector<Value> arguments = kernel.createTermReads(
+        b, indices, SmallVector<Value>(loop.getRegionIterArgs()));
+    scf::YieldOp::create(b, loc,
+                         cloneBody(b, kernel.op, arguments, 1, indices));
+  }
+  scf::YieldOp::create(b, loc, loop.getResults());
+  return SmallVector<Value>(rows.getResults());
+}
+
 void buildRowKernel(OpBuilder &b, ReductionKernel &kernel, int64_t blockSize) {
   Location loc = kernel.op.getLoc();
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value block = arith::ConstantIndexOp::create(b, loc, blockSize);
   bool atomic = canAddAtomically(kernel);
-  Value split =
-      atomic ? createSplitCount(b, loc, kernel.points, kernel.terms, blockSize)
-             : one;
-  Value slice = arith::CeilDivUIOp::create(b, loc, kernel.terms, split);
+  // Rows of the reduced space (all of it when only its innermost dimension
+  // is reduced) are what blocks split.
+  bool byRows = kernel.reducedSizes.size() > 1;
+  Value rowCount =
+      byRows ? createProduct(b, loc,
+                             ArrayRef<Value>(kernel.reducedSizes).drop_back())
+             : kernel.terms;
+  Value split = one;
+  if (atomic)
+    split = arith::MinUIOp::create(
+        b, loc,
+        createSplitCount(b, loc, kernel.points, kernel.terms, blockSize),
+        rowCount);
+  else if (kernel.consumer)
+    // One block per row and nothing to split: long rows take the largest
+    // block, so that enough loads are in flight.
+    block = arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, kernel.terms,
+                              arith::ConstantIndexOp::create(b, loc, 8192)),
+        arith::ConstantIndexOp::create(b, loc, 1024), block);
+  Value slice = arith::CeilDivUIOp::create(b, loc, rowCount, split);
   auto launch =
       gpu::LaunchOp::create(b, loc, kernel.points, split, one, block, one, one);
   b.setInsertionPointToEnd(&launch.getBody().front());
@@ -218,15 +278,19 @@ void buildRowKernel(OpBuilder &b, ReductionKernel &kernel, int64_t blockSize) {
   Value sliceStart =
       arith::MulIOp::create(b, loc, launch.getBlockIds().y, slice);
   Value sliceEnd = arith::MinUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, sliceStart, slice), kernel.terms);
+      b, loc, arith::AddIOp::create(b, loc, sliceStart, slice), rowCount);
   SmallVector<Value> starts;
   for (Value init : kernel.op.getDpsInits())
     starts.push_back(arith::ConstantOp::create(
         b, loc,
         b.getZeroAttr(cast<MemRefType>(init.getType()).getElementType())));
-  SmallVector<Value> sums = kernel.createPartialSums(
-      b, parallel, arith::AddIOp::create(b, loc, sliceStart, threadId),
-      sliceEnd, block, starts);
+  SmallVector<Value> sums =
+      byRows ? createRowSums(b, kernel, parallel, sliceStart, sliceEnd,
+                             threadId, block, starts)
+             : kernel.createPartialSums(
+                   b, parallel,
+                   arith::AddIOp::create(b, loc, sliceStart, threadId),
+                   sliceEnd, block, starts);
   for (Value &sum : sums)
     sum = gpu::AllReduceOp::create(
         b, loc, sum,
@@ -248,107 +312,6 @@ void buildRowKernel(OpBuilder &b, ReductionKernel &kernel, int64_t blockSize) {
   if (kernel.consumer)
     createConsumerLoop(b, kernel.op, kernel.consumer, parallel,
                        kernel.reducedSizes, threadId, block, sums.front());
-}
-
-/// The innermost loop is parallel: a block is `columns` consecutive output
-/// elements (32 bytes of f32 per row of threads, whole sectors) times
-/// `blockSize / columns` threads that share their terms, combined through
-/// workgroup memory; without a consumer the terms are split over blocks
-/// too and added atomically.
-void buildColumnKernel(OpBuilder &b, ReductionKernel &kernel,
-                       int64_t blockSize) {
-  Location loc = kernel.op.getLoc();
-  constexpr int64_t columns = 8;
-  int64_t rows = std::max<int64_t>(blockSize / columns, 1);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value columnsValue = arith::ConstantIndexOp::create(b, loc, columns);
-  Value rowsValue = arith::ConstantIndexOp::create(b, loc, rows);
-  bool atomic = canAddAtomically(kernel);
-  Value gridX = arith::CeilDivUIOp::create(b, loc, kernel.points, columnsValue);
-  Value split =
-      atomic ? createSplitCount(b, loc, gridX, kernel.terms, rows) : one;
-  Value slice = arith::CeilDivUIOp::create(b, loc, kernel.terms, split);
-  SmallVector<Type> scratchTypes;
-  auto workgroup =
-      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
-  for (Value init : kernel.op.getDpsInits())
-    scratchTypes.push_back(MemRefType::get(
-        {rows, columns}, cast<MemRefType>(init.getType()).getElementType(),
-        MemRefLayoutAttrInterface(), workgroup));
-  auto launch =
-      gpu::LaunchOp::create(b, loc, gridX, split, one, columnsValue, rowsValue,
-                            one, nullptr, nullptr, {}, scratchTypes);
-  b.setInsertionPointToEnd(&launch.getBody().front());
-  b.setInsertionPoint(gpu::TerminatorOp::create(b, loc));
-  Value column = launch.getThreadIds().x, row = launch.getThreadIds().y;
-  Value point = arith::AddIOp::create(
-      b, loc,
-      arith::MulIOp::create(b, loc, launch.getBlockIds().x, columnsValue),
-      column);
-  Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, point,
-                                       kernel.points);
-  // Threads past the last element still reach the barriers: they sum
-  // nothing, from a clamped index.
-  Value clamped = arith::SelectOp::create(b, loc, inside, point, kernel.zero);
-  SmallVector<Value> parallel =
-      createDelinearized(b, loc, clamped, kernel.parallelSizes);
-  Value sliceStart =
-      arith::MulIOp::create(b, loc, launch.getBlockIds().y, slice);
-  Value sliceEnd = arith::MinUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, sliceStart, slice), kernel.terms);
-  sliceEnd = arith::SelectOp::create(b, loc, inside, sliceEnd, kernel.zero);
-  SmallVector<Value> starts;
-  for (Value init : kernel.op.getDpsInits())
-    starts.push_back(arith::ConstantOp::create(
-        b, loc,
-        b.getZeroAttr(cast<MemRefType>(init.getType()).getElementType())));
-  SmallVector<Value> sums = kernel.createPartialSums(
-      b, parallel, arith::AddIOp::create(b, loc, sliceStart, row), sliceEnd,
-      rowsValue, starts);
-  auto scratch = launch.getWorkgroupAttributions();
-  for (auto [sum, buffer] : llvm::zip(sums, scratch))
-    memref::StoreOp::create(b, loc, sum, buffer, ValueRange{row, column});
-  gpu::BarrierOp::create(b, loc);
-  // Row 0 adds up the column, in a fixed order.
-  Value isFirstRow =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, row, kernel.zero);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    createGuard(b, loc, isFirstRow);
-    SmallVector<Value> totals;
-    for (auto [sum, buffer] : llvm::zip(sums, scratch)) {
-      auto loop =
-          scf::ForOp::create(b, loc, one, rowsValue, one, ValueRange{sum});
-      OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(loop.getBody());
-      Value term = memref::LoadOp::create(
-          b, loc, buffer, ValueRange{loop.getInductionVar(), column});
-      scf::YieldOp::create(b, loc,
-                           ValueRange{arith::AddFOp::create(
-                               b, loc, loop.getRegionIterArgs()[0], term)});
-      b.setInsertionPointAfter(loop);
-      totals.push_back(loop.getResult(0));
-    }
-    if (!atomic) {
-      SmallVector<Value> initial = kernel.createInitialValues(b, parallel);
-      for (auto [total, value] : llvm::zip(totals, initial))
-        total = arith::AddFOp::create(b, loc, value, total);
-    }
-    createGuard(b, loc, inside);
-    kernel.createOutputWrites(b, parallel, totals, atomic);
-    if (kernel.consumer)
-      memref::StoreOp::create(b, loc, totals.front(), scratch.front(),
-                              ValueRange{kernel.zero, column});
-  }
-  if (!kernel.consumer)
-    return;
-  gpu::BarrierOp::create(b, loc);
-  Value total = memref::LoadOp::create(b, loc, scratch.front(),
-                                       ValueRange{kernel.zero, column});
-  OpBuilder::InsertionGuard guard(b);
-  createGuard(b, loc, inside);
-  createConsumerLoop(b, kernel.op, kernel.consumer, parallel,
-                     kernel.reducedSizes, row, rowsValue, total);
 }
 
 } // namespace mlir::actgrad::gpu_codegen

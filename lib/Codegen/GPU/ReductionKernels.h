@@ -34,6 +34,13 @@ struct ReductionKernel {
   Value zero, points, terms;
 
   SmallVector<Value> outputIndices(ArrayRef<Value> parallel);
+  /// The full loop indices from the parallel and the reduced ones.
+  SmallVector<Value> loopIndices(ArrayRef<Value> parallel,
+                                 ArrayRef<Value> reduced);
+  /// The body's arguments at `indices`: the inputs read, the outputs'
+  /// block arguments replaced by `accumulators`.
+  SmallVector<Value> createTermReads(OpBuilder &b, ArrayRef<Value> indices,
+                                     ArrayRef<Value> accumulators);
   SmallVector<Value> createPartialSums(OpBuilder &b, ArrayRef<Value> parallel,
                                        Value first, Value last, Value step,
                                        ArrayRef<Value> starts);
@@ -42,6 +49,32 @@ struct ReductionKernel {
   void createOutputWrites(OpBuilder &b, ArrayRef<Value> parallel,
                           ArrayRef<Value> sums, bool atomic);
 };
+
+/// Reads the operands of `op` at `loopIndices`: the inputs (`knownBuffer`
+/// replaced by `knownValue`), then `accumulators` for the outputs, or the
+/// outputs themselves when there are none.
+SmallVector<Value> createOperandReads(OpBuilder &b, linalg::GenericOp op,
+                                      ArrayRef<Value> loopIndices,
+                                      ArrayRef<Value> accumulators,
+                                      Value knownBuffer, Value knownValue);
+
+/// The full loop indices of `op` from its parallel and reduced ones.
+SmallVector<Value> mergeIndices(linalg::GenericOp op, ArrayRef<Value> parallel,
+                                ArrayRef<Value> reduced);
+
+/// A loop over the reduced elements from `start` by `step` that computes
+/// the consumer's outputs from the sum `sum`.
+void createConsumerLoop(OpBuilder &b, linalg::GenericOp reduction,
+                        linalg::GenericOp consumer,
+                        ArrayRef<Value> parallelIndices,
+                        ArrayRef<Value> reducedSizes, Value start, Value step,
+                        Value sum);
+
+/// The number of blocks each output element's reduction is split over (a
+/// host value): enough blocks in all to fill a large GPU, each thread still
+/// summing a few dozen terms.
+Value createSplitCount(OpBuilder &b, Location loc, Value blocks, Value terms,
+                       int64_t threadsPerSlice);
 
 /// Whether partial sums are added into the outputs atomically (f32 outputs,
 /// no consumer), which lets a reduction be split over blocks.

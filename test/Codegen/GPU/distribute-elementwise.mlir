@@ -103,9 +103,11 @@ func.func @broadcast_operands(%x: memref<8x16xf32>, %w: memref<8xf32>, %s: memre
 
 #transposed = affine_map<(d0, d1) -> (d1, d0)>
 #id = affine_map<(d0, d1) -> (d0, d1)>
+#rows = affine_map<(d0, d1) -> (d0)>
 
 // An operand read across the innermost dimension, and an innermost size
-// that 4 does not divide, keep one element per thread.
+// that 4 does not divide and that cannot be folded (a per-row operand),
+// keep one element per thread.
 // CHECK-LABEL: func.func @scalar_kernels
 // CHECK-NOT:     vector.
 // CHECK:         gpu.launch
@@ -114,17 +116,47 @@ func.func @broadcast_operands(%x: memref<8x16xf32>, %w: memref<8xf32>, %s: memre
 // CHECK:         gpu.launch
 // CHECK:           memref.load %{{.+}} : memref<8x7xf32>
 // CHECK-NOT:     vector.
-func.func @scalar_kernels(%a: memref<16x8xf32>, %b: memref<8x16xf32>, %c: memref<8x7xf32>, %d: memref<8x7xf32>) {
+func.func @scalar_kernels(%a: memref<16x8xf32>, %b: memref<8x16xf32>, %c: memref<8x7xf32>, %w: memref<8xf32>, %d: memref<8x7xf32>) {
   linalg.generic {indexing_maps = [#transposed, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a : memref<16x8xf32>) outs(%b : memref<8x16xf32>) {
   ^bb0(%x: f32, %o: f32):
     linalg.yield %x : f32
   }
+  linalg.generic {indexing_maps = [#id, #rows, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %w : memref<8x7xf32>, memref<8xf32>) outs(%d : memref<8x7xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %n = arith.mulf %x, %y : f32
+    linalg.yield %n : f32
+  }
+  return
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// Rows of 7 that every operand stores contiguously fold into one loop of
+// 56, which 4 divides: vectors again, dynamic sizes included.
+// CHECK-LABEL: func.func @folded_rows
+// CHECK:         %[[C:.+]] = memref.collapse_shape %{{.+}} {{\[\[}}0, 1]] : memref<8x7xf32> into memref<56xf32>
+// CHECK:         gpu.launch
+// CHECK:           vector.load %[[C]][%{{.+}}] {alignment = 16 : i64} : memref<56xf32>, vector<4xf32>
+// CHECK:         memref.collapse_shape %{{.+}} {{\[\[}}0, 1]] : memref<?x?xf16> into memref<?xf16>
+// CHECK:         arith.remui
+// CHECK:         gpu.launch
+// CHECK:           vector.load %{{.+}} : memref<?xf16>, vector<8xf16>
+func.func @folded_rows(%c: memref<8x7xf32>, %d: memref<8x7xf32>, %e: memref<?x?xf16>, %f: memref<?x?xf16>) {
   linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%c : memref<8x7xf32>) outs(%d : memref<8x7xf32>) {
   ^bb0(%x: f32, %o: f32):
     %n = arith.negf %x : f32
     linalg.yield %n : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%e : memref<?x?xf16>) outs(%f : memref<?x?xf16>) {
+  ^bb0(%x: f16, %o: f16):
+    %n = arith.negf %x : f16
+    linalg.yield %n : f16
   }
   return
 }

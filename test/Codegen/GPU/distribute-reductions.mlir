@@ -103,9 +103,15 @@ func.func @columns_with_consumer(%g: memref<4x100x49xf32>, %y: memref<4x100x49xf
 // innermost loop (rows), NXC does not (columns).
 // CHECK-LABEL: func.func @split_sums
 // CHECK:         linalg.fill
-// CHECK:         %[[SPLIT:.+]] = arith.maxui %{{.+}}, %{{.+}} : index
+// CHECK:         arith.maxui
+// CHECK:         %[[SPLIT:.+]] = arith.minui %{{.+}}, %{{.+}} : index
 // CHECK:         gpu.launch blocks(%{{.+}}, %[[SLICE:.+]], %{{.+}}) in (%{{.+}} = %{{.+}}, %{{.+}} = %[[SPLIT]], %{{.+}} = %{{.+}})
-// CHECK:           arith.muli %[[SLICE]], %{{.+}} : index
+// CHECK:           %[[FIRST:.+]] = arith.muli %[[SLICE]], %{{.+}} : index
+// Whole rows of 1024 per slice: the row's outer index is not divided out
+// of every element's.
+// CHECK:           scf.for %[[ROW:.+]] = %[[FIRST]] to
+// CHECK:             scf.for %[[J:.+]] = %{{.+}} to %{{.+}} step %{{.+}}
+// CHECK:               memref.load %{{.+}}[%[[ROW]], %{{.+}}, %[[J]]]
 // CHECK:           %[[TOTAL:.+]] = gpu.all_reduce add
 // CHECK:           scf.if
 // CHECK:             memref.atomic_rmw addf %[[TOTAL]], %{{.+}} : (f32, memref<16xf32>) -> f32
