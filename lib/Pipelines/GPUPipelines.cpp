@@ -65,6 +65,7 @@ void mlir::actgrad::buildActGradGPUBufferizePipeline(OpPassManager &pm) {
 
 void mlir::actgrad::buildActGradCodegenGPUPipeline(
     OpPassManager &pm, const ActGradCodegenGPUPipelineOptions &options) {
+  pm.addNestedPass<func::FuncOp>(createActGradGPUComputeIntoOutParamsPass());
   // Reductions first: each takes its broadcast consumer into its kernel.
   ActGradGPUDistributeReductionsPassOptions reductions;
   reductions.blockSize = options.blockSize;

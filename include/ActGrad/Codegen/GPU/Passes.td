@@ -99,4 +99,20 @@ def ActGradGPUDeviceMemoryPass
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def ActGradGPUComputeIntoOutParamsPass
+    : Pass<"actgrad-gpu-compute-into-out-params", "::mlir::func::FuncOp"> {
+  let summary = "Compute results chosen at run time in their out-parameter";
+  let description = [{
+    buffer-results-to-out-params hoists a result's allocation into the
+    out-parameter only when the allocation is in the function's body; a
+    result of `scf.if` (PReLU with a slope mode known only at run time) is
+    computed into an allocation in each branch and then copied. Where both
+    branches yield a buffer they allocated, of the out-parameter's type, and
+    the copy into the out-parameter follows the `scf.if`, the branches
+    compute into the out-parameter instead, and the copy and the frees of
+    the result go. On a GPU that saves an allocation, a free that waits for
+    the device, and a pass over the result.
+  }];
+}
+
 #endif // ACTGRAD_CODEGEN_GPU_PASSES_TD
