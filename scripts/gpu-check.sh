@@ -17,12 +17,10 @@
 #   ACTGRAD_BUILD_DIR     the build (default build/)
 #   ACTGRAD_GPU_PIPELINE  the command that reads a kernel module on stdin and
 #                         writes it in the LLVM dialect with its gpu.binary;
-#                         default: `actgrad-opt --actgrad-to-nvvm` where
-#                         actgrad-opt has it, else the upstream fallback
-#                         below.
+#                         default: `actgrad-opt --actgrad-to-nvvm`.
 #   ACTGRAD_GPU_FORM      the kernels' form, tensor or destination (default:
-#                         tensor with --actgrad-to-nvvm, destination with the
-#                         fallback).
+#                         tensor; destination-style functions for pipelines
+#                         that keep function results as they are).
 #   ACTGRAD_GPU_CHIP      the target (default sm_90, an H100).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,28 +42,8 @@ for file in "$actgrad_opt" "$runtime"; do
 done
 chip="${ACTGRAD_GPU_CHIP:-sm_90}"
 
-# The upstream path of issue 33 (convert-actgrad-to-linalg, bufferization,
-# linalg -> parallel loops -> gpu.launch, then upstream's NVVM pipeline with
-# PTX output), for as long as actgrad-opt has no --actgrad-to-nvvm. Its
-# reductions keep their temporaries in memref.alloc, which host code would
-# allocate on the host: the sed turns them into gpu.alloc host_shared
-# (managed memory the kernels can reach). Host code that copies results
-# (memref.copy) would touch device memory on the host and crash: such a
-# kernel (prelu_backward's) is refused. Correct, not fast.
-fallback_pipeline="'$actgrad_opt' --pass-pipeline='builtin.module(func.func(convert-actgrad-to-linalg), eliminate-empty-tensors, one-shot-bufferize{bufferize-function-boundaries}, canonicalize, func.func(convert-linalg-to-parallel-loops, scf-parallel-loop-tiling{parallel-loop-tile-sizes=256}, canonicalize, gpu-map-parallel-loops, convert-parallel-loops-to-gpu))' \
-  | awk '/memref\\.copy/ { print \"the fallback pipeline leaves a memref.copy of device memory in host code; this kernel needs --actgrad-to-nvvm\" > \"/dev/stderr\"; exit 1 } { print }' \
-  | sed -E 's/memref\\.alloc\\(([^)]*)\\)( \\{alignment = [0-9]+ : i64\\})? :/gpu.alloc host_shared (\\1) :/' \
-  | '$llvm_bin/mlir-opt' --gpu-kernel-outlining --gpu-lower-to-nvvm-pipeline='cubin-format=isa cubin-chip=$chip cubin-features=+ptx80'"
-if [[ -n ${ACTGRAD_GPU_PIPELINE:-} ]]; then
-  pipeline="$ACTGRAD_GPU_PIPELINE"
-  form="${ACTGRAD_GPU_FORM:-tensor}"
-elif "$actgrad_opt" --help 2>/dev/null | grep -- '--actgrad-to-nvvm' > /dev/null; then
-  pipeline="'$actgrad_opt' --actgrad-to-nvvm='chip=$chip'"
-  form="${ACTGRAD_GPU_FORM:-tensor}"
-else
-  pipeline="$fallback_pipeline"
-  form="${ACTGRAD_GPU_FORM:-destination}"
-fi
+pipeline="${ACTGRAD_GPU_PIPELINE:-'$actgrad_opt' --actgrad-to-nvvm='chip=$chip'}"
+form="${ACTGRAD_GPU_FORM:-tensor}"
 
 work="$out/.work"
 [[ -n ${ACTGRAD_GPU_KEEP_WORK:-} ]] || rm -rf "$work"

@@ -23,7 +23,7 @@
 
 // The static libstdc++ of GCC 12 refers to glibc 2.36's arc4random (from
 // std::random_device, which nothing here uses); this definition keeps the
-// binary runnable on older C libraries, such as the GPU machine's may be.
+// binary runnable on older C libraries (Ubuntu 22.04 has 2.35).
 extern "C" uint32_t arc4random(void) {
   static uint32_t state = 2463534242u;
   state ^= state << 13;

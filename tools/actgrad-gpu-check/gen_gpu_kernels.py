@@ -16,7 +16,7 @@ Two forms give that interface:
                out-parameters;
   destination  memref arguments made tensors with `bufferization.to_tensor
                restrict`, results stored with `materialize_in_destination`,
-               for pipelines built from upstream passes (the fallback).
+               for pipelines that keep function results (ACTGRAD_GPU_FORM).
 
 Usage:
   gen_gpu_kernels.py mlir --form {tensor,destination} --out-dir DIR
