@@ -5,12 +5,21 @@
 // engine and calls the kernel; calls a kernel compiled with `workspace=true`
 // through its two-phase convention; then checks options errors, the textual
 // pipeline registration, and that a module the pipeline cannot lower fails.
+// Then compiles a kernel for the GPU with mlirActGradAddToNVVMPipeline and
+// runs it on device pointers through libActGradCUDARuntime: with a GPU the
+// results are checked; with the fake driver (ACTGRAD_CUDA_DRIVER) the launch
+// is seen; with no driver the error comes back to the caller.
 //
 //===----------------------------------------------------------------------===//
 
-// RUN: actgrad-capi-test 2>&1 | FileCheck %s
+// RUN: env -u ACTGRAD_CUDA_DRIVER actgrad-capi-test 2>&1 | FileCheck %s
+// --check-prefixes=CHECK,%if cuda-device %{DEVICE%} %else %{NODRIVER%} RUN: env
+// ACTGRAD_CUDA_DRIVER=%fake_cuda_driver actgrad-capi-test 2>&1 | FileCheck %s
+// --check-prefixes=CHECK,FAKE
 
 #include "ActGrad-c/ActGrad.h"
+#include "ActGrad-c/CUDARuntime.h"
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
@@ -18,6 +27,7 @@
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Support.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -346,9 +356,110 @@ static int testUnlowerable(void) {
   return 0;
 }
 
+// The kernel for the GPU: results become trailing out-parameters, and every
+// buffer is device memory.
+static const char *gpuKernelSource =
+    "func.func @hardtanh_gpu(%g: tensor<?xf32>, %x: tensor<?xf32>)\n"
+    "    -> tensor<?xf32> attributes {llvm.emit_c_interface} {\n"
+    "  %r = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : "
+    "f32}\n"
+    "      : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>\n"
+    "  return %r : tensor<?xf32>\n"
+    "}\n";
+
+static int testGPU(void) {
+  MlirContext ctx = createContext();
+  MlirModule module = mlirModuleCreateParse(ctx, ref(gpuKernelSource));
+  // CHECK-LABEL: gpu pipeline:
+  // CHECK-NEXT: gpu.binary @hardtanh_gpu_kernel
+  printf("gpu pipeline:\n");
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  if (mlirModuleIsNull(module) ||
+      mlirLogicalResultIsFailure(mlirActGradAddToNVVMPipeline(
+          mlirPassManagerGetAsOpPassManager(pm), ref("chip=sm_80"),
+          printToStdout, NULL)) ||
+      mlirLogicalResultIsFailure(
+          mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+    fprintf(stderr, "could not compile the GPU kernel\n");
+    return 1;
+  }
+  mlirPassManagerDestroy(pm);
+  MlirOperation binary = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+  while (!mlirOperationIsNull(binary) &&
+         !mlirIdentifierEqual(mlirOperationGetName(binary),
+                              mlirIdentifierGet(ctx, ref("gpu.binary"))))
+    binary = mlirOperationGetNextInBlock(binary);
+  if (mlirOperationIsNull(binary)) {
+    fprintf(stderr, "no gpu.binary\n");
+    return 1;
+  }
+  MlirAttribute name = mlirOperationGetAttributeByName(binary, ref("sym_name"));
+  MlirStringRef nameText = mlirStringAttrGetValue(name);
+  printf("gpu.binary @%.*s\n", (int)nameText.length, nameText.data);
+
+  // Loading the module runs its constructor, which loads the PTX through the
+  // runtime: the driver's absence is recorded, not fatal.
+  MlirStringRef runtimeLibs[] = {
+      mlirStringRefCreateFromCString(ACTGRAD_CUDA_RUNTIME_LIBRARY)};
+  MlirExecutionEngine jit = mlirExecutionEngineCreate(
+      module, /*optLevel=*/2, /*numPaths=*/1, runtimeLibs,
+      /*enableObjectDump=*/false, /*enablePIC=*/false);
+  if (mlirExecutionEngineIsNull(jit)) {
+    fprintf(stderr, "could not create the execution engine\n");
+    return 1;
+  }
+  // CHECK-LABEL: gpu run:
+  // NODRIVER-NEXT: error: {{.+}}: cannot load the CUDA driver
+  // Six elements, which 4 does not divide: the scalar kernel, one block.
+  // FAKE-NEXT: fake launch hardtanh_gpu_kernel{{(_[0-9]+)?}} grid 1x1x1 block
+  // 256x1x1 FAKE: param 1 .u64: 6 DEVICE-NEXT: hardtanh_gpu: 3 3 0 0 0 nan
+  printf("gpu run:\n");
+  enum { n = 6 };
+  const float xs[n] = {0.5f, -0.5f, 2.0f, -2.0f, 1.0f, NAN};
+  float gs[n], out[n];
+  for (int i = 0; i < n; ++i)
+    gs[i] = 3.0f;
+  float *g = actgradCUDAMalloc(sizeof(gs));
+  float *x = actgradCUDAMalloc(sizeof(xs));
+  float *r = actgradCUDAMalloc(sizeof(out));
+  actgradCUDACopyHostToDevice(g, gs, sizeof(gs));
+  actgradCUDACopyHostToDevice(x, xs, sizeof(xs));
+  typedef struct {
+    float *allocated, *aligned;
+    int64_t offset, size, stride;
+  } Vector;
+  Vector dg = {g, g, 0, n, 1}, dx = {x, x, 0, n, 1}, dr = {r, r, 0, n, 1};
+  Vector *pg = &dg, *px = &dx, *pr = &dr;
+  void *args[] = {&pg, &px, &pr};
+  if (mlirLogicalResultIsFailure(
+          mlirExecutionEngineInvokePacked(jit, ref("hardtanh_gpu"), args))) {
+    fprintf(stderr, "could not invoke the GPU kernel\n");
+    return 1;
+  }
+  const char *error = actgradCUDAGetLastError();
+  if (error) {
+    printf("error: %s\n", error);
+    actgradCUDAClearError();
+  } else if (!getenv("ACTGRAD_CUDA_DRIVER")) {
+    actgradCUDACopyDeviceToHost(out, r, sizeof(out));
+    printf("hardtanh_gpu:");
+    for (int i = 0; i < n; ++i)
+      printf(" %g", out[i]);
+    printf("\n");
+  }
+  actgradCUDAFree(g);
+  actgradCUDAFree(x);
+  actgradCUDAFree(r);
+  actgradCUDAClearError();
+  mlirExecutionEngineDestroy(jit);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+  return 0;
+}
+
 int main(void) {
   if (testPipelineAndJit() || testWorkspace() || testBadOptions() ||
-      testTextualPipeline() || testUnlowerable())
+      testTextualPipeline() || testUnlowerable() || testGPU())
     return 1;
   // CHECK-LABEL: done
   printf("done\n");
