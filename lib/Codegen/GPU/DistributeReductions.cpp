@@ -94,7 +94,9 @@ static SmallVector<InitialValue> distribute(linalg::GenericOp op,
   // At the consumer: its outputs may be allocated after the reduction.
   OpBuilder b(consumer ? consumer.getOperation() : op.getOperation());
   Location loc = op.getLoc();
-  ReductionKernel kernel{op, consumer};
+  ReductionKernel kernel;
+  kernel.op = op;
+  kernel.consumer = consumer;
   SmallVector<Value> sizes = createLoopSizes(b, loc, op);
   for (auto [size, type] : llvm::zip(sizes, op.getIteratorTypesArray()))
     (type == utils::IteratorType::reduction ? kernel.reducedSizes
