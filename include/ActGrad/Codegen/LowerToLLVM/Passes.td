@@ -208,29 +208,35 @@ def ActGradCheckLoweredToLLVMPass
 def ActGradSerializeSingleIterationLoopsPass
     : Pass<"actgrad-serialize-single-iteration-loops", "::mlir::func::FuncOp"> {
   let summary = "Run OpenMP parallel loops of one iteration on the calling "
-                "thread";
+                "thread, without OpenMP";
   let description = [{
-    Gives each `omp.parallel` whose body is one worksharing loop, with
-    bounds computed before it, the `if` clause `iterations >= 2`: a loop
-    of a single iteration (a thread tile of a small dynamically shaped op,
-    which actgrad-tile-and-fuse makes one tile when its size at run time is
-    below the thread thresholds) runs on the calling thread without waking
-    the OpenMP workers. Loops whose bounds are constants with two or more
-    iterations, and parallel regions that already have an `if` or
-    `num_threads` clause, are left alone. Runs after
-    `convert-scf-to-openmp`.
+    For each `omp.parallel` whose body is one worksharing loop with bounds
+    computed before it: a thread loop of a single iteration (a small
+    dynamically shaped op, which actgrad-tile-and-fuse makes one tile when
+    its size at run time is below the thread thresholds) must not wake the
+    OpenMP workers, nor pay libomp's serialized-region calls (about a
+    microsecond, as much as the op itself at 20K elements). The region is
+    versioned on `iterations >= 2`: the parallel region, else a sequential
+    `scf.for` nest with a copy of the loop's body. Where the region holds
+    more than the loop (or the loop's body more than one block), it gets
+    OpenMP's `if` clause with the same condition instead. Loops whose
+    bounds are constants with two or more iterations, and regions that
+    already have an `if` or `num_threads` clause, are left alone. Runs
+    after `convert-scf-to-openmp`.
 
     ```mlir
     %several = arith.andi %nonEmpty, %second : i1
-    omp.parallel if(%several) {
-      omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%n) step (%tile) { ... } }
-      omp.terminator
+    scf.if %several {
+      omp.parallel { omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%n) step (%t) { ... } } ... }
+    } else {
+      scf.for %i = %c0 to %n step %t { ... }
     }
     ```
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::omp::OpenMPDialect",
+    "::mlir::scf::SCFDialect",
   ];
 }
 
