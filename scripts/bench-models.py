@@ -16,41 +16,21 @@ beside the new one).
 """
 
 import argparse
-import csv
 import statistics
-from pathlib import Path
+
+from bench_results import collect, fmt, read_run
 
 # Ops that move their bytes with a few instructions per element; swish is
 # bound by its sigmoid's arithmetic (docs/Benchmark.md), not by memory.
 MEMORY_BOUND = ("hardtanh", "hardsigmoid", "prelu", "softmax")
 
 
-def read_run(directory):
-    with open(Path(directory) / "results.csv", newline="") as f:
-        return {(r["case"], int(r["threads"])): r for r in csv.DictReader(f)
-                if "@" in r["case"]}
-
-
-def number(text):
-    try:
-        value = float(text)
-    except (TypeError, ValueError):
-        return None
-    return value if value == value else None
+def read_model_run(directory):
+    return {k: r for k, r in read_run(directory).items() if "@" in r["case"]}
 
 
 def medians(runs, field):
-    values = {}
-    for run in runs:
-        for key, row in run.items():
-            v = number(row.get(field))
-            if v is not None:
-                values.setdefault(key, []).append(v)
-    return {k: statistics.median(v) for k, v in values.items()}
-
-
-def fmt(v, digits=2):
-    return "–" if v is None else f"{v:.{digits}f}"
+    return {k: statistics.median(v) for k, v in collect(runs, field).items()}
 
 
 def verdict(met):
@@ -63,8 +43,8 @@ def main():
     parser.add_argument("--runs", nargs="+", required=True)
     parser.add_argument("--before", nargs="*", default=[])
     args = parser.parse_args()
-    runs = [read_run(d) for d in args.runs]
-    before = [read_run(d) for d in args.before]
+    runs = [read_model_run(d) for d in args.runs]
+    before = [read_model_run(d) for d in args.before]
     rows = runs[0]
     static = medians(runs, "actgrad_gbs")
     dynamic = medians(runs, "dynamic_gbs")

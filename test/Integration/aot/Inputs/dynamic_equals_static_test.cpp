@@ -13,42 +13,22 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGradReference.h"
+#include "MemRefDescriptor.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
 
 namespace {
 
-template <int N> struct MemRef {
-  float *allocated;
-  float *aligned;
-  int64_t offset;
-  int64_t sizes[N];
-  int64_t strides[N];
-};
-
-using Shape = std::vector<int64_t>;
-
-template <int N> MemRef<N> describe(std::vector<float> &data, Shape shape) {
-  MemRef<N> m;
-  m.allocated = m.aligned = data.data();
-  m.offset = 0;
-  int64_t stride = 1;
-  for (int i = N - 1; i >= 0; --i) {
-    m.sizes[i] = shape[i];
-    m.strides[i] = stride;
-    stride *= shape[i];
-  }
-  return m;
-}
-
-using M4 = MemRef<4>;
-using M1 = MemRef<1>;
+using actgrad_test::describe;
+using M4 = actgrad_test::MemRef<float, 4>;
+using M1 = actgrad_test::MemRef<float, 1>;
 using Eltwise = void (*)(M4 *, M4 *, M4 *);
 using PRelu = void (*)(M4 *, M1 *, M4 *, M4 *, M1 *);
 
@@ -77,7 +57,8 @@ namespace {
 
 using namespace actgrad_reference;
 
-const std::vector<Shape> kShapes = {
+using Shape = int64_t[4];
+const Shape kShapes[] = {
     {2, 3, 5, 1}, {2, 3, 4, 7}, {3, 2, 5, 13}, {2, 0, 3, 7}};
 
 #define ACTGRAD_STATIC(op)                                                     \
@@ -146,7 +127,7 @@ std::string name(const Shape &s) {
 /// compares their outputs (`exact`: bitwise; else within 4 ulp).
 void compareEltwise(Eltwise dynamic, const Eltwise (&fixed)[4], bool exact,
                     bool softmax, const char *op) {
-  for (size_t k = 0; k < kShapes.size(); ++k) {
+  for (size_t k = 0; k < std::size(kShapes); ++k) {
     const Shape &shape = kShapes[k];
     int64_t n = count(shape);
     std::vector<float> x =
@@ -155,8 +136,8 @@ void compareEltwise(Eltwise dynamic, const Eltwise (&fixed)[4], bool exact,
     // NaN-filled outputs: an element a kernel forgets stays NaN in one of
     // them and the other's value differs.
     std::vector<float> outDynamic(n, NAN), outStatic(n, -NAN);
-    M4 xm = describe<4>(x, shape), gm = describe<4>(g, shape);
-    M4 od = describe<4>(outDynamic, shape), os = describe<4>(outStatic, shape);
+    M4 xm = describe(x, shape), gm = describe(g, shape);
+    M4 od = describe(outDynamic, shape), os = describe(outStatic, shape);
     dynamic(&xm, &gm, &od);
     fixed[k](&xm, &gm, &os);
     expectMatch(outDynamic, outStatic, exact,
@@ -196,19 +177,20 @@ TEST(DynamicEqualsStatic, SoftmaxLastAxis) {
 
 TEST(DynamicEqualsStatic, PReluNCX) {
   PRelu fixed[4] = ACTGRAD_STATIC(prelu);
-  for (size_t k = 0; k < kShapes.size(); ++k) {
+  for (size_t k = 0; k < std::size(kShapes); ++k) {
     const Shape &shape = kShapes[k];
     int64_t n = count(shape);
     std::vector<float> x = inputs(n, 3 + k), g = inputs(n, 5 + k);
+    const int64_t channels[1] = {shape[1]};
     std::vector<float> w = {0.25f, -0.5f, 2.0f};
     w.resize(size_t(shape[1]));
     std::vector<float> outDynamic(n, NAN), outStatic(n, -NAN);
     std::vector<float> dwDynamic(w.size(), NAN), dwStatic(w.size(), -NAN);
-    M4 xm = describe<4>(x, shape), gm = describe<4>(g, shape);
-    M1 wm = describe<1>(w, {shape[1]});
-    M4 od = describe<4>(outDynamic, shape), os = describe<4>(outStatic, shape);
-    M1 dd = describe<1>(dwDynamic, {shape[1]});
-    M1 ds = describe<1>(dwStatic, {shape[1]});
+    M4 xm = describe(x, shape), gm = describe(g, shape);
+    M1 wm = describe(w, channels);
+    M4 od = describe(outDynamic, shape), os = describe(outStatic, shape);
+    M1 dd = describe(dwDynamic, channels);
+    M1 ds = describe(dwStatic, channels);
     _mlir_ciface_prelu_dyn(&xm, &wm, &gm, &od, &dd);
     fixed[k](&xm, &wm, &gm, &os, &ds);
     expectMatch(outDynamic, outStatic, true, "prelu diff_src " + name(shape));
