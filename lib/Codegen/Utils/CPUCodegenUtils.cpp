@@ -248,8 +248,8 @@ std::optional<int64_t> mlir::actgrad::detail::getMinThreadIterations(
       return std::nullopt;
     iterationBytes += *elementBytes;
   }
-  int64_t byteIterations = llvm::divideCeil(
-      minThreadBytes, std::max<int64_t>(iterationBytes, 1));
+  int64_t byteIterations =
+      llvm::divideCeil(minThreadBytes, std::max<int64_t>(iterationBytes, 1));
   return std::min(iterations, byteIterations);
 }
 
