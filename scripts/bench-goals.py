@@ -16,39 +16,10 @@ reported as not measured.
 """
 
 import argparse
-import csv
 import statistics
 import sys
-from pathlib import Path
 
-
-def read_run(directory):
-    path = Path(directory) / "results.csv"
-    with open(path, newline="") as f:
-        return {(r["case"], int(r["threads"])): r for r in csv.DictReader(f)}
-
-
-def number(text):
-    try:
-        value = float(text)
-    except (TypeError, ValueError):
-        return None
-    return value if value == value else None  # NaN -> None
-
-
-def collect(runs, field):
-    """(case, threads) -> list of the field's values over the runs."""
-    values = {}
-    for run in runs:
-        for key, row in run.items():
-            v = number(row.get(field))
-            if v is not None:
-                values.setdefault(key, []).append(v)
-    return values
-
-
-def fmt(v, digits=2):
-    return "–" if v is None else f"{v:.{digits}f}"
+from bench_results import collect, fmt, read_run
 
 
 class Goals:
@@ -80,8 +51,14 @@ def main():
                         help="list only rows with this thread count (0: all)")
     args = parser.parse_args()
 
-    runs = [read_run(d) for d in args.runs]
-    base = [read_run(d) for d in args.baseline]
+    # The real-model rows (`@<model>`) have goals of their own
+    # (scripts/bench-models.py).
+    def read_issue16_run(directory):
+        return {k: r for k, r in read_run(directory).items()
+                if "@" not in r["case"]}
+
+    runs = [read_issue16_run(d) for d in args.runs]
+    base = [read_issue16_run(d) for d in args.baseline]
     rows = runs[0]
     gbs = collect(runs, "actgrad_gbs")
     vs_ceiling = collect(runs, "actgrad_vs_ceiling")

@@ -242,13 +242,16 @@ void mlir::actgrad::buildActGradCodegenLowerToLLVMPipeline(
   CPUTargetInfo target = CPUTargetInfo::get(triple, /*features=*/"");
   int64_t streamingMinBytes = options.nontemporalMinBytes;
   if (streamingMinBytes == -1)
-    streamingMinBytes = target.getStreamingMinBytes(options.threads);
+    streamingMinBytes = target.getStreamingMinBytes();
   addVectorMathAndMemoryPasses(pm, options, target, streamingMinBytes);
 
   // Thread tiles: OpenMP or a plain loop.
   if (options.threads) {
     pm.addPass(createForallToParallelLoopPass());
     pm.addPass(createConvertSCFToOpenMPPass());
+    // A small dynamically shaped op is one tile: no threads for it.
+    pm.addNestedPass<func::FuncOp>(
+        createActGradSerializeSingleIterationLoopsPass());
   } else {
     pm.addPass(createForallToForLoopPass());
   }

@@ -22,13 +22,14 @@
 // X86: actgrad-fence-selected-values
 // X86: actgrad-pack-bf16-roundings
 // X86: convert-scf-to-openmp
+// X86: actgrad-serialize-single-iteration-loops
 // X86: actgrad-check-lowered-to-llvm
 // ARM: actgrad-nontemporal-stores
 // ARM-NOT: actgrad-fence-selected-values
 // ARM-NOT: actgrad-pack-bf16-roundings
 // ARM: actgrad-check-lowered-to-llvm
-// One core's L2 is the streaming threshold without threads.
-// SERIAL: actgrad-nontemporal-stores{min-bytes=1048576}
+// An eighth of the L3 is the streaming threshold without threads too.
+// SERIAL: actgrad-nontemporal-stores{min-bytes=4194305}
 // SERIAL-NOT: convert-scf-to-openmp
 // SERIAL: scf-forall-to-for
 module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v4", features = <["+avx512f", "+avx512bw", "+avx512dq", "+avx512vl"]>>} {

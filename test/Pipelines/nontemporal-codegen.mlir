@@ -11,36 +11,36 @@
 
 // CHECK-LABEL: hardtanh_f32:
 //       CHECK:   vmovntps %zmm
-func.func @hardtanh_f32(%g: memref<1048576xf32>, %x: memref<1048576xf32>, %out: memref<1048576xf32>) {
-  %gt = bufferization.to_tensor %g restrict : memref<1048576xf32> to tensor<1048576xf32>
-  %xt = bufferization.to_tensor %x restrict : memref<1048576xf32> to tensor<1048576xf32>
+func.func @hardtanh_f32(%g: memref<4194304xf32>, %x: memref<4194304xf32>, %out: memref<4194304xf32>) {
+  %gt = bufferization.to_tensor %g restrict : memref<4194304xf32> to tensor<4194304xf32>
+  %xt = bufferization.to_tensor %x restrict : memref<4194304xf32> to tensor<4194304xf32>
   %r = actgrad.hardtanh_backward %gt, %xt {min = -1.0 : f32, max = 1.0 : f32}
-      : (tensor<1048576xf32>, tensor<1048576xf32>) -> tensor<1048576xf32>
+      : (tensor<4194304xf32>, tensor<4194304xf32>) -> tensor<4194304xf32>
   bufferization.materialize_in_destination %r in restrict writable %out
-      : (tensor<1048576xf32>, memref<1048576xf32>) -> ()
+      : (tensor<4194304xf32>, memref<4194304xf32>) -> ()
   return
 }
 
 // CHECK-LABEL: hardtanh_f16:
 //       CHECK:   vmovntdq %zmm
-func.func @hardtanh_f16(%g: memref<1048576xf16>, %x: memref<1048576xf16>, %out: memref<1048576xf16>) {
-  %gt = bufferization.to_tensor %g restrict : memref<1048576xf16> to tensor<1048576xf16>
-  %xt = bufferization.to_tensor %x restrict : memref<1048576xf16> to tensor<1048576xf16>
+func.func @hardtanh_f16(%g: memref<4194304xf16>, %x: memref<4194304xf16>, %out: memref<4194304xf16>) {
+  %gt = bufferization.to_tensor %g restrict : memref<4194304xf16> to tensor<4194304xf16>
+  %xt = bufferization.to_tensor %x restrict : memref<4194304xf16> to tensor<4194304xf16>
   %r = actgrad.hardtanh_backward %gt, %xt {min = -1.0 : f32, max = 1.0 : f32}
-      : (tensor<1048576xf16>, tensor<1048576xf16>) -> tensor<1048576xf16>
+      : (tensor<4194304xf16>, tensor<4194304xf16>) -> tensor<4194304xf16>
   bufferization.materialize_in_destination %r in restrict writable %out
-      : (tensor<1048576xf16>, memref<1048576xf16>) -> ()
+      : (tensor<4194304xf16>, memref<4194304xf16>) -> ()
   return
 }
 
 // CHECK-LABEL: hardtanh_bf16:
 //       CHECK:   vmovntdq %zmm
-func.func @hardtanh_bf16(%g: memref<1048576xbf16>, %x: memref<1048576xbf16>, %out: memref<1048576xbf16>) {
-  %gt = bufferization.to_tensor %g restrict : memref<1048576xbf16> to tensor<1048576xbf16>
-  %xt = bufferization.to_tensor %x restrict : memref<1048576xbf16> to tensor<1048576xbf16>
+func.func @hardtanh_bf16(%g: memref<4194304xbf16>, %x: memref<4194304xbf16>, %out: memref<4194304xbf16>) {
+  %gt = bufferization.to_tensor %g restrict : memref<4194304xbf16> to tensor<4194304xbf16>
+  %xt = bufferization.to_tensor %x restrict : memref<4194304xbf16> to tensor<4194304xbf16>
   %r = actgrad.hardtanh_backward %gt, %xt {min = -1.0 : f32, max = 1.0 : f32}
-      : (tensor<1048576xbf16>, tensor<1048576xbf16>) -> tensor<1048576xbf16>
+      : (tensor<4194304xbf16>, tensor<4194304xbf16>) -> tensor<4194304xbf16>
   bufferization.materialize_in_destination %r in restrict writable %out
-      : (tensor<1048576xbf16>, memref<1048576xbf16>) -> ()
+      : (tensor<4194304xbf16>, memref<4194304xbf16>) -> ()
   return
 }

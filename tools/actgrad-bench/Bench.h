@@ -39,6 +39,11 @@ struct KernelEntry {
   int64_t param;           // (log-)softmax: axis; prelu: 1 for NCX, 0 for NXC
   AnyFn kernels[2];        // [0]: default pipeline, [1]: threads=true (OpenMP)
   AnyFn workspaceSizes[2]; // their `<name>_workspace_size` functions
+  // The real-model cases' dynamic-shape kernels (every size `?`, the same
+  // arguments), which the same call takes without shape specialization;
+  // null elsewhere.
+  AnyFn dynamicKernels[2];
+  AnyFn dynamicWorkspaceSizes[2];
 };
 
 /// The op a case computes: its name up to the first dot. Cases in a

@@ -147,15 +147,16 @@ std::string caseName(const KernelEntry &e) {
   return std::string(e.op) + " " + e.label;
 }
 
-/// Runs the ActGrad kernel of `entry` once, with `threads` threads.
+/// Runs an ActGrad kernel of `entry` once: `fn`, with its workspace size
+/// function `size` (the static- or the dynamic-shape kernel, single-threaded
+/// or OpenMP), on the buffers `b`.
 class ActGradKernel {
 public:
-  ActGradKernel(const KernelEntry &entry, CaseBuffers &b, bool parallel)
-      : entry_(entry), fn_(entry.kernels[parallel ? 1 : 0]),
-        x_(b.x, entry.shape), g_(b.g, entry.shape), out_(b.out, entry.shape) {
+  ActGradKernel(const KernelEntry &entry, CaseBuffers &b, AnyFn fn, AnyFn size)
+      : entry_(entry), fn_(fn), x_(b.x, entry.shape), g_(b.g, entry.shape),
+        out_(b.out, entry.shape) {
     // The workspace is allocated once, outside the timed calls, as the
     // callers of a two-phase API (aclnn's GetWorkspaceSize) do.
-    AnyFn size = entry.workspaceSizes[parallel ? 1 : 0];
     int64_t bytes;
     if (entry.kind == CaseKind::PRelu) {
       std::vector<int64_t> channels = {preluChannels(entry)};
@@ -267,6 +268,10 @@ struct Result {
   size_t bytes;
   double actgrad = NAN, peer = NAN, torch = NAN, triadPlain = NAN,
          triadStreaming = NAN;
+  // The dynamic-shape kernel of a real-model case.
+  bool hasDynamic = false;
+  double dynamic = NAN;
+  CheckResult dynamicCheck;
   size_t rounds = 0;
   CheckResult check;
   bool failed = false;
@@ -323,6 +328,8 @@ std::string notes(const Result &r) {
   std::vector<std::string> items;
   if (r.failed)
     items.push_back("**FAIL**: " + r.check.firstError);
+  if (r.dynamicCheck.wrong)
+    items.push_back("**FAIL** (dynamic): " + r.dynamicCheck.firstError);
   if (!r.peerImpl.empty()) {
     std::string peer = "oneDNN " + shortImpl(r.peerImpl);
     if (!r.peerNote.empty())
@@ -350,20 +357,23 @@ std::string notes(const Result &r) {
 
 std::string markdownTable(const std::vector<Result> &results) {
   std::string t =
-      "| case | type | thr | MB | ActGrad GB/s | oneDNN GB/s | PyTorch GB/s "
-      "| ceiling GB/s | ActGrad/oneDNN | ActGrad/PyTorch | ActGrad/ceiling "
-      "| oneDNN/ceiling | PyTorch/ceiling | notes |\n"
-      "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n";
+      "| case | type | thr | MB | ActGrad GB/s | dynamic GB/s | oneDNN GB/s "
+      "| PyTorch GB/s | ceiling GB/s | ActGrad/oneDNN | ActGrad/PyTorch "
+      "| dynamic/PyTorch | ActGrad/ceiling | dynamic/ceiling | oneDNN/ceiling "
+      "| PyTorch/ceiling | notes |\n"
+      "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|"
+      "\n";
   for (const Result &r : results) {
     double ceiling = r.ceiling();
     t += "| " + caseName(*r.entry) + " | " + dtypeName(r.entry->dtype) + " | " +
          std::to_string(r.threads) + " | " + fixed(double(r.bytes) / 1e6, 1) +
-         " | " + fixed(r.actgrad, 1) + " | " + fixed(r.peer, 1) + " | " +
-         fixed(r.torch, 1) + " | " + fixed(ceiling, 1) + " | " +
-         fixed(r.actgrad / r.peer, 2) + " | " + fixed(r.actgrad / r.torch, 2) +
+         " | " + fixed(r.actgrad, 1) + " | " + fixed(r.dynamic, 1) + " | " +
+         fixed(r.peer, 1) + " | " + fixed(r.torch, 1) + " | " +
+         fixed(ceiling, 1) + " | " + fixed(r.actgrad / r.peer, 2) + " | " +
+         fixed(r.actgrad / r.torch, 2) + " | " + fixed(r.dynamic / r.torch, 2) +
          " | " + fixed(r.actgrad / ceiling, 2) + " | " +
-         fixed(r.peer / ceiling, 2) + " | " + fixed(r.torch / ceiling, 2) +
-         " | " + notes(r) + " |\n";
+         fixed(r.dynamic / ceiling, 2) + " | " + fixed(r.peer / ceiling, 2) +
+         " | " + fixed(r.torch / ceiling, 2) + " | " + notes(r) + " |\n";
   }
   return t;
 }
@@ -390,7 +400,9 @@ std::string csv(const std::vector<Result> &results) {
                   "triad_plain_gbs,triad_nt_gbs,ceiling_gbs,actgrad_vs_onednn,"
                   "actgrad_vs_ceiling,onednn_vs_ceiling,rounds,actgrad_check,"
                   "onednn_impl,onednn_note,onednn_check,torch_gbs,"
-                  "actgrad_vs_torch,torch_vs_ceiling,torch_note,torch_check\n";
+                  "actgrad_vs_torch,torch_vs_ceiling,torch_note,torch_check,"
+                  "dynamic_gbs,dynamic_vs_torch,dynamic_vs_ceiling,"
+                  "dynamic_check\n";
   for (const Result &r : results) {
     std::string peerCheck = r.peerImpl.empty() ? ""
                             : r.peerProxy
@@ -413,6 +425,11 @@ std::string csv(const std::vector<Result> &results) {
          (!r.torchRan    ? std::string()
           : r.torchProxy ? std::string("proxy")
                          : std::to_string(r.torchCheck.wrong) + " wrong") +
+         "," + csvNumber(r.dynamic) + "," + csvNumber(r.dynamic / r.torch) +
+         "," + csvNumber(r.dynamic / r.ceiling()) + "," +
+         (!r.hasDynamic          ? std::string()
+          : r.dynamicCheck.wrong ? std::string("FAIL")
+                                 : std::string("ok")) +
          "\n";
   }
   return t;
@@ -645,6 +662,14 @@ int main(int argc, char **argv) {
     }
     if (useTorch)
       torchBuffers = copyCaseInputs(buffers);
+    CaseBuffers dynamicBuffers;
+    if (entry->dynamicKernels[0]) {
+      dynamicBuffers = copyCaseInputs(buffers);
+      dynamicBuffers.out = Buffer(entry->dtype, buffers.out.count());
+      if (entry->kind == CaseKind::PRelu)
+        dynamicBuffers.outSlope =
+            Buffer(entry->dtype, buffers.outSlope.count());
+    }
     size_t bytes = idealBytes(*entry);
     std::unique_ptr<Triad> plainTriad, streamingTriad;
     if (!options.smoke) {
@@ -688,9 +713,20 @@ int main(int argc, char **argv) {
       else if (!options.smoke || firstThreads)
         torchPeer = makeTorchPeer(*entry, torchBuffers, r.torchWhyNot);
 
-      ActGradKernel kernel(*entry, buffers, /*parallel=*/threads > 1);
+      int variant = threads > 1 ? 1 : 0;
+      ActGradKernel kernel(*entry, buffers, entry->kernels[variant],
+                           entry->workspaceSizes[variant]);
       const Buffer *outSlope =
           entry->kind == CaseKind::PRelu ? &buffers.outSlope : nullptr;
+      // The dynamic-shape kernel reads inputs and writes outputs of its own,
+      // like every contender.
+      std::unique_ptr<ActGradKernel> dynamicKernel;
+      if (entry->dynamicKernels[variant]) {
+        r.hasDynamic = true;
+        dynamicKernel = std::make_unique<ActGradKernel>(
+            *entry, dynamicBuffers, entry->dynamicKernels[variant],
+            entry->dynamicWorkspaceSizes[variant]);
+      }
       // The check runs on every core in smoke mode; before a measurement,
       // on as many threads as that measurement uses (no spinning OpenMP
       // workers left behind for a single-threaded measurement).
@@ -698,6 +734,16 @@ int main(int argc, char **argv) {
       r.check = runAndCheck(
           *entry, buffers, [&] { kernel.run(); }, buffers.out, outSlope,
           checkThreads);
+      if (dynamicKernel) {
+        r.dynamicCheck = runAndCheck(
+            *entry, dynamicBuffers, [&] { dynamicKernel->run(); },
+            dynamicBuffers.out, outSlope ? &dynamicBuffers.outSlope : nullptr,
+            checkThreads);
+        if (r.dynamicCheck.wrong) {
+          r.check = r.dynamicCheck;
+          r.check.firstError = "dynamic: " + r.check.firstError;
+        }
+      }
       r.failed = r.check.wrong != 0;
       if (r.failed) {
         anyFailure = true;
@@ -756,6 +802,8 @@ int main(int argc, char **argv) {
       if (!r.failed) {
         std::vector<Contender> contenders;
         contenders.emplace_back([&] { kernel.run(); });
+        if (dynamicKernel)
+          contenders.emplace_back([&] { dynamicKernel->run(); });
         if (peer)
           contenders.emplace_back([&] { peer->run(); });
         if (torchPeer)
@@ -765,6 +813,8 @@ int main(int argc, char **argv) {
         r.rounds = measure(contenders, options);
         size_t k = 0;
         r.actgrad = gbps(bytes, contenders[k++].median());
+        if (dynamicKernel)
+          r.dynamic = gbps(bytes, contenders[k++].median());
         if (peer)
           r.peer = gbps(bytes, contenders[k++].median());
         if (torchPeer)
@@ -776,12 +826,12 @@ int main(int argc, char **argv) {
       lastWasParallel = threads > 1;
       lastParallel = Clock::now();
       std::fprintf(stderr,
-                   "[%zu/%zu] %s threads=%d: ActGrad %s GB/s, oneDNN %s, "
-                   "PyTorch %s, ceiling %s (%zu rounds)\n",
+                   "[%zu/%zu] %s threads=%d: ActGrad %s GB/s, dynamic %s, "
+                   "oneDNN %s, PyTorch %s, ceiling %s (%zu rounds)\n",
                    step, steps, caseId(*entry).c_str(), threads,
-                   fixed(r.actgrad, 1).c_str(), fixed(r.peer, 1).c_str(),
-                   fixed(r.torch, 1).c_str(), fixed(r.ceiling(), 1).c_str(),
-                   r.rounds);
+                   fixed(r.actgrad, 1).c_str(), fixed(r.dynamic, 1).c_str(),
+                   fixed(r.peer, 1).c_str(), fixed(r.torch, 1).c_str(),
+                   fixed(r.ceiling(), 1).c_str(), r.rounds);
       results.push_back(r);
     }
   }

@@ -78,10 +78,48 @@ ELEMENTWISE_LINALG = {
     "swish": "    %one = arith.constant 1.0 : f32\n" + emit.SILU_BACKWARD_TORCH,
 }
 
+# Activation tensors of real models, as PyTorch hands them to the backward
+# ops (issue 31): label suffix "@<model>", which `--filter @` selects.
+# NCHW, and channels-last (NHWC) where the same activation is stored that way;
+# batch 1 to 32. ReLU6 (hardtanh) in MobileNetV2, hardswish/hardsigmoid in
+# MobileNetV3 (the squeeze-excite gate is [B, C, 1, 1]), SiLU (swish) in
+# EfficientNet; every elementwise op runs on every shape.
+MODEL_ELEMENTWISE_SHAPES = [
+    ("mnv2", [16, 1280, 7, 7]),
+    ("mnv2", [16, 576, 14, 14]),
+    ("mnv2", [16, 192, 28, 28]),
+    ("mnv2", [8, 32, 112, 112]),
+    ("mnv3", [1, 960, 7, 7]),
+    ("mnv3", [8, 40, 28, 28]),
+    ("mnv3", [32, 576, 1, 1]),
+    ("effnet", [8, 1152, 7, 7]),
+    ("effnet", [8, 240, 28, 28]),
+    ("resnet", [16, 64, 56, 56]),
+    ("mnv2_nhwc", [16, 7, 7, 1280]),
+    ("mnv2_nhwc", [16, 14, 14, 576]),
+    ("mnv3_nhwc", [8, 28, 28, 40]),
+]
+# ResNet-style PReLU, per channel, NCHW (NCX) and channels-last (NXC).
+MODEL_PRELU = [
+    ("resnet", [16, 64, 56, 56], "NCX"),
+    ("resnet", [8, 256, 14, 14], "NCX"),
+    ("resnet", [16, 512, 7, 7], "NCX"),
+    ("resnet_nhwc", [16, 56, 56, 64], "NXC"),
+    ("resnet_nhwc", [8, 14, 14, 256], "NXC"),
+]
+# The [B, H, S, S] attention probabilities, softmax over the last axis.
+MODEL_SOFTMAX = [
+    ("bert", [8, 12, 128, 128]),
+    ("vit", [1, 12, 197, 197]),
+    ("gpt", [4, 16, 256, 256]),
+    ("small", [32, 4, 64, 64]),
+]
+
 # The linalg forms are compiled twice: with the default pipeline, which
 # raises them to actgrad ops, and with raise-linalg=false.
 GROUPS = ["hardsigmoid", "hardtanh", "swish", "chain", "prelu", "softmax",
-          "linalg", "linalg_unraised"]
+          "linalg", "linalg_unraised", "models_eltwise", "models_prelu",
+          "models_softmax", "models_dynamic"]
 
 
 def module_text(lines):
@@ -91,7 +129,7 @@ def module_text(lines):
 def op_kernel(name, dtype, inputs, outputs, ops, results):
     """A kernel of actgrad ops on ``dtype``: inputs (memref, tensor, shape),
     outputs (memref, shape), ops (op, operands, attributes, result, operand
-    shapes, result shapes)."""
+    shapes, result shapes). A size None is dynamic."""
     body = ["  " + emit.actgrad_op(op, operands,
                                    [emit.tensor_type(s, dtype) for s in in_shapes],
                                    [emit.tensor_type(s, dtype) for s in out_shapes],
@@ -191,6 +229,7 @@ def cases():
                        label=tag + " axis %d" % axis,
                        emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
                            name, shape, axis, "f32"))
+    yield from model_cases()
     # Log-softmax backward is not raised: one group.
     for tag, shape, axis in SOFTMAX_LINALG:
         yield dict(group="linalg", base=f"log_softmax_linalg_f32_{tag}",
@@ -198,6 +237,64 @@ def cases():
                    shape=shape, param=axis, label=tag + " axis %d" % axis,
                    emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
                        name, shape, axis, "f32", log=True))
+
+
+def dynamic_kernel(base, emit_static, rank):
+    """The dynamic-shape kernel of a model case: ``base`` names it (one per
+    op, element type, rank and attributes, shared by the cases that differ
+    only in shape), and ``emit_static`` emits the case's kernel for a given
+    shape, here one with every size dynamic."""
+    return dict(base=base, emit=lambda name: emit_static(name, [None] * rank))
+
+
+def model_cases():
+    """The real-model cases: a static-shape kernel each, and the
+    dynamic-shape kernel (``dynamic``) that the same call would take without
+    shape specialization."""
+    dt = "f32"
+    for op, text in ELEMENTWISE.items():
+        for model, shape in MODEL_ELEMENTWISE_SHAPES:
+            tag = "x".join(map(str, shape))
+            emit_op = (lambda name, shape, text=text: elementwise_fn(
+                name, text, shape, dt))
+            yield dict(group="models_eltwise", base=f"{op}_{dt}_{tag}_{model}",
+                       kind="Eltwise", op=op, dtype=dt, shape=shape, param=0,
+                       label=f"{tag}@{model}",
+                       emit=lambda name, shape=shape, e=emit_op: e(name, shape),
+                       dynamic=dynamic_kernel(f"dyn_{op}_{dt}_r{len(shape)}", emit_op,
+                                              len(shape)))
+    for model, shape, fmt in MODEL_PRELU:
+        tag = "x".join(map(str, shape))
+        channels = shape[1] if fmt == "NCX" else shape[-1]
+
+        def emit_prelu(name, s, fmt=fmt, channels=channels):
+            # The slope length stays static: a per-channel slope is known
+            # from the model, and a dynamic one takes the slower path
+            # that chooses the broadcast at run time (docs/Pipeline.md).
+            return op_kernel(name, dt, [("%a", "%x", s), ("%w", "%s", [channels]),
+                                        ("%b", "%g", s)],
+                             [("%out", s), ("%dw", [channels])],
+                             [("prelu_backward", ["%x", "%s", "%g"],
+                               emit.prelu_attrs(fmt), "%0:2",
+                               [s, [channels], s], [s, [channels]])],
+                             ["%0#0", "%0#1"])
+        yield dict(group="models_prelu", base=f"prelu_{dt}_{tag}_{model}",
+                   kind="PRelu", op="prelu", dtype=dt, shape=shape,
+                   param=1 if fmt == "NCX" else 0, label=f"{tag}_{fmt}@{model}",
+                   emit=lambda name, shape=shape, e=emit_prelu: e(name, shape),
+                   dynamic=dynamic_kernel(f"dyn_prelu_{dt}_r{len(shape)}_c{channels}"
+                                          f"_{fmt.lower()}", emit_prelu, len(shape)))
+    for model, shape in MODEL_SOFTMAX:
+        tag = "x".join(map(str, shape))
+
+        def emit_softmax(name, s):
+            return softmax_fn(name, s, -1, dt)
+        yield dict(group="models_softmax", base=f"softmax_{dt}_{tag}_{model}",
+                   kind="Softmax", op="softmax", dtype=dt, shape=shape, param=-1,
+                   label=f"{tag}_axis_-1@{model}",
+                   emit=lambda name, shape=shape: emit_softmax(name, shape),
+                   dynamic=dynamic_kernel(f"dyn_softmax_{dt}_r{len(shape)}_last",
+                                          emit_softmax, len(shape)))
 
 
 def write(path, text):
@@ -212,6 +309,8 @@ def main():
     os.makedirs(args.out_dir, exist_ok=True)
     all_cases = list(cases())
 
+    # The dynamic-shape kernels, one per distinct base name.
+    dynamic = {c["dynamic"]["base"]: c["dynamic"] for c in all_cases if "dynamic" in c}
     for variant in ["st", "mt"]:
         for group in GROUPS:
             body = [f"// Generated by gen_kernels.py: the '{group}' kernels of actgrad-bench "
@@ -219,26 +318,41 @@ def main():
             for c in all_cases:
                 if c["group"] == group:
                     body.append(c["emit"](f"ag_{variant}_{c['base']}"))
+            if group == "models_dynamic":
+                for base, d in dynamic.items():
+                    body.append(d["emit"](f"ag_{variant}_{base}"))
             write(os.path.join(args.out_dir, f"{group}_{variant}.mlir"),
                              "\n".join(body))
 
     decls, rows = [], []
+    declared = set()
     for c in all_cases:
         # The build compiles with workspace=true: every kernel takes a
         # trailing workspace and has a <name>_workspace_size query.
         nargs = 5 if c["kind"] == "PRelu" else 3
         params = ", ".join(["void *"] * nargs)
-        for variant in ["st", "mt"]:
-            name = f'_mlir_ciface_ag_{variant}_{c["base"]}'
-            decls.append(f'extern "C" void {name}({params}, void *);')
-            decls.append(f'extern "C" int64_t {name}_workspace_size({params});')
+        bases = [c["base"]] + ([c["dynamic"]["base"]] if "dynamic" in c else [])
+        for base in bases:
+            for variant in ["st", "mt"]:
+                name = f'_mlir_ciface_ag_{variant}_{base}'
+                if name in declared:
+                    continue
+                declared.add(name)
+                decls.append(f'extern "C" void {name}({params}, void *);')
+                decls.append(f'extern "C" int64_t {name}_workspace_size({params});')
         shape = ", ".join(str(d) for d in c["shape"])
-        fns = ["{" + ", ".join(
-            f'reinterpret_cast<AnyFn>(&_mlir_ciface_ag_{v}_{c["base"]}{suffix})'
-            for v in ["st", "mt"]) + "}" for suffix in ["", "_workspace_size"]]
+
+        def pointers(base):
+            return ["{" + ", ".join(
+                f'reinterpret_cast<AnyFn>(&_mlir_ciface_ag_{v}_{base}{suffix})'
+                for v in ["st", "mt"]) + "}" for suffix in ["", "_workspace_size"]]
+        fns = pointers(c["base"])
+        dyn = pointers(c["dynamic"]["base"]) if "dynamic" in c else [
+            "{nullptr, nullptr}"] * 2
         rows.append(
             f'    {{CaseKind::{c["kind"]}, "{c["op"]}", DType::{c["dtype"].upper()}, '
-            f'"{c["label"]}", {{{shape}}}, {c["param"]}, {fns[0]}, {fns[1]}}},')
+            f'"{c["label"]}", {{{shape}}}, {c["param"]}, {fns[0]}, {fns[1]}, '
+            f'{dyn[0]}, {dyn[1]}}},')
     text = ("// Generated by gen_kernels.py; included by actgrad-bench.cpp.\n"
             + "\n".join(decls) + "\n\n"
             + "#define ACTGRAD_BENCH_KERNEL_TABLE \\\n"

@@ -78,9 +78,8 @@ struct ActGradToLLVMPipelineOptions
   PassOptions::Option<int64_t> nontemporalMinBytes{
       *this, "nontemporal-min-bytes",
       llvm::cl::desc("Write outputs of at least this many bytes with "
-                     "non-temporal stores (0: never; -1: more than 1 MiB, "
-                     "one core's L2, with threads=false, and more than "
-                     "4 MiB, an eighth of the shared L3, with threads)"),
+                     "non-temporal stores (0: never; -1: more than 4 MiB, "
+                     "an eighth of the shared L3)"),
       llvm::cl::init(-1)};
   PassOptions::Option<int64_t> prefetchDistance{
       *this, "prefetch-distance",

@@ -103,23 +103,47 @@ void storeNontemporal(RewriterBase &rewriter, vector::TransferWriteOp write,
   }
 }
 
+/// Whether the buffer `buffer` (a dynamically shaped memref) holds at least
+/// `minBytes` bytes at run time, computed once, where it is defined.
+Value isLargeBuffer(RewriterBase &rewriter, Value buffer, int64_t minBytes) {
+  auto type = cast<MemRefType>(buffer.getType());
+  Location loc = buffer.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfterValue(buffer);
+  Value bytes = arith::ConstantIndexOp::create(
+      rewriter, loc, type.getElementTypeBitWidth() / 8);
+  for (int64_t dim = 0; dim < type.getRank(); ++dim)
+    bytes = arith::MulIOp::create(
+        rewriter, loc, bytes,
+        memref::DimOp::create(rewriter, loc, buffer, dim));
+  return arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::sge, bytes,
+      arith::ConstantIndexOp::create(rewriter, loc, minBytes));
+}
+
 /// Replaces `write` by `if (address % bytes == 0) nontemporal store else
-/// write`. With `halves` (an f32 vector of a line), an address on a half
-/// line gets two nontemporal half-line stores instead of the plain one.
+/// write` (and `isLarge`, if given). With `halves` (an f32 vector of a
+/// line), an address on a half line gets two nontemporal half-line stores
+/// instead of the plain one.
 void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
-                 int64_t bytes, const CPUTargetInfo &target, bool halves) {
+                 int64_t bytes, const CPUTargetInfo &target, bool halves,
+                 Value isLarge) {
   Location loc = write.getLoc();
   rewriter.setInsertionPoint(write);
   Value base = write.getBase();
   VectorType vectorType = write.getVectorType();
   Value address = computeAddress(rewriter, loc, base, write.getIndices());
   Value aligned = isAligned(rewriter, loc, address, bytes);
+  if (isLarge)
+    aligned = arith::AndIOp::create(rewriter, loc, aligned, isLarge);
   auto ifOp = scf::IfOp::create(rewriter, loc, aligned, /*withElse=*/true);
   rewriter.setInsertionPointToStart(ifOp.thenBlock());
   storeNontemporal(rewriter, write, bytes, target, address);
   rewriter.setInsertionPointToStart(ifOp.elseBlock());
   if (halves) {
     Value halfAligned = isAligned(rewriter, loc, address, bytes / 2);
+    if (isLarge)
+      halfAligned = arith::AndIOp::create(rewriter, loc, halfAligned, isLarge);
     auto halfIf =
         scf::IfOp::create(rewriter, loc, halfAligned, /*withElse=*/true);
     rewriter.setInsertionPointToStart(halfIf.thenBlock());
@@ -166,9 +190,12 @@ Value getFirstIterationValue(OpBuilder &b, scf::ForOp loop, Value value,
 /// `if (aligned) loop with non-temporal stores else loop with plain stores`.
 /// One test per loop instead of one per store, where LLVM's unswitching
 /// leaves it (loops inside larger loops: softmax's update, PReLU's rows).
+/// A write whose buffer's size is only known at run time also tests it
+/// (`largeBuffers`: write -> whether its buffer is large enough).
 void versionLoop(RewriterBase &rewriter, scf::ForOp loop,
                  ArrayRef<std::pair<vector::TransferWriteOp, Streaming>> writes,
-                 const CPUTargetInfo &target) {
+                 const CPUTargetInfo &target,
+                 const llvm::DenseMap<Operation *, Value> &largeBuffers) {
   Location loc = loop.getLoc();
   rewriter.setInsertionPoint(loop);
   IRMapping first;
@@ -180,6 +207,8 @@ void versionLoop(RewriterBase &rewriter, scf::ForOp loop,
       indices.push_back(getFirstIterationValue(rewriter, loop, index, first));
     Value address = computeAddress(rewriter, loc, view, indices);
     Value aligned = isAligned(rewriter, loc, address, streaming.bytes);
+    if (Value isLarge = largeBuffers.lookup(write))
+      aligned = arith::AndIOp::create(rewriter, loc, aligned, isLarge);
     allAligned = allAligned
                      ? arith::AndIOp::create(rewriter, loc, allAligned, aligned)
                      : aligned;
@@ -228,12 +257,29 @@ struct NontemporalStoresPass
     LLVM_DEBUG(llvm::dbgs() << "cache line " << target.getCacheLineBytes()
                             << " bytes, register barrier "
                             << bool(target.getISA().registerBarrier) << "\n");
+    IRRewriter rewriter(&getContext());
     SmallVector<std::pair<vector::TransferWriteOp, Streaming>> writes;
+    // Writes into a dynamically shaped buffer stream when it is large enough
+    // at run time; the test is made once per buffer.
+    llvm::DenseMap<Value, Value> bufferTests;
+    llvm::DenseMap<Operation *, Value> largeBuffers;
     getOperation().walk([&](vector::TransferWriteOp write) {
       Streaming streaming = getStreaming(write, target);
-      if (streaming.bytes > 0 &&
-          getStaticBytes(getUnderlyingBuffer(write.getBase())) >= minBytes)
+      if (streaming.bytes == 0)
+        return;
+      Value buffer = getUnderlyingBuffer(write.getBase());
+      int64_t bytes = getStaticBytes(buffer);
+      if (bytes >= minBytes) {
         writes.push_back({write, streaming});
+        return;
+      }
+      if (bytes >= 0 || !isa<MemRefType>(buffer.getType()))
+        return;
+      Value &isLarge = bufferTests[buffer];
+      if (!isLarge)
+        isLarge = isLargeBuffer(rewriter, buffer, minBytes);
+      largeBuffers[write] = isLarge;
+      writes.push_back({write, streaming});
     });
     // Loops whose streamed stores all keep their alignment are versioned
     // once; other stores test their address each time.
@@ -253,14 +299,14 @@ struct NontemporalStoresPass
       return loop && loops.count(loop) &&
              !unversionable.contains(loop.getOperation());
     };
-    IRRewriter rewriter(&getContext());
     for (auto &[loop, loopWrites] : loops)
       if (isVersioned(loop))
-        versionLoop(rewriter, loop, loopWrites, target);
+        versionLoop(rewriter, loop, loopWrites, target, largeBuffers);
     // A versioned loop keeps its identity (it moves into the plain branch).
     for (auto [write, streaming] : writes)
       if (!isVersioned(dyn_cast<scf::ForOp>(write->getParentOp())))
-        streamStore(rewriter, write, streaming.bytes, target, streaming.halves);
+        streamStore(rewriter, write, streaming.bytes, target, streaming.halves,
+                    largeBuffers.lookup(write));
   }
 };
 

@@ -110,9 +110,7 @@ bool CPUTargetInfo::hasMaskedMemoryOps(unsigned elementBits) const {
   return maskedMemoryOps && (elementBits == 32 || elementBits == 64);
 }
 
-int64_t CPUTargetInfo::getStreamingMinBytes(bool threaded) const {
-  return threaded ? l3Bytes / 8 + 1 : l2Bytes;
-}
+int64_t CPUTargetInfo::getStreamingMinBytes() const { return l3Bytes / 8 + 1; }
 
 bool CPUTargetInfo::canStreamElementType(Type elementType) const {
   if (elementType.isF16())

@@ -58,6 +58,15 @@ struct CPULoweringConfigPass
                               << llvm::interleaved(sizes) << "\n");
       setLoweringConfigEntry(root, kThreadTileSizesKey,
                              DenseI64ArrayAttr::get(&getContext(), sizes));
+      // A static shape was decided above; a dynamic one is decided at run
+      // time, from the same thresholds.
+      if (!root.hasDynamicShape())
+        continue;
+      if (std::optional<int64_t> serialBelow =
+              getMinThreadIterations(root, minThreadWork, minThreadBytes))
+        setLoweringConfigEntry(
+            root, kSerialBelowIterationsKey,
+            IntegerAttr::get(IndexType::get(&getContext()), *serialBelow));
     }
   }
 };

@@ -10,6 +10,7 @@
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
@@ -27,11 +28,34 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// Whether every use of `op`'s results is in `group` or writes it into a
+/// caller's buffer with an identity layout
+/// (`materialize_in_destination`): actgrad-reshape-destinations then moves
+/// the expansion back to the collapsed shape onto that buffer, as a
+/// `memref.collapse_shape`. Any other use would bufferize the expansion of
+/// a dynamic dimension into several as `memref.expand_shape`, which
+/// upstream's expand-strided-metadata (LLVM 22) crashes on.
+bool hasOnlyCollapsibleUses(linalg::GenericOp op,
+                            ArrayRef<linalg::GenericOp> group) {
+  return llvm::all_of(op->getUsers(), [&](Operation *user) {
+    if (auto generic = dyn_cast<linalg::GenericOp>(user))
+      return llvm::is_contained(group, generic);
+    auto materialize =
+        dyn_cast<bufferization::MaterializeInDestinationOp>(user);
+    if (!materialize)
+      return false;
+    auto buffer = dyn_cast<MemRefType>(materialize.getDest().getType());
+    return buffer && buffer.getLayout().isIdentity();
+  });
+}
+
 /// The runs of two or more iteration dimensions of `op` that are contiguous
-/// in every operand, static and of one iterator type; empty if there are
-/// none or the maps have constant results (PReLU's per-tensor slope), which
-/// do not survive collapsing intact.
-SmallVector<ReassociationIndices> getCollapsibleDims(linalg::GenericOp op) {
+/// in every operand and of one iterator type, and static unless
+/// `allowDynamic`; empty if there are none or the maps have constant
+/// results (PReLU's per-tensor slope), which do not survive collapsing
+/// intact.
+SmallVector<ReassociationIndices> getCollapsibleDims(linalg::GenericOp op,
+                                                     bool allowDynamic) {
   int64_t numLoops = op.getNumLoops();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   if (numLoops < 2 || !llvm::all_of(maps, [](AffineMap map) {
@@ -39,14 +63,13 @@ SmallVector<ReassociationIndices> getCollapsibleDims(linalg::GenericOp op) {
       }))
     return {};
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  // Only static dimensions are folded: upstream's expand-strided-metadata
-  // cannot expand one dimension into several dynamic ones, and one-shot
-  // bufferization copies a dynamically collapsed destination-style result
-  // instead of updating it in place.
+  // Dynamic dimensions are folded only where the caller allows it
+  // (hasOnlyCollapsibleUses): their product is computed at run time.
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   auto isStatic = [&](const ReassociationIndices &group) {
-    return llvm::none_of(
-        group, [&](int64_t dim) { return ShapedType::isDynamic(ranges[dim]); });
+    return allowDynamic || llvm::none_of(group, [&](int64_t dim) {
+             return ShapedType::isDynamic(ranges[dim]);
+           });
   };
   SmallVector<ReassociationIndices> folded;
   ReassociationIndices current = {0};
@@ -82,10 +105,11 @@ void collapseDims(RewriterBase &rewriter, linalg::GenericOp op,
 /// are fused into its tiles is folded only together with them, and only if
 /// they fold the same dimensions (softmax's sum and update over NCHW on
 /// axis 1 both fold H and W), so that they keep matching iteration spaces.
+/// Dynamic dimensions are folded too where every result of the group goes
+/// to a caller's buffer (hasOnlyCollapsibleUses), so that a dynamically
+/// shaped elementwise op is one long loop as well, whatever its innermost
+/// extent (a 7 x 7 image, one row of 7 per tile otherwise).
 void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
-  SmallVector<ReassociationIndices> folded = getCollapsibleDims(op);
-  if (folded.empty())
-    return;
   SmallVector<linalg::GenericOp> producers;
   for (Value operand : op->getOperands()) {
     Operation *producer = operand.getDefiningOp();
@@ -94,12 +118,23 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
       continue;
     auto generic = dyn_cast<linalg::GenericOp>(producer);
     if (!generic || hasFusableProducer(generic) ||
-        generic.getNumLoops() != op.getNumLoops() ||
-        getCollapsibleDims(generic) != folded)
+        generic.getNumLoops() != op.getNumLoops())
       return;
     if (!llvm::is_contained(producers, generic))
       producers.push_back(generic);
   }
+  SmallVector<linalg::GenericOp> group = producers;
+  group.push_back(op);
+  bool allowDynamic = llvm::all_of(group, [&](linalg::GenericOp member) {
+    return hasOnlyCollapsibleUses(member, group);
+  });
+  SmallVector<ReassociationIndices> folded =
+      getCollapsibleDims(op, allowDynamic);
+  if (folded.empty() ||
+      llvm::any_of(producers, [&](linalg::GenericOp producer) {
+        return getCollapsibleDims(producer, allowDynamic) != folded;
+      }))
+    return;
   for (linalg::GenericOp producer : producers)
     collapseDims(rewriter, producer, folded);
   collapseDims(rewriter, op, folded);

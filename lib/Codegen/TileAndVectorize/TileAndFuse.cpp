@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -29,12 +30,52 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// `tileSizes`, or, when `root` has fewer than `serialBelow` iterations at
+/// run time, its whole extent along each tiled dimension (at least 1, a
+/// valid step): one tile, which actgrad-serialize-single-iteration-loops
+/// runs without starting threads.
+SmallVector<OpFoldResult> getRunTimeTileSizes(RewriterBase &rewriter,
+                                              linalg::GenericOp root,
+                                              ArrayRef<int64_t> tileSizes,
+                                              int64_t serialBelow) {
+  Location loc = root.getLoc();
+  rewriter.setInsertionPoint(root);
+  SmallVector<Range> ranges = cast<linalg::LinalgOp>(root.getOperation())
+                                  .createLoopRanges(rewriter, loc);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value iterations = one;
+  for (const Range &range : ranges)
+    iterations = arith::MulIOp::create(
+        rewriter, loc, iterations,
+        getValueOrCreateConstantIndexOp(rewriter, loc, range.size));
+  Value isSmall = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::ult, iterations,
+      arith::ConstantIndexOp::create(rewriter, loc, serialBelow));
+  SmallVector<OpFoldResult> sizes;
+  for (auto [size, range] : llvm::zip_equal(tileSizes, ranges)) {
+    if (size == 0) {
+      sizes.push_back(rewriter.getIndexAttr(0));
+      continue;
+    }
+    Value whole = arith::MaxUIOp::create(
+        rewriter, loc,
+        getValueOrCreateConstantIndexOp(rewriter, loc, range.size), one);
+    sizes.push_back(arith::SelectOp::create(
+                        rewriter, loc, isSmall, whole,
+                        arith::ConstantIndexOp::create(rewriter, loc, size))
+                        .getResult());
+  }
+  return sizes;
+}
+
 /// Tiles `root` with scf.forall by `sizes` and fuses its producers into the
 /// tile.
 LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
-                             ArrayRef<int64_t> tileSizes) {
+                             ArrayRef<int64_t> tileSizes,
+                             std::optional<int64_t> serialBelow) {
   SmallVector<OpFoldResult> sizes =
-      getAsIndexOpFoldResult(rewriter.getContext(), tileSizes);
+      serialBelow ? getRunTimeTileSizes(rewriter, root, tileSizes, *serialBelow)
+                  : getAsIndexOpFoldResult(rewriter.getContext(), tileSizes);
   scf::SCFTileAndFuseOptions options;
   options.tilingOptions.setTileSizes(sizes).setLoopType(
       scf::SCFTilingOptions::LoopType::ForallOp);
@@ -73,16 +114,28 @@ struct TileAndFusePass
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    SmallVector<std::pair<linalg::GenericOp, SmallVector<int64_t>>> roots;
+    struct Root {
+      linalg::GenericOp op;
+      SmallVector<int64_t> sizes;
+      std::optional<int64_t> serialBelow;
+    };
+    SmallVector<Root> roots;
     func.walk([&](linalg::GenericOp op) {
-      if (auto sizes = dyn_cast_or_null<DenseI64ArrayAttr>(
-              getLoweringConfigEntry(op, kThreadTileSizesKey)))
-        roots.push_back({op, llvm::to_vector(sizes.asArrayRef())});
+      auto sizes = dyn_cast_or_null<DenseI64ArrayAttr>(
+          getLoweringConfigEntry(op, kThreadTileSizesKey));
+      if (!sizes)
+        return;
+      std::optional<int64_t> serialBelow;
+      if (auto attr = dyn_cast_or_null<IntegerAttr>(
+              getLoweringConfigEntry(op, kSerialBelowIterationsKey)))
+        serialBelow = attr.getInt();
+      roots.push_back({op, llvm::to_vector(sizes.asArrayRef()), serialBelow});
     });
     IRRewriter rewriter(&getContext());
-    for (auto &[root, sizes] : roots) {
-      LLVM_DEBUG(llvm::dbgs() << "tiling " << root.getLoc() << "\n");
-      if (failed(tileForThreads(rewriter, root, sizes)))
+    for (Root &root : roots) {
+      LLVM_DEBUG(llvm::dbgs() << "tiling " << root.op.getLoc() << "\n");
+      if (failed(
+              tileForThreads(rewriter, root.op, root.sizes, root.serialBelow)))
         return signalPassFailure();
     }
     // The configuration is consumed: the tiled ops inside carry copies.

@@ -16,7 +16,12 @@
 //                                        this dimension;
 //   thread_tile_sizes   (array<i64>)     set by actgrad-cpu-lowering-config,
 //                                        read and removed by
-//                                        actgrad-tile-and-fuse.
+//                                        actgrad-tile-and-fuse;
+//   serial_below_iterations      (i64)   set by actgrad-cpu-lowering-config
+//                                        on dynamically shaped roots: with
+//                                        fewer iterations at run time,
+//                                        actgrad-tile-and-fuse makes the op
+//                                        one tile, which runs on one thread.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +39,7 @@ constexpr StringLiteral kLoweringConfigAttrName = "actgrad.lowering_config";
 constexpr StringLiteral kPartialSumsKey = "partial_sums";
 constexpr StringLiteral kChunkDimKey = "chunk_dim";
 constexpr StringLiteral kThreadTileSizesKey = "thread_tile_sizes";
+constexpr StringLiteral kSerialBelowIterationsKey = "serial_below_iterations";
 
 /// The entry `key` of `op`'s lowering configuration, or null.
 Attribute getLoweringConfigEntry(Operation *op, StringRef key);
@@ -87,6 +93,15 @@ int64_t countThreadTiles(linalg::LinalgOp op, int64_t target);
 /// saves.
 bool isTooSmallForThreads(linalg::GenericOp root, int64_t minThreadWork,
                           int64_t minThreadBytes);
+
+/// For a dynamically shaped elementwise root (all parallel, no fused
+/// producer), the iteration count from which `isTooSmallForThreads` would
+/// thread it: below it, its estimated work is under `minThreadWork` and,
+/// unless `minThreadBytes` is 0, the bytes it moves are under
+/// `minThreadBytes`. Nullopt for other ops, or when `minThreadWork` is 0.
+std::optional<int64_t> getMinThreadIterations(linalg::GenericOp root,
+                                              int64_t minThreadWork,
+                                              int64_t minThreadBytes);
 
 /// The f32 lanes to vectorize with: `option` if it is not -1, else those of
 /// the target recorded on the module. Emits an error naming `pass` and fails

@@ -235,3 +235,33 @@ func.func @mixed_loop(%out: memref<8192xf32>, %v: vector<16xf32>) {
   }
   return
 }
+
+// -----
+
+// A buffer whose size is only known at run time streams when it holds at
+// least min-bytes then: its size is computed once, where the buffer is
+// defined, and tested with the alignment.
+// CHECK-LABEL: func.func @dynamic_size
+//  CHECK-SAME:     (%[[OUT:.+]]: memref<?x?xf32>,
+//       CHECK:   %[[C4:.+]] = arith.constant 4 : index
+//       CHECK:   %[[D0:.+]] = memref.dim %[[OUT]], %{{.+}}
+//       CHECK:   %[[B0:.+]] = arith.muli %[[C4]], %[[D0]]
+//       CHECK:   %[[D1:.+]] = memref.dim %[[OUT]], %{{.+}}
+//       CHECK:   %[[BYTES:.+]] = arith.muli %[[B0]], %[[D1]]
+//       CHECK:   %[[MIN:.+]] = arith.constant 4096 : index
+//       CHECK:   %[[LARGE:.+]] = arith.cmpi sge, %[[BYTES]], %[[MIN]]
+//       CHECK:   %[[ALIGNED:.+]] = arith.cmpi eq
+//       CHECK:   %[[OK:.+]] = arith.andi %[[ALIGNED]], %[[LARGE]]
+//       CHECK:   scf.if %[[OK]] {
+//       CHECK:     vector.store %{{.+}} {alignment = 64 : i64, nontemporal = true}
+//       CHECK:   } else {
+//  CHECK-NEXT:     vector.transfer_write
+// OFF-LABEL: func.func @dynamic_size
+//   OFF-NOT:   nontemporal
+func.func @dynamic_size(%out: memref<?x?xf32>, %v: vector<16xf32>, %i: index) {
+  %c0 = arith.constant 0 : index
+  %flat = memref.collapse_shape %out [[0, 1]] : memref<?x?xf32> into memref<?xf32>
+  %view = memref.subview %flat[%i] [16] [1] : memref<?xf32> to memref<16xf32, strided<[1], offset: ?>>
+  vector.transfer_write %v, %view[%c0] {in_bounds = [true]} : vector<16xf32>, memref<16xf32, strided<[1], offset: ?>>
+  return
+}

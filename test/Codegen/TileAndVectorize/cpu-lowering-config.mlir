@@ -1,6 +1,7 @@
 // RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config=tile-elements=16384 | FileCheck %s
 // RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config="tile-elements=16384 min-thread-work=1048576" | FileCheck %s --check-prefix=WORK
 // RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config=tile-elements=0 | FileCheck %s --check-prefix=OFF
+// RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config="tile-elements=16384 min-thread-work=1048576 min-thread-bytes=524288" | FileCheck %s --check-prefix=BYTES
 
 // About tile-elements iterations per tile along the outer dimension.
 // CHECK-LABEL: func.func @elementwise
@@ -84,4 +85,62 @@ func.func @chunks(%a: tensor<4x2x64xf32>, %init: tensor<64xf32>) -> tensor<64xf3
     linalg.yield %s : f32
   } -> tensor<64xf32>
   return %0 : tensor<64xf32>
+}
+
+// -----
+
+// A dynamically shaped elementwise op is tiled, and told from how many
+// iterations at run time threads pay: work 1048576 / 1 op per iteration.
+// CHECK-LABEL: func.func @dynamic_elementwise
+//       CHECK:   actgrad.lowering_config = {thread_tile_sizes = array<i64: 16384>}
+// WORK-LABEL: func.func @dynamic_elementwise
+//       WORK:   actgrad.lowering_config = {serial_below_iterations = 1048576 : index, thread_tile_sizes = array<i64: 16384>}
+// OFF-LABEL: func.func @dynamic_elementwise
+//   OFF-NOT:   actgrad.lowering_config
+func.func @dynamic_elementwise(%a: tensor<?xf32>, %e: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// With a byte threshold too: 524288 bytes / 8 bytes per iteration
+// (two f32 operands) is the lower of the two.
+// BYTES-LABEL: func.func @dynamic_bytes
+//       BYTES:   serial_below_iterations = 65536 : index
+func.func @dynamic_bytes(%a: tensor<?xf32>, %e: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// A dynamic softmax-like update with a fused sum is threaded by rows as
+// before; the run-time rule is for elementwise ops.
+// WORK-LABEL: func.func @dynamic_update_after_sum
+//   WORK-NOT:   serial_below_iterations
+func.func @dynamic_update_after_sum(%a: tensor<?x?xf32>, %f: tensor<?xf32>, %e1: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<?x?xf32>) outs(%f : tensor<?xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %sum : tensor<?x?xf32>, tensor<?xf32>) outs(%e1 : tensor<?x?xf32>) {
+  ^bb0(%x: f32, %s: f32, %o: f32):
+    %m = arith.subf %x, %s : f32
+    linalg.yield %m : f32
+  } -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
 }

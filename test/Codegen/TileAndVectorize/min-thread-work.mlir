@@ -80,12 +80,19 @@ func.func @small_softmax(%dd: tensor<16x64xf32>, %y: tensor<16x64xf32>) -> tenso
 // -----
 
 // A dynamic 1-D op is tiled for threads (tiles of tile-elements, however
-// many the run-time size makes), vectorized inside each tile.
+// many the run-time size makes), vectorized inside each tile. Below the
+// work threshold at run time (1048576 / 6 body ops = 174763 iterations) it
+// is one tile, which runs without threads.
 // CHECK-LABEL: func.func @dynamic_1d
-//       CHECK:   scf.forall (%{{.+}}) = (0) to (%{{.+}}) step (16384)
+//   CHECK-DAG:   %[[LIMIT:.+]] = arith.constant 174763 : index
+//   CHECK-DAG:   %[[TILE:.+]] = arith.constant 16384 : index
+//       CHECK:   %[[SMALL:.+]] = arith.cmpi ult, %{{.+}}, %[[LIMIT]] : index
+//       CHECK:   %[[STEP:.+]] = arith.select %[[SMALL]], %{{.+}}, %[[TILE]] : index
+//       CHECK:   scf.forall (%{{.+}}) = (0) to (%{{.+}}) step (%[[STEP]])
 //       CHECK:     scf.for {{.+}} step %c16
 // ALWAYS-LABEL: func.func @dynamic_1d
-//       ALWAYS:   scf.forall
+//   ALWAYS-NOT:   arith.select
+//       ALWAYS:   scf.forall (%{{.+}}) = (0) to (%{{.+}}) step (16384)
 func.func @dynamic_1d(%g: tensor<?xf32>, %x: tensor<?xf32>) -> tensor<?xf32> {
   %0 = actgrad.hardtanh_backward %g, %x {min = -1.0 : f32, max = 1.0 : f32}
       : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>

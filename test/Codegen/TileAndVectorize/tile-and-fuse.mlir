@@ -52,3 +52,29 @@ func.func @untiled(%a: tensor<64xf32>) -> tensor<64xf32> {
   } -> tensor<64xf32>
   return %0 : tensor<64xf32>
 }
+
+// -----
+
+// With serial_below_iterations, the step is chosen at run time: the whole
+// extent (at least 1) below that many iterations, one tile, else the
+// recorded size.
+// CHECK-LABEL: func.func @run_time_tile_size
+
+//   CHECK-DAG:   %[[C1:.+]] = arith.constant 1 : index
+//   CHECK-DAG:   %[[LIMIT:.+]] = arith.constant 65536 : index
+//   CHECK-DAG:   %[[TILE:.+]] = arith.constant 16384 : index
+//       CHECK:   %[[N:.+]] = tensor.dim
+//       CHECK:   %[[SMALL:.+]] = arith.cmpi ult, %[[N]], %[[LIMIT]] : index
+//       CHECK:   %[[WHOLE:.+]] = arith.maxui %[[N]], %[[C1]] : index
+//       CHECK:   %[[STEP:.+]] = arith.select %[[SMALL]], %[[WHOLE]], %[[TILE]] : index
+//       CHECK:   scf.forall (%{{.+}}) = (0) to (%{{.+}}) step (%[[STEP]])
+func.func @run_time_tile_size(%a: tensor<?xf32>, %e: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>)
+      attrs = {actgrad.lowering_config = {serial_below_iterations = 65536 : index, thread_tile_sizes = array<i64: 16384>}} {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

@@ -106,9 +106,11 @@ def ActGradNontemporalStoresPass
     On buffers (after bufferization): a full-vector `vector.transfer_write`
     (unmasked, in bounds, unit stride; a cache line of f32, or a half or a
     whole line of f16/bf16; the line size is the target's)
-    into a statically shaped buffer of at least `min-bytes` becomes a
-    non-temporal store aligned to its size, guarded by a run-time check that
-    the address really is aligned (else the plain store runs). Where every
+    into a buffer of at least `min-bytes` becomes a non-temporal store
+    aligned to its size, guarded by a run-time check that the address
+    really is aligned (else the plain store runs). The size of a
+    dynamically shaped buffer is tested at run time too, once, where the
+    buffer is defined, and the test joins the alignment test. Where every
     streamed store of a loop keeps the alignment of its first iteration (the
     loop steps by whole vectors along the unit stride, its views being
     subviews that move only with the induction variable), the loop is
@@ -209,5 +211,40 @@ def ActGradCheckLoweredToLLVMPass
   ];
 }
 
+
+def ActGradSerializeSingleIterationLoopsPass
+    : Pass<"actgrad-serialize-single-iteration-loops", "::mlir::func::FuncOp"> {
+  let summary = "Run OpenMP parallel loops of one iteration on the calling "
+                "thread, without OpenMP";
+  let description = [{
+    For each `omp.parallel` whose body is one worksharing loop with bounds
+    computed before it: a thread loop of a single iteration (a small
+    dynamically shaped op, which actgrad-tile-and-fuse makes one tile when
+    its size at run time is below the thread thresholds) must not wake the
+    OpenMP workers, nor pay libomp's serialized-region calls (about a
+    microsecond, as much as the op itself at 20K elements). The region is
+    versioned on `iterations >= 2`: the parallel region, else a sequential
+    `scf.for` nest with a copy of the loop's body. Where the region holds
+    more than the loop (or the loop's body more than one block), it gets
+    OpenMP's `if` clause with the same condition instead. Loops whose
+    bounds are constants with two or more iterations, and regions that
+    already have an `if` or `num_threads` clause, are left alone. Runs
+    after `convert-scf-to-openmp`.
+
+    ```mlir
+    %several = arith.andi %nonEmpty, %second : i1
+    scf.if %several {
+      omp.parallel { omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%n) step (%t) { ... } } ... }
+    } else {
+      scf.for %i = %c0 to %n step %t { ... }
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::omp::OpenMPDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
 
 #endif // ACTGRAD_CODEGEN_LOWER_TO_LLVM_PASSES_TD

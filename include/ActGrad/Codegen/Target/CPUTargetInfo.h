@@ -117,10 +117,12 @@ public:
   /// One core's L2 and the L3 its cores share, in bytes.
   int64_t getL2Bytes() const { return l2Bytes; }
   int64_t getL3Bytes() const { return l3Bytes; }
-  /// The output size from which stores stream past the caches: above one
-  /// core's L2 on one thread; with threads, above an eighth of the L3, so
-  /// that a kernel reading two inputs of the output's size stays in L3.
-  int64_t getStreamingMinBytes(bool threaded) const;
+  /// The output size from which stores stream past the caches: above an
+  /// eighth of the L3, so that a kernel reading two inputs of the output's
+  /// size keeps its data in L3, where the next op reads the output from.
+  /// The same with or without threads: whether the next op finds the output
+  /// in cache does not depend on how many threads wrote it.
+  int64_t getStreamingMinBytes() const;
   /// Whether vectors of `elementType` can be stored non-temporally: 32-bit
   /// and f16 ones always; bf16 ones need a register barrier, since LLVM
   /// folds their bitcast to integers into the store and then cannot stream

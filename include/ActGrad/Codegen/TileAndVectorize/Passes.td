@@ -39,17 +39,20 @@ def ActGradCollapseContiguousDimsPass
   let description = [{
     For each fusion root (a generic feeding no other linalg op) and each
     generic with a result indexed by a reduction dimension: folds runs of
-    two or more static iteration dimensions of one iterator type that are
+    two or more iteration dimensions of one iterator type that are
     contiguous in every operand (upstream's `collapseOpIterationDims`), so
     that an elementwise op of any rank is one long loop that tiles and
     vectorizes evenly. A root with producers that will be fused into its
     tiles is folded only together with them, and only when they fold the
     same dimensions, so that producer and consumer keep matching iteration
-    spaces. Dynamic dimensions are not folded (expand-strided-metadata cannot
-    expand one into several dynamic ones, and bufferization would copy a
-    dynamically collapsed destination); nor are ops with constant map
-    results. Ends with a clean-up that folds the reshapes between collapsed
-    producers and consumers.
+    spaces. Dynamic dimensions are folded (their product computed at run
+    time) only when every result of the folded ops is used by them or
+    written with `bufferization.materialize_in_destination` into a buffer
+    with an identity layout, which actgrad-reshape-destinations then
+    collapses; any other use would need a `memref.expand_shape` into
+    several dynamic dimensions, which expand-strided-metadata cannot lower.
+    Ops with constant map results are not folded. Ends with a clean-up that
+    folds the reshapes between collapsed producers and consumers.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -134,7 +137,12 @@ def ActGradCPULoweringConfigPass
     or a division counting as 10) is below `min-thread-work` and whose
     operands hold fewer than `min-thread-bytes` bytes (unless that is 0):
     starting threads would cost more than it saves. A cheap op that moves
-    many bytes still gains from a second core's bandwidth.
+    many bytes still gains from a second core's bandwidth. Such a root with
+    a dynamic shape gets its sizes and `serial_below_iterations`, the
+    iteration count at which the same two rules would thread it (the lower
+    of `min-thread-work` over its body ops and `min-thread-bytes` over the
+    bytes an iteration moves): actgrad-tile-and-fuse makes it one tile
+    below that count at run time.
   }];
   let options = [
     Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
@@ -159,7 +167,12 @@ def ActGradTileAndFusePass
     upstream's `tileConsumerAndFuseProducersUsingSCF`. Producers over an
     empty iteration space or with results not indexed by projected
     permutations stay outside (upstream's slice computation cannot take
-    them). Removes every `actgrad.lowering_config` afterwards and cleans up.
+    them). With `serial_below_iterations`, the tile sizes are chosen at run
+    time: the recorded ones, or, when the op's iterations (the product of
+    its dimensions) are fewer, its whole extent along every tiled dimension,
+    so that it makes one tile, which
+    actgrad-serialize-single-iteration-loops runs without threads. Removes
+    every `actgrad.lowering_config` afterwards and cleans up.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGradReference.h"
+#include "MemRefDescriptor.h"
 
 #include <gtest/gtest.h>
 
@@ -19,33 +20,8 @@
 #include <random>
 #include <vector>
 
-namespace {
-
-/// The descriptor of a ranked memref, as the MLIR LLVM lowering lays it out.
-template <typename T, int N> struct MemRef {
-  T *allocated;
-  T *aligned;
-  int64_t offset;
-  int64_t sizes[N];
-  int64_t strides[N];
-};
-
-/// A descriptor for a contiguous row-major buffer of `shape`.
-template <typename T, int N>
-MemRef<T, N> describe(std::vector<T> &data, const int64_t (&shape)[N]) {
-  MemRef<T, N> m;
-  m.allocated = m.aligned = data.data();
-  m.offset = 0;
-  int64_t stride = 1;
-  for (int i = N - 1; i >= 0; --i) {
-    m.sizes[i] = shape[i];
-    m.strides[i] = stride;
-    stride *= shape[i];
-  }
-  return m;
-}
-
-} // namespace
+using actgrad_test::describe;
+using actgrad_test::MemRef;
 
 extern "C" {
 void _mlir_ciface_hardtanh_f32(MemRef<float, 1> *g, MemRef<float, 1> *x,
