@@ -66,7 +66,8 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     // min < x < max passes [lo, hi] but +-inf. The bounds keep the bits of
     // the constants they equal (-0.0), so that the conversion's own output
     // comes back with its attributes. Nothing passes: the constants of
-    // `min < x && x < max`, else 0 and 0.
+    // `min < x && x < max` where no f32 value lies between them (min == max
+    // in the conversion), else 0 and 0.
     float min = 0.0f, max = 0.0f;
     float lo = kInf, hi = -kInf;
     if (!pass.intervals.empty()) {
@@ -79,7 +80,8 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         if (bound == max)
           max = bound;
       }
-    } else if (mask->bounds.size() == 2 && mask->bounds[0] <= mask->bounds[1]) {
+    } else if (mask->bounds.size() == 2 && mask->bounds[0] <= mask->bounds[1] &&
+               up(mask->bounds[0]) >= mask->bounds[1]) {
       min = mask->bounds[0];
       max = mask->bounds[1];
     }

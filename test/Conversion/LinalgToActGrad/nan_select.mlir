@@ -369,3 +369,32 @@ func.func @hardsigmoid_threshold_other_scale(%x: tensor<4x8xf32>, %g: tensor<4x8
   } -> tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A mask that passes nothing (`0 < x && x < 1` written as `x < 0 && x > 1`):
+// the op's bounds are not the compares' constants (min = 0, max = 1 would
+// pass (0, 1)) but 0 and 0.
+// CHECK-LABEL: func.func @empty_mask_other_constants
+//       CHECK:   %[[R:.+]] = actgrad.hardtanh_backward %{{.+}}, %{{.+}} {max = 0.000000e+00 : f32, min = 0.000000e+00 : f32}
+//   CHECK-NOT:   linalg.
+//       CHECK:   return %[[R]]
+func.func @empty_mask_other_constants(%g: tensor<4x8xf32>, %x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %x : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %zero = arith.constant 0.0 : f32
+    %one = arith.constant 1.0 : f32
+    %lo = arith.cmpf olt, %b, %zero : f32
+    %hi = arith.cmpf ogt, %b, %one : f32
+    %in = arith.andi %lo, %hi : i1
+    %m = arith.select %in, %a, %zero : f32
+    %nan = arith.cmpf uno, %b, %b : f32
+    %s = arith.select %nan, %b, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
