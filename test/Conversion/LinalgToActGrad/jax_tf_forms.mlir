@@ -415,3 +415,72 @@ func.func @keras_prelu(%x: tensor<4x8xf32>, %w: tensor<8xf32>, %g: tensor<4x8xf3
   } -> tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Not raised: JAX's add form with the sum not negated, y*g + y*sum(y*g), is
+// not softmax backward.
+// CHECK-LABEL: func.func @softmax_add_without_negation
+//   CHECK-NOT:   actgrad
+//       CHECK:   return
+func.func @softmax_add_without_negation(%g: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%y, %g : tensor<4x8xf32>, tensor<4x8xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %v = arith.addf %o, %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %g, %sum : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4xf32>) outs(%e2 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32, %o: f32):
+    %yg = arith.mulf %a, %b : f32
+    %ys = arith.mulf %a, %s : f32
+    %v = arith.addf %yg, %ys : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#id1 = affine_map<(d0) -> (d0)>
+
+// Not raised: reshapes that split a dimension (4 into 2x2) are not looked
+// through (only those that add or drop size-1 dimensions are), so the chain
+// holds no sum.
+// CHECK-LABEL: func.func @softmax_reshape_not_unit
+//   CHECK-NOT:   actgrad
+//       CHECK:   return
+func.func @softmax_reshape_not_unit(%g: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%g, %y : tensor<4x8xf32>, tensor<4x8xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %v = arith.addf %o, %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %split = tensor.expand_shape %sum [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  %back = tensor.collapse_shape %split [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y, %back : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4xf32>) outs(%e2 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32, %o: f32):
+    %d = arith.subf %a, %s : f32
+    %v = arith.mulf %d, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
