@@ -43,8 +43,10 @@ bool collectSelectLeaves(const Expr *e, const FloatSet &when, bool extended,
 /// Appends the f32 constants that compares in `e` read.
 static void collectBounds(const Expr *e, SmallVectorImpl<float> &bounds) {
   if (e->isOp(arith::CmpFOp::getOperationName())) {
+    // Scalar constants only: a splat constant tensor is an operand.
     for (const Expr *operand : e->operands)
-      if (operand->kind == Expr::Kind::Constant && operand->floatValue) {
+      if (operand->kind == Expr::Kind::Constant && operand->floatValue &&
+          !operand->tensor) {
         bool losesInfo = false;
         APFloat c = *operand->floatValue;
         c.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
@@ -74,14 +76,16 @@ std::optional<Mask> analyzeMask(const Expr *root, Type elementType,
   bool anyReachableValue = llvm::any_of(leaves, [&](const SelectLeaf &leaf) {
     const Expr *self = subject(leaf.value);
     return reachable(leaf) && !leaf.value->isPositiveZero() &&
-           !(leaf.when.intervals.empty() && self && equal(self, mask.x));
+           !(leaf.when.intervals.empty() && leaf.when.nan && self &&
+             equal(self, mask.x));
   });
   for (const SelectLeaf &leaf : leaves) {
     if (leaf.value->isPositiveZero() || (anyReachableValue && !reachable(leaf)))
       continue;
     // x itself where only NaN selects it: a NaN result.
     const Expr *self = subject(leaf.value);
-    if (leaf.when.intervals.empty() && self && equal(self, mask.x)) {
+    if (leaf.when.intervals.empty() && leaf.when.nan && self &&
+        equal(self, mask.x)) {
       mask.nanGivesNaN = true;
       continue;
     }
@@ -91,6 +95,17 @@ std::optional<Mask> analyzeMask(const Expr *root, Type elementType,
     mask.value = leaf.value;
     mask.extended = leaf.extended;
     mask.pass = unite(mask.pass, leaf.when);
+  }
+  // A +0 splat constant tensor is the zero of JAX's `select(c, g, zeros)`,
+  // unless nothing else is selected: then it is the operand `g` (a constant
+  // gradient of zeros).
+  for (const SelectLeaf &leaf : leaves) {
+    if (mask.value || !leaf.value->isPositiveZero() || !leaf.value->tensor ||
+        !reachable(leaf))
+      continue;
+    mask.value = leaf.value;
+    mask.extended = leaf.extended;
+    mask.pass = leaf.when;
   }
   if (!mask.value)
     return std::nullopt;
