@@ -80,15 +80,16 @@ std::optional<Mask> analyzeMask(const Expr *root, Type elementType,
              equal(self, mask.x));
   });
   for (const SelectLeaf &leaf : leaves) {
-    if (leaf.value->isPositiveZero() || (anyReachableValue && !reachable(leaf)))
-      continue;
-    // x itself where only NaN selects it: a NaN result.
+    // x itself where only NaN selects it: a NaN result (also where x is a
+    // splat constant, +0 included).
     const Expr *self = subject(leaf.value);
     if (leaf.when.intervals.empty() && leaf.when.nan && self &&
         equal(self, mask.x)) {
       mask.nanGivesNaN = true;
       continue;
     }
+    if (leaf.value->isPositiveZero() || (anyReachableValue && !reachable(leaf)))
+      continue;
     if (mask.value &&
         (!equal(mask.value, leaf.value) || mask.extended != leaf.extended))
       return std::nullopt; // Two values: not a mask.

@@ -67,3 +67,15 @@ func.func @prelu_constant_slope(%x: tensor<2x3xf32>, %g: tensor<2x3xf32>) -> (te
   %r:2 = actgrad.prelu_backward %x, %w, %g : (tensor<2x3xf32>, tensor<1xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<1xf32>)
   return %r#0, %r#1 : tensor<2x3xf32>, tensor<1xf32>
 }
+
+// x a +0 splat: the NaN select's x is the NaN probe, not a masked zero.
+// CHECK-LABEL: func.func @hardtanh_zero_input
+//   CHECK-NOT:   linalg.
+//       CHECK:   actgrad.hardtanh_backward %{{.+}}, %{{.+}} {max = 6.000000e+00 : f32, min = 0.000000e+00 : f32} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+//   CHECK-NOT:   linalg.
+func.func @hardtanh_zero_input() -> tensor<f32> {
+  %g = arith.constant dense<0.25> : tensor<f32>
+  %x = arith.constant dense<0.0> : tensor<f32>
+  %r = actgrad.hardtanh_backward %g, %x {min = 0.0 : f32, max = 6.0 : f32} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
