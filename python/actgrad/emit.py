@@ -618,7 +618,8 @@ def softmax_backward_generics(style, dtype, rank, axis, keepdim, g, y, result, i
 
     style: "five" (torch-mlir's decomposition: mul; sum; broadcast generic;
     mul; sub), "fused" (the product in the sum; y * (g - s) with the
-    broadcast in the map) or "fused_sub" (g * y - y * s). keepdim: the sum
+    broadcast in the map), "fused_sub" (g * y - y * s) or "jax" (y * g +
+    y * s with s the sum of -(y * g), JAX's transposed softmax JVP). keepdim: the sum
     keeps the axis with size 1 (read through a map that pins it to 0).
     g, y: (value, type) of the operands; result: (name, type); init: the
     (value, type) of the result's tensor.empty; sums: the zero-filled f32 sum
@@ -655,9 +656,13 @@ def softmax_backward_generics(style, dtype, rank, axis, keepdim, g, y, result, i
         L += generic_head(s, [idm, idm, redm], red, [g, y], sums,
                           ["%%a: %s" % dtype, "%%b: %s" % dtype, "%o: f32"])
         a, b = extend(L, "%a", dtype), extend(L, "%b", dtype)
-        L += ["    %%p = arith.mulf %s, %s : f32" % (b, a),
-              "    %q = arith.addf %o, %p : f32", "    linalg.yield %q : f32",
-              generic_end(sums[1])]
+        L.append("    %%p = arith.mulf %s, %s : f32" % (b, a))
+        if style == "jax":
+            # JAX sums the negated products (its transposed softmax JVP).
+            L += ["    %n = arith.negf %p : f32", "    %q = arith.addf %o, %n : f32"]
+        else:
+            L.append("    %q = arith.addf %o, %p : f32")
+        L += ["    linalg.yield %q : f32", generic_end(sums[1])]
         L += generic_head(result[0], [idm, idm, redm, idm], par, [g, y, (s, sums[1])],
                           init, ["%%a: %s" % dtype, "%%b: %s" % dtype, "%c: f32",
                                  "%%o: %s" % dtype])
@@ -665,6 +670,10 @@ def softmax_backward_generics(style, dtype, rank, axis, keepdim, g, y, result, i
         if style == "fused":
             L += ["    %%d = arith.subf %s, %%c : f32" % a,
                   "    %%p = arith.mulf %%d, %s : f32" % b]
+        elif style == "jax":
+            L += ["    %%yg = arith.mulf %s, %s : f32" % (b, a),
+                  "    %%ys = arith.mulf %s, %%c : f32" % b,
+                  "    %p = arith.addf %yg, %ys : f32"]
         else:
             L += ["    %%gy = arith.mulf %s, %s : f32" % (b, a),
                   "    %%ys = arith.mulf %%c, %s : f32" % b,

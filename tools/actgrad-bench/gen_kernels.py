@@ -117,9 +117,15 @@ MODEL_SOFTMAX = [
 
 # The linalg forms are compiled twice: with the default pipeline, which
 # raises them to actgrad ops, and with raise-linalg=false.
+# The 'converted' groups hold every op x dtype as its op kernel; the build
+# lowers them with convert-actgrad-to-linalg first (CMakeLists.txt), so that
+# they reach the pipeline in the conversion's own linalg form: raised back
+# ('converted'), or not ('converted_unraised', raise-linalg=false).
 GROUPS = ["hardsigmoid", "hardtanh", "swish", "chain", "prelu", "softmax",
-          "linalg", "linalg_unraised", "models_eltwise", "models_prelu",
-          "models_softmax", "models_dynamic"]
+          "linalg", "linalg_unraised", "converted", "converted_unraised",
+          "models_eltwise", "models_prelu", "models_softmax", "models_dynamic"]
+CONVERTED_ELEMENTWISE_SIZE = ("64Ki", 1 << 16)
+CONVERTED_SOFTMAX = ("4096x1024", [4096, 1024], -1)
 
 
 def module_text(lines):
@@ -230,6 +236,30 @@ def cases():
                        emit=lambda name, shape=shape, axis=axis: softmax_linalg_fn(
                            name, shape, axis, "f32"))
     yield from model_cases()
+    for group in ["converted", "converted_unraised"]:
+        tag, n = CONVERTED_ELEMENTWISE_SIZE
+        for op, text in ELEMENTWISE.items():
+            for dt in DTYPES:
+                yield dict(group=group, base=f"{op}_{group}_{dt}_{tag}",
+                           kind="Eltwise", op=f"{op}.{group}", dtype=dt,
+                           shape=[n], param=0, label=tag,
+                           emit=lambda name, text=text, n=n, dt=dt: elementwise_fn(
+                               name, text, [n], dt))
+        for ptag, shape, fmt in PRELU:
+            for dt in DTYPES:
+                yield dict(group=group, base=f"prelu_{group}_{dt}_{ptag}",
+                           kind="PRelu", op=f"prelu.{group}", dtype=dt,
+                           shape=shape, param=1 if fmt == "NCX" else 0,
+                           label="x".join(map(str, shape)) + " " + fmt,
+                           emit=lambda name, shape=shape, fmt=fmt, dt=dt: prelu_fn(
+                               name, shape, fmt, dt))
+        stag, shape, axis = CONVERTED_SOFTMAX
+        for dt in DTYPES:
+            yield dict(group=group, base=f"softmax_{group}_{dt}_{stag}",
+                       kind="Softmax", op=f"softmax.{group}", dtype=dt,
+                       shape=shape, param=axis, label=stag + " axis %d" % axis,
+                       emit=lambda name, shape=shape, axis=axis, dt=dt: softmax_fn(
+                           name, shape, axis, dt))
     # Log-softmax backward is not raised: one group.
     for tag, shape, axis in SOFTMAX_LINALG:
         yield dict(group="linalg", base=f"log_softmax_linalg_f32_{tag}",

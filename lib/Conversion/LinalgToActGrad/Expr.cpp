@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -76,6 +77,16 @@ const Expr *ExprBuilder::constant(Value scalar) {
     }
     return nullptr;
   }
+  // An element of a splat constant: StableHLO-to-linalg fills a reduction's
+  // accumulator with `tensor.extract` of the reduce's rank-0 init.
+  DenseElementsAttr dense;
+  if (auto extract = scalar.getDefiningOp<tensor::ExtractOp>();
+      extract && matchPattern(extract.getTensor(), m_Constant(&dense)) &&
+      dense.isSplat() && isa<FloatType>(scalar.getType())) {
+    Expr *expr = make(Expr::Kind::Constant, scalar.getType());
+    expr->floatValue = dense.getSplatValue<APFloat>();
+    return expr;
+  }
   // `arith.truncf` / `arith.extf` of a constant (front ends write 16-bit
   // constants as a truncated f64 or f32 literal); RNE, as arith.truncf does
   // without a rounding mode.
@@ -96,6 +107,46 @@ const Expr *ExprBuilder::constant(Value scalar) {
   return expr;
 }
 
+/// For a `tensor.expand_shape` / `tensor.collapse_shape` that only adds or
+/// drops dimensions of size 1 (StableHLO's reshape around a keep-dims sum
+/// lowers to one), the map that reads its source at the point `map` reads
+/// the result.
+static std::optional<AffineMap> unitReshapeSourceMap(Value tensor,
+                                                     AffineMap map) {
+  Operation *def = tensor.getDefiningOp();
+  if (!isa_and_present<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def))
+    return std::nullopt;
+  bool expand = isa<tensor::ExpandShapeOp>(def);
+  SmallVector<ReassociationIndices> groups =
+      expand ? cast<tensor::ExpandShapeOp>(def).getReassociationIndices()
+             : cast<tensor::CollapseShapeOp>(def).getReassociationIndices();
+  auto source = cast<RankedTensorType>(def->getOperand(0).getType());
+  auto result = cast<RankedTensorType>(tensor.getType());
+  // The expanded side's dimensions in groups, one group per dimension of
+  // the collapsed side; at most one of a group may have a size other than 1.
+  RankedTensorType expanded = expand ? result : source;
+  MLIRContext *context = map.getContext();
+  AffineExpr zero = getAffineConstantExpr(0, context);
+  SmallVector<AffineExpr> points(source.getRank(), zero);
+  for (auto [collapsedDim, group] : llvm::enumerate(groups)) {
+    std::optional<int64_t> wide;
+    for (int64_t dim : group) {
+      if (expanded.getDimSize(dim) == 1)
+        continue;
+      if (wide)
+        return std::nullopt;
+      wide = dim;
+    }
+    if (!wide)
+      continue; // All of size 1: every read is at index 0.
+    if (expand)
+      points[collapsedDim] = map.getResult(*wide);
+    else
+      points[*wide] = map.getResult(collapsedDim);
+  }
+  return AffineMap::get(map.getNumDims(), 0, points, context);
+}
+
 const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   if (nodes.size() > kMaxNodes)
     return nullptr;
@@ -108,6 +159,8 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   DenseElementsAttr dense;
   if (matchPattern(tensor, m_Constant(&dense)) && dense.isSplat()) {
     Expr *expr = make(Expr::Kind::Constant, type.getElementType());
+    expr->tensor = tensor;
+    expr->map = map;
     if (isa<FloatType>(type.getElementType()))
       expr->floatValue = dense.getSplatValue<APFloat>();
     else if (type.getElementType().isInteger(1))
@@ -118,6 +171,9 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   }
   if (auto fill = tensor.getDefiningOp<linalg::FillOp>())
     return constant(fill.value());
+
+  if (std::optional<AffineMap> sourceMap = unitReshapeSourceMap(tensor, map))
+    return build(tensor.getDefiningOp()->getOperand(0), *sourceMap);
 
   auto generic = tensor.getDefiningOp<linalg::LinalgOp>();
   if (!generic || !generic.hasPureTensorSemantics()) {
@@ -168,17 +224,18 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   AffineMap loopMap = AffineMap::get(space + summed, 0, loops, context);
   Value yielded =
       generic.getBlock()->getTerminator()->getOperand(result.getResultNumber());
-  if (summed == 0)
-    return buildScalar(yielded, generic, loopMap);
-
   // A sum: `acc + term` (either order) into an accumulator filled with 0.
+  // With no summed loop it is a sum of one term (convert-actgrad-to-linalg's
+  // diff_slope of a rank-1 PReLU with a [C] slope).
   auto add = yielded.getDefiningOp<arith::AddFOp>();
   BlockArgument acc = generic.getRegionOutputArgs()[result.getResultNumber()];
-  if (!add || add->getBlock() != generic.getBlock())
+  bool accumulates = add && add->getBlock() == generic.getBlock() &&
+                     (add.getLhs() == acc || add.getRhs() == acc);
+  if (summed == 0 && !accumulates)
+    return buildScalar(yielded, generic, loopMap);
+  if (!accumulates)
     return nullptr;
   Value term = add.getLhs() == acc ? add.getRhs() : add.getLhs();
-  if (add.getLhs() != acc && add.getRhs() != acc)
-    return nullptr;
   const Expr *init =
       build(generic.getDpsInitOperand(result.getResultNumber())->get(), map);
   if (!init || !init->isFloat(0.0))

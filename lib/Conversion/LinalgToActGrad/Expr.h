@@ -39,7 +39,7 @@ struct Expr {
   Kind kind;
   /// The scalar type of the element.
   Type type;
-  // Read.
+  // Read (and Constant, where it is the element of a splat tensor).
   Value tensor;
   AffineMap map;
   // Constant.
@@ -54,6 +54,12 @@ struct Expr {
 
   bool isOp(StringRef opName) const {
     return kind == Kind::Op && name == opName;
+  }
+  /// A read of a tensor: a Read, or a Constant that is the element of a
+  /// splat constant tensor (an operand that happens to be constant, such as
+  /// a shape-[1] input, is still the op's operand).
+  bool isRead() const {
+    return kind == Kind::Read || (kind == Kind::Constant && tensor);
   }
   /// Whether this is a float constant equal to `value` (0.0 matches -0.0).
   bool isFloat(double value) const;

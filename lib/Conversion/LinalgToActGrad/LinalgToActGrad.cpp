@@ -7,6 +7,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Rewrite/PatternApplicator.h"
@@ -27,8 +28,10 @@ void mlir::actgrad::populateLinalgToActGradPatterns(
     RewritePatternSet &patterns) {
   detail::populateSoftmaxRaisingPatterns(patterns);
   detail::populateMaskRaisingPatterns(patterns);
+  detail::populateHardSigmoidRaisingPatterns(patterns);
   detail::populateSwishRaisingPatterns(patterns);
   detail::populatePReluRaisingPatterns(patterns);
+  detail::populatePReluDispatchRaisingPatterns(patterns);
 }
 
 namespace {
@@ -61,15 +64,23 @@ struct RaiseLinalgToActGradPass
     // dead ops everywhere, and IR that is not raised must stay as it is.
     // Roots are tried once each, from the last linalg op up, so that the
     // largest chain is raised whole; after a raise, the producers it leaves
-    // without users are erased (and skipped when their turn comes). A raise
-    // creates no new chance to raise: one sweep suffices.
+    // without users are erased (and skipped when their turn comes). Then the
+    // scf.if ops, inner first: convert-actgrad-to-linalg's dispatch of a
+    // prelu slope of unknown length holds a raised op in each branch once
+    // the linalg ops are done. One sweep suffices.
     PatternRewriter rewriter(&getContext());
     ErasedOperandsListener listener;
     rewriter.setListener(&listener);
-    SmallVector<Operation *> roots;
-    getOperation()->walk(
-        [&](linalg::LinalgOp op) { roots.push_back(op.getOperation()); });
-    for (Operation *op : llvm::reverse(roots)) {
+    SmallVector<Operation *> roots, ifs;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<linalg::LinalgOp>(op))
+        roots.push_back(op);
+      else if (isa<scf::IfOp>(op))
+        ifs.push_back(op);
+    });
+    std::reverse(roots.begin(), roots.end());
+    roots.append(ifs);
+    for (Operation *op : roots) {
       // Erased ops stay in `erased` (their addresses are not dereferenced).
       if (listener.erased.contains(op))
         continue;

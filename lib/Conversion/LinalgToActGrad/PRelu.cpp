@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
@@ -26,6 +27,15 @@ bool isPositive(const FloatSet &set) {
   return set.intervals.size() == 1 &&
          set.intervals.front() ==
              std::make_pair(std::numeric_limits<float>::denorm_min(), kInf);
+}
+
+/// Whether `op` runs only where `slope` has length 1: in the then branch of
+/// an `scf.if` on `dim(slope, 0) == 1`, as convert-actgrad-to-linalg
+/// dispatches a slope of unknown length between [1] and [C].
+bool isUnderUnitLengthGuard(Operation *op, Value slope) {
+  auto ifOp = dyn_cast_if_present<scf::IfOp>(op->getParentOp());
+  return ifOp && op->getParentRegion() == &ifOp.getThenRegion() &&
+         isSlopeLengthOne(ifOp.getCondition(), slope);
 }
 
 /// PyTorch's `_prelu_kernel_backward` decomposition and its fused forms:
@@ -51,16 +61,36 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     unsigned rank = root->type.getRank();
     if (rank == 0)
       return failure();
-    const Expr *expr = root->expr;
-    bool extended = false;
-    expr = stripTruncationFromF32(expr, elementType, extended);
-    if (!expr->isOp(arith::SelectOp::getOperationName()))
+    // diff_src: selects of g and w * g on x, with or without the NaN select
+    // of the conversion's own output.
+    const Expr *xRead = nullptr;
+    auto subject = [&](const Expr *e) {
+      return inputSubject(e, elementType, rank);
+    };
+    SmallVector<SelectLeaf, 4> leaves;
+    if (!collectSelectLeaves(root->expr, everything(), /*extended=*/false,
+                             elementType, subject, xRead, leaves) ||
+        !xRead)
       return failure();
-    // One branch is g, the other w * g (either order).
+    bool nanGivesNaN = false;
+    SmallVector<SelectLeaf, 2> values;
+    for (const SelectLeaf &leaf : leaves) {
+      const Expr *self = subject(leaf.value);
+      if (leaf.when.intervals.empty() && !leaf.when.nan)
+        continue; // Nothing selects it.
+      if (leaf.when.intervals.empty() && self && equal(self, xRead))
+        nanGivesNaN = true;
+      else
+        values.push_back(leaf);
+    }
+    if (values.size() != 2 || values[0].extended != values[1].extended)
+      return failure();
+    bool extended = values[0].extended;
+    // One value is g, the other w * g (either order).
     const Expr *gRead = nullptr, *wExpr = nullptr;
-    bool gWhenTrue = false;
-    for (int i = 1; i <= 2 && !gRead; ++i) {
-      const Expr *passed = expr->operands[i], *scaled = expr->operands[3 - i];
+    FloatSet gPass;
+    for (int i = 0; i < 2 && !gRead; ++i) {
+      const Expr *passed = values[i].value, *scaled = values[1 - i].value;
       const Expr *read = rootInput(passed, elementType, extended, rank);
       if (!read || !scaled->isOp(arith::MulFOp::getOperationName()))
         continue;
@@ -68,7 +98,7 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         if (equal(scaled->operands[j], passed)) {
           gRead = read;
           wExpr = scaled->operands[1 - j];
-          gWhenTrue = i == 1;
+          gPass = values[i].when;
         }
       }
     }
@@ -80,16 +110,12 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         return failure();
       wExpr = wExpr->operands[0];
     }
-    if (wExpr->kind != Expr::Kind::Read || wExpr->type != elementType)
+    if (!wExpr->isRead() || wExpr->type != elementType)
       return failure();
     Value slope = wExpr->tensor;
     auto slopeType = cast<RankedTensorType>(slope.getType());
-    const Expr *xRead = nullptr;
-    std::optional<FloatSet> set =
-        conditionSet(expr->operands[0], elementType, rank, xRead);
-    if (!set || equal(xRead, gRead) || xRead->tensor == slope)
+    if (equal(xRead, gRead) || xRead->tensor == slope)
       return failure();
-    FloatSet gPass = gWhenTrue ? *set : complement(*set);
     if (!isPositive(gPass))
       return rewriter.notifyMatchFailure(op, "g does not pass for x > 0");
 
@@ -103,7 +129,10 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (slopeType.getRank() == 1 && wMap.getNumResults() == 1) {
       AffineExpr result = wMap.getResult(0);
       if (auto cst = dyn_cast<AffineConstantExpr>(result)) {
-        perTensor = cst.getValue() == 0 && slopeType.getDimSize(0) == 1;
+        perTensor =
+            cst.getValue() == 0 &&
+            (slopeType.getDimSize(0) == 1 ||
+             (slopeType.isDynamicDim(0) && isUnderUnitLengthGuard(op, slope)));
       } else if (auto dim = dyn_cast<AffineDimExpr>(result)) {
         channel = dim.getPosition();
         if (rank == 1 || *channel == rank - 1)
@@ -169,6 +198,15 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     auto prelu = PReluBackwardOp::create(rewriter, loc, root->type, slopeType,
                                          xValue, slope, gValue, *format);
 
+    Value diffSlope = prelu.getDiffSlope();
+    if (diffSlope.getType() != slopeRoot->getResult(0).getType())
+      diffSlope = tensor::CastOp::create(
+          rewriter, loc, slopeRoot->getResult(0).getType(), diffSlope);
+    rewriter.replaceOp(slopeRoot, diffSlope);
+    if (nanGivesNaN) {
+      rewriter.replaceOp(op, prelu.getDiffSrc());
+      return success();
+    }
     // diff_src at NaN x: the front end's w * g, or g.
     bool nanPassesG = gPass.nan;
     AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
@@ -202,11 +240,6 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
             result = arith::TruncFOp::create(b, loc, elementType, result);
           linalg::YieldOp::create(b, loc, result);
         });
-    Value diffSlope = prelu.getDiffSlope();
-    if (diffSlope.getType() != slopeRoot->getResult(0).getType())
-      diffSlope = tensor::CastOp::create(
-          rewriter, loc, slopeRoot->getResult(0).getType(), diffSlope);
-    rewriter.replaceOp(slopeRoot, diffSlope);
     rewriter.replaceOp(op, fixUp->getResults());
     return success();
   }
@@ -258,8 +291,7 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
           return false;
         r = r->operands[0];
       }
-      return r->kind == Expr::Kind::Read && r->tensor == of->tensor &&
-             r->map == readMap;
+      return r->isRead() && r->tensor == of->tensor && r->map == readMap;
     };
     const Expr *term = e->operands[0];
     if (!term->isOp(arith::SelectOp::getOperationName()))
@@ -311,15 +343,18 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
       return std::nullopt;
     auto predicate = static_cast<arith::CmpFPredicate>(cond->predicate);
     const Expr *lhs = cond->operands[0], *rhs = cond->operands[1];
-    if (lhs->kind == Expr::Kind::Constant) {
+    auto strip = [](const Expr *e) {
+      return e->isOp(arith::ExtFOp::getOperationName()) ? e->operands[0] : e;
+    };
+    if (!strip(lhs)->isRead()) {
       std::swap(lhs, rhs);
       predicate = swapped(predicate);
     }
     if (lhs->isOp(arith::ExtFOp::getOperationName()))
       lhs = lhs->operands[0];
-    if (lhs->kind != Expr::Kind::Read || lhs->tensor != xRead->tensor ||
-        lhs->map != readMap || rhs->kind != Expr::Kind::Constant ||
-        !rhs->floatValue || rhs->floatValue->isNaN())
+    if (!lhs->isRead() || lhs->tensor != xRead->tensor || lhs->map != readMap ||
+        rhs->kind != Expr::Kind::Constant || !rhs->floatValue ||
+        rhs->floatValue->isNaN())
       return std::nullopt;
     bool losesInfo = false;
     APFloat c = *rhs->floatValue;

@@ -62,7 +62,7 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
     // Finds g, y and the sum in the two forms.
     const Expr *g = nullptr, *y = nullptr, *sum = nullptr;
-    bool differenceOfProducts = false;
+    bool differenceOfProducts = false, negatedSum = false;
     auto trySum = [](const Expr *e) {
       return e->kind == Expr::Kind::Sum && e->summed == 1 && e->type.isF32()
                  ? e
@@ -81,9 +81,16 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
           sum = s;
         }
       }
-    } else if (isF32Op(expr, sub)) {
-      // g * y - y * S, every order.
+    } else if (isF32Op(expr, sub) ||
+               isF32Op(expr, arith::AddFOp::getOperationName())) {
+      // g * y - y * S, every order; JAX's g * y + y * sum(-(g * y)) (the
+      // transpose of its softmax JVP), which is the same value bit for bit:
+      // a sum of negated terms is the negated sum, and a + -b is a - b.
+      negatedSum = isF32Op(expr, arith::AddFOp::getOperationName());
       const Expr *lhs = expr->operands[0], *rhs = expr->operands[1];
+      if (negatedSum && isF32Op(lhs, mul) && isF32Op(rhs, mul) &&
+          !llvm::any_of(rhs->operands, trySum))
+        std::swap(lhs, rhs);
       if (isF32Op(lhs, mul) && isF32Op(rhs, mul)) {
         for (int i = 0; i < 2 && !sum; ++i) {
           const Expr *s = trySum(rhs->operands[i]);
@@ -107,6 +114,11 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
     // The sum: of g * y (either order) along one dimension of both.
     const Expr *term = sum->operands[0];
+    if (negatedSum) {
+      if (!isF32Op(term, arith::NegFOp::getOperationName()))
+        return rewriter.notifyMatchFailure(op, "a sum added, not negated");
+      term = term->operands[0];
+    }
     if (!isF32Op(term, mul))
       return rewriter.notifyMatchFailure(op, "sum of something else");
     const Expr *gRead = input(g), *yRead = input(y);
@@ -117,7 +129,7 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
           return false;
         e = e->operands[0];
       }
-      if (e->kind != Expr::Kind::Read || e->tensor != read->tensor ||
+      if (!e->isRead() || e->tensor != read->tensor ||
           e->map.getNumDims() != rank + 1 || e->map.getNumResults() != rank)
         return false;
       // Identity but for one position, which is the summed dimension.

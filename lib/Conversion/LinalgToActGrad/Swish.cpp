@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/Debug.h"
@@ -71,6 +72,15 @@ struct SwishAtoms {
 std::optional<Polynomial> toPolynomial(const Expr *e, SwishAtoms &atoms,
                                        bool allowSigmoid);
 
+/// Whether `e` reads the sigmoid's input x.
+bool readsX(const Expr *e, const SwishAtoms &atoms) {
+  if (const Expr *read =
+          rootInput(e, atoms.elementType, atoms.extended, atoms.rank))
+    return atoms.x && equal(read, atoms.x);
+  return llvm::any_of(e->operands,
+                      [&](const Expr *o) { return readsX(o, atoms); });
+}
+
 /// `1 / (1 + exp(-b * x))` (either order of the sum; the exponent any
 /// product of constants and one `x`): records `b` and returns true.
 bool matchSigmoid(const Expr *e, SwishAtoms &atoms) {
@@ -90,9 +100,17 @@ bool matchSigmoid(const Expr *e, SwishAtoms &atoms) {
   // The exponent: c * x for a constant c; b = -c.
   std::optional<Polynomial> arg =
       toPolynomial(exp->operands[0], atoms, /*allowSigmoid=*/false);
-  if (!arg || arg->size() != 1 || arg->begin()->first != Monomial{0, 1, 0})
+  if (!arg)
     return false;
-  double beta = -arg->begin()->second;
+  double beta;
+  if (arg->empty() && readsX(exp->operands[0], atoms)) {
+    // `-(0 * x)`: beta = 0, whose x = +-inf gives NaN (0 * inf), as the op.
+    beta = 0.0;
+  } else if (arg->size() == 1 && arg->begin()->first == Monomial{0, 1, 0}) {
+    beta = -arg->begin()->second;
+  } else {
+    return false;
+  }
   if (atoms.beta && *atoms.beta != beta)
     return false;
   atoms.beta = beta;
@@ -103,13 +121,14 @@ bool matchSigmoid(const Expr *e, SwishAtoms &atoms) {
 /// `g`, `x` and one sigmoid of `b * x`, in f32 arithmetic.
 std::optional<Polynomial> toPolynomial(const Expr *e, SwishAtoms &atoms,
                                        bool allowSigmoid) {
-  if (e->kind == Expr::Kind::Constant) {
+  const Expr *read =
+      rootInput(e, atoms.elementType, atoms.extended, atoms.rank);
+  if (e->kind == Expr::Kind::Constant && !read) {
     if (!e->floatValue || !e->floatValue->isFinite())
       return std::nullopt;
     return constantPolynomial(e->floatValue->convertToDouble());
   }
-  if (const Expr *read =
-          rootInput(e, atoms.elementType, atoms.extended, atoms.rank)) {
+  if (read) {
     // The first read seen outside a sigmoid could be either: x is the one
     // the sigmoid reads, so decide once both are known (below).
     for (const Expr **slot : {&atoms.x, &atoms.g}) {
@@ -117,6 +136,9 @@ std::optional<Polynomial> toPolynomial(const Expr *e, SwishAtoms &atoms,
         return Polynomial{
             {slot == &atoms.x ? Monomial{0, 1, 0} : Monomial{1, 0, 0}, 1.0}};
     }
+    if (e->kind == Expr::Kind::Constant && e->floatValue &&
+        e->floatValue->isFinite())
+      return constantPolynomial(e->floatValue->convertToDouble());
     return std::nullopt;
   }
   if (!e->type.isF32())
@@ -131,6 +153,13 @@ std::optional<Polynomial> toPolynomial(const Expr *e, SwishAtoms &atoms,
     if (!a)
       return std::nullopt;
     return multiply(*a, constantPolynomial(-1.0));
+  }
+  // fma(a, b, c) = a * b + c: the conversion's own form.
+  if (e->isOp(math::FmaOp::getOperationName())) {
+    auto a = operand(0), b = operand(1), c = operand(2);
+    if (!a || !b || !c)
+      return std::nullopt;
+    return add(multiply(*a, *b), *c, 1.0);
   }
   bool isAdd = e->isOp(arith::AddFOp::getOperationName());
   bool isSub = e->isOp(arith::SubFOp::getOperationName());
@@ -196,17 +225,42 @@ struct RaiseSwishBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     findReads(expr, atoms, /*inExp=*/false, others);
     if (!atoms.x)
       return failure();
+    // A splat constant tensor is g only where no other read is (an
+    // operand that happens to be constant); else it is a number (JAX's
+    // broadcast 1 in `1 - s`).
+    bool otherRead = llvm::any_of(others, [&](const Expr *read) {
+      return read->kind == Expr::Kind::Read && !equal(read, atoms.x);
+    });
     for (const Expr *read : others) {
-      if (equal(read, atoms.x))
+      if (equal(read, atoms.x) ||
+          (otherRead && read->kind == Expr::Kind::Constant))
         continue;
       if (atoms.g && !equal(read, atoms.g))
         return failure(); // A third input.
       atoms.g = read;
     }
-    if (!atoms.g || atoms.g->tensor == atoms.x->tensor)
+    // g and x the same value (`swish_backward(%v, %v)`): the polynomial
+    // cannot tell them apart, but the conversion's form can, `g` times the
+    // derivative.
+    std::optional<Polynomial> poly;
+    if (!atoms.g && expr->isOp(arith::MulFOp::getOperationName())) {
+      for (int i = 0; i < 2 && !atoms.g; ++i) {
+        const Expr *read = rootInput(expr->operands[i], atoms.elementType,
+                                     atoms.extended, atoms.rank);
+        if (!read || !equal(read, atoms.x))
+          continue;
+        std::optional<Polynomial> derivative =
+            toPolynomial(expr->operands[1 - i], atoms, /*allowSigmoid=*/true);
+        if (!derivative)
+          continue;
+        atoms.g = read;
+        poly = multiply(Polynomial{{Monomial{1, 0, 0}, 1.0}}, *derivative);
+      }
+    } else if (atoms.g && atoms.g->tensor != atoms.x->tensor) {
+      poly = toPolynomial(expr, atoms, /*allowSigmoid=*/true);
+    }
+    if (!atoms.g)
       return failure();
-    std::optional<Polynomial> poly =
-        toPolynomial(expr, atoms, /*allowSigmoid=*/true);
     if (!poly || !atoms.beta)
       return rewriter.notifyMatchFailure(op, "not a swish polynomial");
     double beta = *atoms.beta;

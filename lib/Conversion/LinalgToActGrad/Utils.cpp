@@ -3,6 +3,8 @@
 #include "Utils.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
 
 #include <cmath>
 
@@ -42,20 +44,21 @@ const Expr *rootInput(const Expr *expr, Type type, bool extended,
       return nullptr;
     expr = expr->operands[0];
   }
-  if (expr->kind != Expr::Kind::Read || expr->type != type ||
-      !expr->map.isIdentity() || expr->map.getNumDims() != rank)
+  if (!expr->isRead() || expr->type != type || !expr->map.isIdentity() ||
+      expr->map.getNumDims() != rank)
     return nullptr;
   return expr;
 }
 
-/// Casts `value` to `type` if needed (a static and a dynamic dimension);
-/// null if the types are not cast compatible.
+/// `value` itself where its type is cast compatible with `type`: the ops
+/// take `?` against a static size (SEMANTICS.md 1), so the raised op keeps
+/// the operands, and their types, that the front end (or the conversion)
+/// had; null otherwise.
 Value castTo(OpBuilder &b, Location loc, Value value, RankedTensorType type) {
-  if (value.getType() == type)
+  if (value.getType() == type ||
+      tensor::CastOp::areCastCompatible(value.getType(), type))
     return value;
-  if (!tensor::CastOp::areCastCompatible(value.getType(), type))
-    return nullptr;
-  return tensor::CastOp::create(b, loc, type, value);
+  return nullptr;
 }
 
 bool castable(Value value, RankedTensorType type) {
@@ -189,16 +192,16 @@ arith::CmpFPredicate swapped(arith::CmpFPredicate predicate) {
   }
 }
 
-/// The set of `x` values for which the i1 tree `cond` is true, where `cond`
-/// compares one input `x` (the same read throughout, in the element type or
-/// extended to f32) with constants and combines the compares with
-/// and/or/not.
-std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
-                                     unsigned rank, const Expr *&x) {
+/// The set of subject values for which the i1 tree `cond` is true, where
+/// `cond` compares one subject (what `subject` accepts) with constants or
+/// with itself (`x uno x`, `x une x`: NaN tests), and combines the compares
+/// with and/or/not.
+std::optional<FloatSet> conditionSetOf(const Expr *cond, SubjectFn subject,
+                                       const Expr *&x) {
   if (cond->isOp(arith::AndIOp::getOperationName()) ||
       cond->isOp(arith::OrIOp::getOperationName())) {
-    auto lhs = conditionSet(cond->operands[0], elementType, rank, x);
-    auto rhs = conditionSet(cond->operands[1], elementType, rank, x);
+    auto lhs = conditionSetOf(cond->operands[0], subject, x);
+    auto rhs = conditionSetOf(cond->operands[1], subject, x);
     if (!lhs || !rhs)
       return std::nullopt;
     return cond->isOp(arith::AndIOp::getOperationName()) ? intersect(*lhs, *rhs)
@@ -209,7 +212,7 @@ std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
       const Expr *other = cond->operands[1 - i];
       if (other->kind == Expr::Kind::Constant &&
           other->boolValue.value_or(false)) {
-        auto set = conditionSet(cond->operands[i], elementType, rank, x);
+        auto set = conditionSetOf(cond->operands[i], subject, x);
         if (!set)
           return std::nullopt;
         return complement(*set);
@@ -221,31 +224,74 @@ std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
     return std::nullopt;
   auto predicate = static_cast<arith::CmpFPredicate>(cond->predicate);
   const Expr *lhs = cond->operands[0], *rhs = cond->operands[1];
-  if (lhs->kind == Expr::Kind::Constant) {
+  if (!subject(lhs) || (x && !equal(x, subject(lhs)))) {
     std::swap(lhs, rhs);
     predicate = swapped(predicate);
   }
-  // The compare is in the element type or in f32: the constant is then an f32
-  // value and the compare exact in f32.
-  Type compareType = lhs->type;
-  if (rhs->kind != Expr::Kind::Constant || !rhs->floatValue ||
-      rhs->floatValue->isNaN() ||
-      !(compareType == elementType || compareType.isF32()))
-    return std::nullopt;
-  const Expr *read = rootInput(lhs, elementType,
-                               /*extended=*/compareType != elementType, rank);
+  const Expr *read = subject(lhs);
   if (!read || (x && !equal(x, read)))
     return std::nullopt;
   x = read;
+  using P = arith::CmpFPredicate;
+  bool unordered = P::UEQ <= predicate && predicate <= P::UNO;
+  // A compare of the subject with itself: for a non-NaN value, the result of
+  // `v == v`; for NaN, whether the predicate is unordered.
+  if (const Expr *self = subject(rhs); self && equal(self, read)) {
+    bool holdsWhenEqual = llvm::is_contained(
+        {P::OEQ, P::OGE, P::OLE, P::ORD, P::UEQ, P::UGE, P::ULE, P::AlwaysTrue},
+        predicate);
+    FloatSet set;
+    if (holdsWhenEqual)
+      set.intervals.push_back({-kInf, kInf});
+    set.nan = unordered || predicate == P::AlwaysTrue;
+    return set;
+  }
+  if (rhs->kind != Expr::Kind::Constant || !rhs->floatValue ||
+      rhs->floatValue->isNaN())
+    return std::nullopt;
   bool losesInfo = false;
   APFloat c = *rhs->floatValue;
   c.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &losesInfo);
   if (losesInfo)
     return std::nullopt;
+  // `x uno c` and `x ord c` with a non-NaN c test x alone.
+  if (predicate == P::UNO || predicate == P::ORD) {
+    FloatSet set;
+    if (predicate == P::ORD)
+      set.intervals.push_back({-kInf, kInf});
+    set.nan = predicate == P::UNO;
+    return set;
+  }
   return compareSet(predicate, c.convertToFloat());
 }
 
-/// `select(cond, g, 0)` and `select(cond, 0, g)`, where the values of `x`
+const Expr *inputSubject(const Expr *e, Type elementType, unsigned rank) {
+  if (!(e->type == elementType || e->type.isF32()))
+    return nullptr;
+  return rootInput(e, elementType, /*extended=*/e->type != elementType, rank);
+}
+
+std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
+                                     unsigned rank, const Expr *&x) {
+  return conditionSetOf(
+      cond, [&](const Expr *e) { return inputSubject(e, elementType, rank); },
+      x);
+}
+
+bool isSlopeLengthOne(Value condition, Value slope) {
+  auto cmp = condition.getDefiningOp<arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
+    return false;
+  for (int i = 0; i < 2; ++i) {
+    auto dim = cmp->getOperand(i).getDefiningOp<tensor::DimOp>();
+    if (dim && dim.getSource() == slope &&
+        getConstantIntValue(dim.getIndex()) == std::optional<int64_t>(0) &&
+        matchPattern(cmp->getOperand(1 - i), m_One()))
+      return true;
+  }
+  return false;
+}
+
 } // namespace mlir::actgrad::detail
 
 linalg::GenericOp mlir::actgrad::detail::createFixUp(
@@ -264,13 +310,4 @@ linalg::GenericOp mlir::actgrad::detail::createFixUp(
                                              utils::IteratorType::parallel);
   return linalg::GenericOp::create(b, loc, type, inputs, init, indexingMaps,
                                    iterators, body);
-}
-
-const Expr *mlir::actgrad::detail::stripTruncationFromF32(const Expr *expr,
-                                                          Type elementType,
-                                                          bool &extended) {
-  extended = !elementType.isF32() &&
-             expr->isOp(arith::TruncFOp::getOperationName()) &&
-             expr->operands[0]->type.isF32();
-  return extended ? expr->operands[0] : expr;
 }

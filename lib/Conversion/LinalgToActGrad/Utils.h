@@ -38,14 +38,9 @@ FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder);
 const Expr *rootInput(const Expr *expr, Type type, bool extended,
                       unsigned rank);
 
-/// The value a select-form root yields before its final rounding: for a
-/// 16-bit `elementType`, the f32 operand of an `arith.truncf` at the top of
-/// `expr` (`extended` is then set), else `expr` itself.
-const Expr *stripTruncationFromF32(const Expr *expr, Type elementType,
-                                   bool &extended);
-
-/// `value` cast to `type` if needed (a static and a dynamic dimension); null
-/// if the types are not cast compatible.
+/// `value` as an operand of a raised op whose result is `type`: itself if
+/// its type is cast compatible (the ops take `?` against a static size);
+/// null if not.
 Value castTo(OpBuilder &b, Location loc, Value value, RankedTensorType type);
 bool castable(Value value, RankedTensorType type);
 
@@ -83,12 +78,72 @@ std::optional<FloatSet> compareSet(arith::CmpFPredicate predicate, float c);
 /// The predicate with its operands swapped (`c < x` is `x > c`).
 arith::CmpFPredicate swapped(arith::CmpFPredicate predicate);
 
-/// The set of `x` values for which the i1 tree `cond` is true, where `cond`
-/// compares one input `x` (the same read throughout, in the element type or
-/// extended to f32) with constants and combines the compares with
-/// and/or/not; `x` is set to that read.
+/// Accepts the subject of a condition (a tensor read, or a value such as
+/// hardsigmoid's `t`) and returns its canonical node, or null.
+using SubjectFn = function_ref<const Expr *(const Expr *)>;
+
+/// The set of subject values for which the i1 tree `cond` is true, where
+/// `cond` compares one subject with constants or with itself (the NaN tests
+/// `x uno x`, `x une x`, `not(x oeq x)`) and combines the compares with
+/// and/or/not; `x` is set to the subject.
+std::optional<FloatSet> conditionSetOf(const Expr *cond, SubjectFn subject,
+                                       const Expr *&x);
+
+/// The subject of a mask on an input: `e` as a read of an input of the
+/// root, in the element type or extended to f32 (compares of either are
+/// exact in f32); null otherwise.
+const Expr *inputSubject(const Expr *e, Type elementType, unsigned rank);
+
+/// Whether `condition` is `dim(slope, 0) == 1`: convert-actgrad-to-linalg's
+/// dispatch of a prelu slope of unknown length between [1] and [C].
+bool isSlopeLengthOne(Value condition, Value slope);
+
+/// conditionSetOf where the subject is one input `x` (the same read
+/// throughout, in the element type or extended to f32).
 std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,
                                      unsigned rank, const Expr *&x);
+
+/// One value a tree of selects yields, and for which subject values.
+struct SelectLeaf {
+  const Expr *value;
+  FloatSet when;
+  /// Whether the leaf is under an `arith.truncf` from f32 (16-bit types).
+  bool extended;
+};
+
+/// All subject values, NaN included.
+FloatSet everything();
+
+/// Flattens nested selects whose conditions are on one subject (and an
+/// `arith.truncf` of a 16-bit root) into the values they yield and the
+/// subject values that select each: front ends write a mask as one select
+/// of a compound condition, as nested selects (JAX's `where` chains), or
+/// with a NaN select `select(x uno x, x, ...)` at any level (the conversion's
+/// own NaN rule). Leaves that nothing selects are kept (with an empty set).
+/// False if the tree has more leaves than a mask has.
+bool collectSelectLeaves(const Expr *e, const FloatSet &when, bool extended,
+                         Type elementType, SubjectFn subject, const Expr *&x,
+                         SmallVectorImpl<SelectLeaf> &leaves);
+
+/// A mask: a tree of selects on one subject `x` that yields one value
+/// (`g`, `g * c`, ...), +0, or, for NaN `x` only, `x` itself (the NaN rule
+/// of SEMANTICS.md 1, as the conversion writes it).
+struct Mask {
+  const Expr *x = nullptr;
+  const Expr *value = nullptr;
+  /// Whether `value` is under the truncation of a 16-bit root.
+  bool extended = false;
+  /// The non-NaN `x` that select `value`; `pass.nan`: NaN `x` selects it.
+  FloatSet pass;
+  /// NaN `x` selects `x` (the result is NaN).
+  bool nanGivesNaN = false;
+  /// The float constants `x` is compared with, in tree order.
+  SmallVector<float, 4> bounds;
+};
+
+/// The mask `root` is, or nullopt.
+std::optional<Mask> analyzeMask(const Expr *root, Type elementType,
+                                SubjectFn subject);
 
 } // namespace mlir::actgrad::detail
 

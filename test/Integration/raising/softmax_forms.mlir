@@ -364,6 +364,89 @@ func.func @fused_sub_keepdim_bf16_axis0(%g: tensor<8x4xbf16>, %y: tensor<8x4xbf1
   return %r : tensor<8x4xbf16>
 }
 
+// JAX softmax custom JVP transposed: y * g + y * sum(-(y * g)); f32, axis 1.
+func.func @jax_f32_axis1(%g: tensor<4x16xf32>, %y: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %e = tensor.empty() : tensor<4x16xf32>
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%g, %y : tensor<4x16xf32>, tensor<4x16xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %b, %a : f32
+    %n = arith.negf %p : f32
+    %q = arith.addf %o, %n : f32
+    linalg.yield %q : f32
+  } -> tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %y, %s : tensor<4x16xf32>, tensor<4x16xf32>, tensor<4xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %yg = arith.mulf %b, %a : f32
+    %ys = arith.mulf %b, %c : f32
+    %p = arith.addf %yg, %ys : f32
+    linalg.yield %p : f32
+  } -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
+}
+
+// JAX softmax custom JVP transposed: y * g + y * sum(-(y * g)); f16, axis 0.
+func.func @jax_f16_axis0_dyn(%g: tensor<?x?xf16>, %y: tensor<?x?xf16>) -> tensor<?x?xf16> {
+  %i0 = arith.constant 0 : index
+  %n0 = tensor.dim %g, %i0 : tensor<?x?xf16>
+  %i1 = arith.constant 1 : index
+  %n1 = tensor.dim %g, %i1 : tensor<?x?xf16>
+  %e = tensor.empty(%n0, %n1) : tensor<?x?xf16>
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty(%n1) : tensor<?xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<?xf32>) -> tensor<?xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%g, %y : tensor<?x?xf16>, tensor<?x?xf16>) outs(%z : tensor<?xf32>) {
+  ^bb0(%a: f16, %b: f16, %o: f32):
+    %a_f = arith.extf %a : f16 to f32
+    %b_f = arith.extf %b : f16 to f32
+    %p = arith.mulf %b_f, %a_f : f32
+    %n = arith.negf %p : f32
+    %q = arith.addf %o, %n : f32
+    linalg.yield %q : f32
+  } -> tensor<?xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %y, %s : tensor<?x?xf16>, tensor<?x?xf16>, tensor<?xf32>) outs(%e : tensor<?x?xf16>) {
+  ^bb0(%a: f16, %b: f16, %c: f32, %o: f16):
+    %a_f = arith.extf %a : f16 to f32
+    %b_f = arith.extf %b : f16 to f32
+    %yg = arith.mulf %b_f, %a_f : f32
+    %ys = arith.mulf %b_f, %c : f32
+    %p = arith.addf %yg, %ys : f32
+    %t = arith.truncf %p : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<?x?xf16>
+  return %r : tensor<?x?xf16>
+}
+
+// JAX softmax custom JVP transposed: y * g + y * sum(-(y * g)); bf16, axis 1.
+func.func @jax_bf16_axis1(%g: tensor<2x8x3xbf16>, %y: tensor<2x8x3xbf16>) -> tensor<2x8x3xbf16> {
+  %e = tensor.empty() : tensor<2x8x3xbf16>
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<2x3xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%g, %y : tensor<2x8x3xbf16>, tensor<2x8x3xbf16>) outs(%z : tensor<2x3xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a_f = arith.extf %a : bf16 to f32
+    %b_f = arith.extf %b : bf16 to f32
+    %p = arith.mulf %b_f, %a_f : f32
+    %n = arith.negf %p : f32
+    %q = arith.addf %o, %n : f32
+    linalg.yield %q : f32
+  } -> tensor<2x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%g, %y, %s : tensor<2x8x3xbf16>, tensor<2x8x3xbf16>, tensor<2x3xf32>) outs(%e : tensor<2x8x3xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %c: f32, %o: bf16):
+    %a_f = arith.extf %a : bf16 to f32
+    %b_f = arith.extf %b : bf16 to f32
+    %yg = arith.mulf %b_f, %a_f : f32
+    %ys = arith.mulf %b_f, %c : f32
+    %p = arith.addf %yg, %ys : f32
+    %t = arith.truncf %p : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<2x8x3xbf16>
+  return %r : tensor<2x8x3xbf16>
+}
+
 func.func @main() {
   // DATA {"dtype": "f32", "shape": [4, 16], "axis": 1, "g": [2143289344, 1060789888, 3215410672, 3213329304, 3210495377, 2139095040, 1066788143, 2147483648, 1052991084, 3214198234, 3216872378, 3196041279, 3181790524, 1073206084, 3207891367, 1067150012, 1059066176, 3214931255, 3203851178, 3211395308, 1053016601, 3220622322, 1040882218, 1069226391, 1054284148, 3208253573, 1058694696, 3206016260, 1055357762, 1071570545, 3193785427, 1068309755, 3205761086, 1071029008, 3209671139, 1073070878, 3215352422, 3213843859, 1053537502, 3200746114, 3217655267, 3208946885, 3214522893, 3219990945, 3215759215, 1071877435, 1040342300, 1059801213, 3219786100, 3205574243, 1045865932, 1051136790, 1071341762, 1059303887, 1071530041, 1057752662, 3212365619, 3218870976, 1071948180, 3219102894, 3208248849, 3196796843, 1043260691, 1066590399], "y": [1020281466, 1042343130, 1018687920, 2143289344, 1044382865, 1041037853, 1011524898, 1021220183, 1035282115, 2147483648, 1028478668, 0, 1035528116, 1042619917, 1010735880, 886133199, 1015780633, 1038005560, 1040050865, 1025253407, 1034934974, 1019869574, 980234530, 1024341641, 1007488998, 1040795019, 1039237025, 1041034116, 1033951724, 1031394856, 1013224545, 1013581200, 1045558306, 1041543849, 1007341208, 997543633, 1024168482, 994970989, 1041153166, 1045069117, 1007502215, 1040876955, 1031850915, 1022192165, 923141371, 1019521319, 995865004, 945396142, 1008225557, 828237241, 1045452937, 946342460, 1024217059, 1043996080, 951406820, 1003630413, 1027164913, 983857067, 1033973432, 973372978, 998988705, 1043916657, 1048504508, 1001060590]}
   %g0 = arith.constant dense<[[0x7FC00000, 0x3F3A5E80, 0xBFA745F0, 0xBF878398, 0xBF5C4591, 0x7F800000, 0x3F95E52F, 0x80000000, 0x3EC35E6C, 0xBF94C5DA, 0xBFBD93BA, 0xBE7FB83F, 0xBDA6453C, 0x3FF7D344, 0xBF3489A7, 0x3F9B6ABC], [0x3F201140, 0xBF9FF537, 0xBEF6E3AA, 0xBF6A00EC, 0x3EC3C219, 0xBFF6CBF2, 0x3E0A9A2A, 0x3FBB1997, 0x3ED71974, 0xBF3A1085, 0x3F1A6628, 0xBF17ED04, 0x3EE77B42, 0x3FDEDE71, 0xBE5D4C53, 0x3FAD1CFB], [0xBF14083E, 0x3FD69B10, 0xBF4FB1E3, 0x3FF5C31E, 0xBFA66266, 0xBF8F5D93, 0x3ECBB4DE, 0xBEC78282, 0xBFC985E3, 0xBF44A4C5, 0xBF99BA0D, 0xBFED29A1, 0xBFAC976F, 0x3FE38D3B, 0x3E025D1C, 0x3F2B487D], [0xBFEA0974, 0xBF112E63, 0x3E56A5CC, 0x3EA71316, 0x3FDB60C2, 0x3F23B1CF, 0x3FDE4039, 0x3F0C0656, 0xBF78CF33, 0xBFDC12C0, 0x3FE4A194, 0xBFDF9CAE, 0xBF39FE11, 0xBE8B3FAB, 0x3E2EE513, 0x3F92E0BF]]> : tensor<4x16xf32>
@@ -524,6 +607,50 @@ func.func @main() {
   %pm10 = bufferization.to_buffer %pb10 : tensor<8x4xi32> to memref<8x4xi32>
   %pu10 = memref.cast %pm10 : memref<8x4xi32> to memref<*xi32>
   call @printMemrefI32(%pu10) : (memref<*xi32>) -> ()
+  // DATA {"dtype": "f32", "shape": [4, 16], "axis": 1, "g": [2143289344, 3197186138, 3218129303, 1052616324, 1066450402, 2139095040, 3207706065, 2147483648, 3201252601, 1052482097, 3212825254, 1058247111, 1070464171, 3202296795, 3182157515, 1065932826, 1055091850, 1064932692, 1021417282, 1069815141, 3216002122, 1053279629, 3218060249, 1072578488, 3196475839, 3217149592, 1070464663, 1071355204, 3213344843, 3208159170, 3215083038, 3202431749, 3183279556, 3209852954, 3207649675, 3212001446, 3217430180, 3216144609, 1073183394, 3215345294, 1067934406, 1070498284, 1057474563, 1060379966, 3209578402, 3215778708, 1072199348, 3212090512, 1071782420, 1067003618, 1070260203, 3202278832, 3199081930, 3194594654, 3215393866, 3196394100, 3217210133, 1057912413, 3213205512, 3191110314, 1047171349, 3207302031, 1066825833, 1073703593], "y": [1044231551, 1017246784, 1017432556, 2143289344, 1025292079, 1009193777, 1029320931, 1016027971, 1043575962, 2147483648, 1040854390, 0, 1026055382, 1031370139, 1045471346, 1001451228, 1041473381, 1021788811, 1001325695, 1022250600, 992997141, 1037283132, 1033859604, 1050730859, 1035780505, 1023402269, 989326816, 1025916896, 1002403126, 1033413633, 1006651077, 1026019599, 1038239897, 1008300531, 1040397040, 1001133539, 1034684622, 1034924139, 1032949570, 1037176785, 1023539775, 1025155328, 1001445219, 1026491012, 1040907170, 1023780726, 1039163377, 915777435, 1009884231, 1013771879, 1045590701, 934157526, 939714385, 1023786430, 1044900524, 996560988, 1047029308, 1014707413, 1016781094, 1011497709, 1012864853, 993622280, 1048279400, 990815121]}
+  %g11 = arith.constant dense<[[0x7FC00000, 0xBE91305A, 0xBFD0C197, 0x3EBDA684, 0x3F90BDE2, 0x7F800000, 0xBF31B5D1, 0x80000000, 0xBECF3CF9, 0x3EBB9A31, 0xBF7FD2A6, 0x3F1391C7, 0x3FCDFCAB, 0xBEDF2BDB, 0xBDABDECB, 0x3F88D81A], [0x3EE36C8A, 0x3F799554, 0x3CE19742, 0x3FC41565, 0xBFB04C4A, 0x3EC7C58D, 0xBFCFB3D9, 0x3FEE3FB8, 0xBE8659BF, 0xBFC1CE98, 0x3FCDFE97, 0x3FDB9544, 0xBF87C04B, 0xBF389FC2, 0xBFA2461E, 0xBEE13B05], [0xBDBCFDC4, 0xBF52781A, 0xBF30D98B, 0xBF7340A6, 0xBFC616A4, 0xBFB278E1, 0x3FF77AA2, 0xBFA6468E, 0x3FA762C6, 0x3FCE81EC, 0x3F07C803, 0x3F341D3E, 0xBF4E47A2, 0xBFACE394, 0x3FE876B4, 0xBF749C90], [0x3FE21A14, 0x3F992EE2, 0x3FCADFEB, 0xBEDEE5B0, 0xBEAE1DCA, 0xBE69A55E, 0xBFA7044A, 0xBE851A74, 0xBFC2BB15, 0x3F0E765D, 0xBF85A008, 0xBE347AAA, 0x3E6A9115, 0xBF2B8B8F, 0x3F967869, 0x3FFF6AA9]]> : tensor<4x16xf32>
+  %y11 = arith.constant dense<[[0x3E3DB57F, 0x3CA1F440, 0x3CA4C9EC, 0x7FC00000, 0x3D1CB72F, 0x3C271331, 0x3D5A30E3, 0x3C8F5B43, 0x3E33B49A, 0x80000000, 0x3E0A2D76, 0x00000000, 0x3D285CD6, 0x3D79759B, 0x3E50A072, 0x3BB0EEDC], [0x3E139F65, 0x3CE7428B, 0x3BAF047F, 0x3CEE4E68, 0x3B2FEF15, 0x3DD3AF3C, 0x3D9F7214, 0x3EA0E16B, 0x3DBCC199, 0x3CFFE11D, 0x3AF7EDE0, 0x3D263FE0, 0x3BBF7536, 0x3D98A401, 0x3C0046C5, 0x3D27D10F], [0x3DE24899, 0x3C1971F3, 0x3E0332F0, 0x3BAC15E3, 0x3DAC08CE, 0x3DAFB06B, 0x3D918F42, 0x3DD20FD1, 0x3D01FA3F, 0x3D1AA100, 0x3BB0D763, 0x3D2F0284, 0x3E0AFBA2, 0x3D05A776, 0x3DF05FF1, 0x3695A79B], [0x3C319C47, 0x3C6CEE67, 0x3E5272AD, 0x37AE1CD6, 0x3802E751, 0x3D05BDBE, 0x3E47EAAC, 0x3B66505C, 0x3E68663C, 0x3C7B34D5, 0x3C9AD926, 0x3C4A3AED, 0x3C5F1755, 0x3B397908, 0x3E7B7968, 0x3B0EA391]]> : tensor<4x16xf32>
+  %r11 = call @jax_f32_axis1(%g11, %y11) : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+  %pe11 = tensor.empty() : tensor<4x16xi32>
+  %pb11 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r11 : tensor<4x16xf32>) outs(%pe11 : tensor<4x16xi32>) {
+  ^bb0(%in11: f32, %out11: i32):
+    %bc11 = arith.bitcast %in11 : f32 to i32
+    linalg.yield %bc11 : i32
+  } -> tensor<4x16xi32>
+  %pm11 = bufferization.to_buffer %pb11 : tensor<4x16xi32> to memref<4x16xi32>
+  %pu11 = memref.cast %pm11 : memref<4x16xi32> to memref<*xi32>
+  call @printMemrefI32(%pu11) : (memref<*xi32>) -> ()
+  // DATA {"dtype": "f16", "shape": [8, 4], "axis": 0, "g": [32256, 16006, 15991, 48963, 46334, 31744, 49072, 32768, 47628, 47795, 14214, 16037, 15985, 15780, 45592, 16149, 16211, 16286, 13356, 46957, 14169, 13674, 48653, 13658, 48367, 46134, 48868, 15518, 15439, 15899, 47920, 48716], "y": [5481, 13052, 10467, 32256, 13044, 5672, 7339, 13597, 5993, 32768, 7239, 0, 3078, 13644, 13518, 7210, 13235, 551, 14128, 12590, 14302, 4594, 8266, 8966, 10760, 10516, 11367, 10637, 200, 13728, 12300, 13450]}
+  %g12 = arith.constant dense<[[0x7E00, 0x3E86, 0x3E77, 0xBF43], [0xB4FE, 0x7C00, 0xBFB0, 0x8000], [0xBA0C, 0xBAB3, 0x3786, 0x3EA5], [0x3E71, 0x3DA4, 0xB218, 0x3F15], [0x3F53, 0x3F9E, 0x342C, 0xB76D], [0x3759, 0x356A, 0xBE0D, 0x355A], [0xBCEF, 0xB436, 0xBEE4, 0x3C9E], [0x3C4F, 0x3E1B, 0xBB30, 0xBE4C]]> : tensor<8x4xf16>
+  %y12 = arith.constant dense<[[0x1569, 0x32FC, 0x28E3, 0x7E00], [0x32F4, 0x1628, 0x1CAB, 0x351D], [0x1769, 0x8000, 0x1C47, 0x0000], [0x0C06, 0x354C, 0x34CE, 0x1C2A], [0x33B3, 0x0227, 0x3730, 0x312E], [0x37DE, 0x11F2, 0x204A, 0x2306], [0x2A08, 0x2914, 0x2C67, 0x298D], [0x00C8, 0x35A0, 0x300C, 0x348A]]> : tensor<8x4xf16>
+  %gd12 = tensor.cast %g12 : tensor<8x4xf16> to tensor<?x?xf16>
+  %yd12 = tensor.cast %y12 : tensor<8x4xf16> to tensor<?x?xf16>
+  %rd12 = call @jax_f16_axis0_dyn(%gd12, %yd12) : (tensor<?x?xf16>, tensor<?x?xf16>) -> tensor<?x?xf16>
+  %r12 = tensor.cast %rd12 : tensor<?x?xf16> to tensor<8x4xf16>
+  %pe12 = tensor.empty() : tensor<8x4xi32>
+  %pb12 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r12 : tensor<8x4xf16>) outs(%pe12 : tensor<8x4xi32>) {
+  ^bb0(%in12: f16, %out12: i32):
+    %ex12 = arith.extf %in12 : f16 to f32
+    %bc12 = arith.bitcast %ex12 : f32 to i32
+    linalg.yield %bc12 : i32
+  } -> tensor<8x4xi32>
+  %pm12 = bufferization.to_buffer %pb12 : tensor<8x4xi32> to memref<8x4xi32>
+  %pu12 = memref.cast %pm12 : memref<8x4xi32> to memref<*xi32>
+  call @printMemrefI32(%pu12) : (memref<*xi32>) -> ()
+  // DATA {"dtype": "bf16", "shape": [2, 8, 3], "axis": 1, "g": [32704, 49124, 49083, 16380, 48909, 32640, 16146, 32768, 49035, 16252, 15471, 49061, 48893, 49121, 16382, 49085, 16139, 48887, 49074, 49033, 16258, 49097, 49041, 16215, 48972, 49145, 16280, 49141, 48823, 48974, 48837, 16218, 49099, 49065, 49090, 49144, 15795, 16192, 16376, 16032, 16220, 49072, 15604, 49077, 16322, 49076, 48727, 16282], "y": [14463, 14410, 15792, 32704, 16001, 15398, 15964, 16009, 15832, 32768, 15631, 0, 14853, 15897, 15817, 14328, 15886, 15986, 15882, 14748, 15861, 15272, 15905, 15895, 16018, 15601, 15278, 15388, 15616, 15899, 15739, 15811, 15710, 14914, 15532, 16013, 16014, 16136, 15739, 14951, 15829, 16002, 15991, 14442, 15861, 15871, 15937, 15779]}
+  %g13 = arith.constant dense<[[[0x7FC0, 0xBFE4, 0xBFBB], [0x3FFC, 0xBF0D, 0x7F80], [0x3F12, 0x8000, 0xBF8B], [0x3F7C, 0x3C6F, 0xBFA5], [0xBEFD, 0xBFE1, 0x3FFE], [0xBFBD, 0x3F0B, 0xBEF7], [0xBFB2, 0xBF89, 0x3F82], [0xBFC9, 0xBF91, 0x3F57]], [[0xBF4C, 0xBFF9, 0x3F98], [0xBFF5, 0xBEB7, 0xBF4E], [0xBEC5, 0x3F5A, 0xBFCB], [0xBFA9, 0xBFC2, 0xBFF8], [0x3DB3, 0x3F40, 0x3FF8], [0x3EA0, 0x3F5C, 0xBFB0], [0x3CF4, 0xBFB5, 0x3FC2], [0xBFB4, 0xBE57, 0x3F9A]]]> : tensor<2x8x3xbf16>
+  %y13 = arith.constant dense<[[[0x387F, 0x384A, 0x3DB0], [0x7FC0, 0x3E81, 0x3C26], [0x3E5C, 0x3E89, 0x3DD8], [0x8000, 0x3D0F, 0x0000], [0x3A05, 0x3E19, 0x3DC9], [0x37F8, 0x3E0E, 0x3E72], [0x3E0A, 0x399C, 0x3DF5], [0x3BA8, 0x3E21, 0x3E17]], [[0x3E92, 0x3CF1, 0x3BAE], [0x3C1C, 0x3D00, 0x3E1B], [0x3D7B, 0x3DC3, 0x3D5E], [0x3A42, 0x3CAC, 0x3E8D], [0x3E8E, 0x3F08, 0x3D7B], [0x3A67, 0x3DD5, 0x3E82], [0x3E77, 0x386A, 0x3DF5], [0x3DFF, 0x3E41, 0x3DA3]]]> : tensor<2x8x3xbf16>
+  %r13 = call @jax_bf16_axis1(%g13, %y13) : (tensor<2x8x3xbf16>, tensor<2x8x3xbf16>) -> tensor<2x8x3xbf16>
+  %pe13 = tensor.empty() : tensor<2x8x3xi32>
+  %pb13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%r13 : tensor<2x8x3xbf16>) outs(%pe13 : tensor<2x8x3xi32>) {
+  ^bb0(%in13: bf16, %out13: i32):
+    %ex13 = arith.extf %in13 : bf16 to f32
+    %bc13 = arith.bitcast %ex13 : f32 to i32
+    linalg.yield %bc13 : i32
+  } -> tensor<2x8x3xi32>
+  %pm13 = bufferization.to_buffer %pb13 : tensor<2x8x3xi32> to memref<2x8x3xi32>
+  %pu13 = memref.cast %pm13 : memref<2x8x3xi32> to memref<*xi32>
+  call @printMemrefI32(%pu13) : (memref<*xi32>) -> ()
   return
 }
 
@@ -573,6 +700,21 @@ func.func @main() {
 // RAISED: return %[[F]]
 // RAISED-LABEL: func.func @fused_sub_keepdim_bf16_axis0(
 // RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 {axis = 0 : i64}
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
+// RAISED-LABEL: func.func @jax_f32_axis1(
+// RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 :
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
+// RAISED-LABEL: func.func @jax_f16_axis0_dyn(
+// RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 {axis = 0 : i64}
+// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
+// RAISED: arith.select
+// RAISED: return %[[F]]
+// RAISED-LABEL: func.func @jax_bf16_axis1(
+// RAISED-NEXT: %[[R:.+]] = actgrad.softmax_backward %arg0, %arg1 :
 // RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :
 // RAISED: arith.select
 // RAISED: return %[[F]]

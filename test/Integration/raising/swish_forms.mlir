@@ -231,6 +231,75 @@ func.func @swish_beta_bf16(%g: tensor<2x32xbf16>, %x: tensor<2x32xbf16>) -> tens
   return %res : tensor<2x32xbf16>
 }
 
+// JAX silu x * logistic(x) transposed: g * s + (x * g) * (s * (1 - s)), f32.
+func.func @silu_jax_f32(%g: tensor<4x16xf32>, %x: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %e = tensor.empty() : tensor<4x16xf32>
+  %res = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %x : tensor<4x16xf32>, tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %one = arith.constant 1.0 : f32
+    %nb = arith.negf %b : f32
+    %ex = math.exp %nb : f32
+    %den = arith.addf %one, %ex : f32
+    %s = arith.divf %one, %den : f32
+    %gs = arith.mulf %a, %s : f32
+    %oms = arith.subf %one, %s : f32
+    %k = arith.mulf %s, %oms : f32
+    %xg = arith.mulf %b, %a : f32
+    %t = arith.mulf %xg, %k : f32
+    %r = arith.addf %gs, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  return %res : tensor<4x16xf32>
+}
+
+// JAX silu x * logistic(x) transposed: g * s + (x * g) * (s * (1 - s)), f16.
+func.func @silu_jax_f16(%g: tensor<64xf16>, %x: tensor<64xf16>) -> tensor<64xf16> {
+  %e = tensor.empty() : tensor<64xf16>
+  %res = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%g, %x : tensor<64xf16>, tensor<64xf16>) outs(%e : tensor<64xf16>) {
+  ^bb0(%a16: f16, %b16: f16, %o: f16):
+    %a = arith.extf %a16 : f16 to f32
+    %b = arith.extf %b16 : f16 to f32
+    %one = arith.constant 1.0 : f32
+    %nb = arith.negf %b : f32
+    %ex = math.exp %nb : f32
+    %den = arith.addf %one, %ex : f32
+    %s = arith.divf %one, %den : f32
+    %gs = arith.mulf %a, %s : f32
+    %oms = arith.subf %one, %s : f32
+    %k = arith.mulf %s, %oms : f32
+    %xg = arith.mulf %b, %a : f32
+    %t = arith.mulf %xg, %k : f32
+    %r = arith.addf %gs, %t : f32
+    %r16 = arith.truncf %r : f32 to f16
+    linalg.yield %r16 : f16
+  } -> tensor<64xf16>
+  return %res : tensor<64xf16>
+}
+
+// JAX silu x * logistic(x) transposed: g * s + (x * g) * (s * (1 - s)), bf16.
+func.func @silu_jax_bf16(%g: tensor<2x32xbf16>, %x: tensor<2x32xbf16>) -> tensor<2x32xbf16> {
+  %e = tensor.empty() : tensor<2x32xbf16>
+  %res = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %x : tensor<2x32xbf16>, tensor<2x32xbf16>) outs(%e : tensor<2x32xbf16>) {
+  ^bb0(%a16: bf16, %b16: bf16, %o: bf16):
+    %a = arith.extf %a16 : bf16 to f32
+    %b = arith.extf %b16 : bf16 to f32
+    %one = arith.constant 1.0 : f32
+    %nb = arith.negf %b : f32
+    %ex = math.exp %nb : f32
+    %den = arith.addf %one, %ex : f32
+    %s = arith.divf %one, %den : f32
+    %gs = arith.mulf %a, %s : f32
+    %oms = arith.subf %one, %s : f32
+    %k = arith.mulf %s, %oms : f32
+    %xg = arith.mulf %b, %a : f32
+    %t = arith.mulf %xg, %k : f32
+    %r = arith.addf %gs, %t : f32
+    %r16 = arith.truncf %r : f32 to bf16
+    linalg.yield %r16 : bf16
+  } -> tensor<2x32xbf16>
+  return %res : tensor<2x32xbf16>
+}
+
 func.func @main() {
   // DATA {"op": "swish", "beta": 1.0, "dtype": "f32", "shape": [4, 16], "g": [3228961567, 3217601693, 1078992271, 3201090441, 2143289344, 3224663057, 2147483648, 1074573776, 1074702058, 3218870040, 3224905760, 1074481515, 1076570041, 3177882243, 3228200351, 3226872692, 1060480717, 1066344001, 1073756428, 1075517011, 1079367150, 2143289344, 1058204275, 3229467103, 3221674254, 2147483648, 3221942949, 1077817569, 1074230508, 1078673505, 3192669641, 1076414150, 3212945485, 3223527692, 3178959532, 1081433395, 3222265069, 1078489250, 2143289344, 3224636317, 1073758480, 3179546723, 1081778345, 3189855745, 2147483648, 3218326408, 1069521326, 3222554941, 1081805542, 1072675157, 3226001594, 3222371275, 3215928772, 1078400888, 3205473433, 2143289344, 3228016587, 3211137971, 1076191711, 3227136016, 3225407693, 3217187661, 3223740885, 2147483648], "x": [3266445312, 1091761330, 3238578817, 3198595152, 3267887104, 3223571659, 3230654840, 1120403456, 3229753612, 3238294850, 1088554249, 3237289573, 1118830592, 3233493810, 3231428499, 2143289344, 3231304817, 1076540958, 3231419309, 1077496984, 1101004800, 1092377707, 1091180083, 3248488448, 1087864371, 1077591313, 2139095040, 1063007078, 1092017955, 1075712844, 1083454399, 3229464276, 1087670796, 1091858297, 0, 1089604004, 3215196160, 1092254805, 4286578688, 1091755698, 3211582649, 3204468177, 3227133100, 1090075586, 2147483648, 1091573204, 3231527705, 3196848671, 1089374429, 3237525025, 3222442447, 1091583080, 1, 1083540142, 1077221539, 3266314240, 3222387830, 3239868520, 3202495083, 3240025650, 3227068570, 1085376200, 3215130624, 1078102624]}
   %g0 = arith.constant dense<[[0xC0760B1F, 0xBFC8B49D, 0x40501D8F, 0xBECCC389, 0x7FC00000, 0xC0347411, 0x80000000, 0x400CB1D0, 0x400EA6EA, 0xBFDC0F18, 0xC0382820, 0x400B496B, 0x402B27B9, 0xBD6AA283, 0xC06A6D9F, 0xC0562B74], [0x3F35A6CD, 0x3F8F1E41, 0x4000390C, 0x401B1653, 0x4055D5EE, 0x7FC00000, 0x3F12EA73, 0xC07DC1DF, 0xC006D90E, 0x80000000, 0xC00AF2A5, 0x403E30E1, 0x400774EC, 0x404B4061, 0xBE4C45C9, 0x4028C6C6], [0xBF81A84D, 0xC023210C, 0xBD7B12AC, 0x40755D33, 0xC00FDCED, 0x404870A2, 0x7FC00000, 0xC0340B9D, 0x40004110, 0xBD840863, 0x407AA0A9, 0xBE215601, 0x80000000, 0xBFD3C388, 0x3FBF99AE, 0xC014493D], [0x407B0AE6, 0x3FEFB955, 0xC048E0BA, 0xC0117BCB, 0xBFAF2DC4, 0x40471778, 0xBF0FA499, 0x7FC00000, 0xC0679FCB, 0xBF6613B3, 0x402561DF, 0xC05A3010, 0xC03FD0CD, 0xBFC2634D, 0xC02661D5, 0x80000000]]> : tensor<4x16xf32>
@@ -355,6 +424,47 @@ func.func @main() {
   %pm8 = bufferization.to_buffer %pb8 : tensor<2x32xi32> to memref<2x32xi32>
   %pu8 = memref.cast %pm8 : memref<2x32xi32> to memref<*xi32>
   call @printMemrefI32(%pu8) : (memref<*xi32>) -> ()
+  // DATA {"op": "swish", "beta": 1.0, "dtype": "f32", "shape": [4, 16], "g": [3223936781, 1072397680, 1066920277, 3222984858, 2143289344, 3212908945, 2147483648, 1081355336, 1070868840, 3228122267, 1078606531, 3227267818, 1079545069, 3225566174, 1075247554, 1080532365, 3222329412, 1081699531, 1078417239, 1074217617, 1076235129, 2143289344, 1081913962, 1073289032, 1076577317, 2147483648, 3223315074, 1054890128, 1076327434, 1057431076, 3215138963, 1080290512, 1059445097, 1067449547, 1058047426, 1070637079, 1047563689, 3220698993, 2143289344, 1079886995, 3215782041, 1076572045, 1075962718, 1059599307, 2147483648, 3213186626, 3224760855, 1080305005, 3225886411, 1052140480, 3205137447, 3212859799, 3222890597, 1057172543, 1079904615, 2143289344, 1077144118, 3224027552, 1080110689, 1079677106, 3200240992, 3215264702, 3224038915, 2147483648], "x": [1120403456, 3266314240, 3239657817, 4286578688, 1066800167, 3230931760, 1086721718, 3233428226, 3237421010, 3239831874, 1074967654, 1033475441, 1087840413, 3237208789, 3215130624, 1087340733, 1084579500, 3218109864, 3248488448, 3186541168, 1073804602, 1087455401, 3237309365, 1092412726, 1052267938, 3194643925, 3266445312, 1091591963, 1091988983, 1101004800, 1, 1089519291, 3230416071, 3239614680, 1082697279, 1084558088, 1078172568, 1083786025, 2143289344, 1082269268, 0, 3267887104, 1118830592, 3239247566, 3239150288, 3211186506, 2139095040, 3191092160, 2147483648, 1090061394, 1068592637, 3238807854, 1092117581, 1070783675, 3215196160, 3192491955, 1074542006, 1076405678, 3239678044, 3229173848, 1081823225, 1090698221, 3234224203, 3238303464]}
+  %g9 = arith.constant dense<[[0xC0295F0D, 0x3FEB7D70, 0x3F97E955, 0xC01AD89A, 0x7FC00000, 0xBF811991, 0x80000000, 0x40742C48, 0x3FD42968, 0xC0693C9B, 0x404A3AC3, 0xC05C32EA, 0x40588CED, 0xC0423BDE, 0x4016F9C2, 0x40679D8D], [0xC010D844, 0x40796CCB, 0x40475757, 0x40074291, 0x40260B79, 0x7FC00000, 0x407CB26A, 0x3FF91748, 0x402B4425, 0x80000000, 0xC01FE282, 0x3EE05890, 0x4027740A, 0x3F071E24, 0xBFA32093, 0x4063ECD0], [0x3F25D969, 0x3F9FFCCB, 0x3F1085C2, 0x3FD0A017, 0x3E708DA9, 0xBFF7F771, 0x7FC00000, 0x405DC493, 0xBFACF099, 0x402B2F8D, 0x4021E35E, 0x3F2833CB, 0x80000000, 0xBF855642, 0xC035F217, 0x4064256D], [0xC0471ECB, 0x3EB663C0, 0xBF0A8427, 0xBF805997, 0xC0196865, 0x3F032C3F, 0x405E0967, 0x7FC00000, 0x4033EA36, 0xC02AC1A0, 0x40612E61, 0x405A90B2, 0xBEBFCD60, 0xBFA50BBE, 0xC02AEE03, 0x80000000]]> : tensor<4x16xf32>
+  %x9 = arith.constant dense<[[0x42C80000, 0xC2B00000, 0xC1194159, 0xFF800000, 0x3F961427, 0xC0941B30, 0x40C60EB6, 0xC0BA3302, 0xC0F71FD2, 0xC11BE942, 0x4012B466, 0x3D999571, 0x40D7209D, 0xC0F3E2D5, 0xBFA30000, 0x40CF80BD], [0x40A55EAC, 0xBFD075A8, 0xC1A00000, 0xBDEEC270, 0x4000F53A, 0x40D140A9, 0xC0F56BB5, 0x411CE536, 0x3EB855A2, 0xBE6A65D5, 0xC2B20000, 0x41105F1B, 0x41166DF7, 0x41A00000, 0x00000001, 0x40F0BEBB], [0xC08C3CC7, 0xC11898D8, 0x4088A63F, 0x40A50B08, 0x40439B98, 0x40994329, 0x7FC00000, 0x40821E54, 0x00000000, 0xC2C80000, 0x42B00000, 0xC112FECE, 0xC11182D0, 0xBF66D14A, 0x7F800000, 0xBE3433C0], [0x80000000, 0x40F90452, 0x3FB16DFD, 0xC10C492E, 0x4118644D, 0x3FD2DCBB, 0xBFA40000, 0xBE498FB3, 0x400C35B6, 0x4028A5AE, 0xC119905C, 0xC0794858, 0x407B4FF9, 0x4102BBED, 0xC0C6584B, 0xC10496E8]]> : tensor<4x16xf32>
+  %r9 = call @silu_jax_f32(%g9, %x9) : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+  %pe9 = tensor.empty() : tensor<4x16xi32>
+  %pb9 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r9 : tensor<4x16xf32>) outs(%pe9 : tensor<4x16xi32>) {
+  ^bb0(%in9: f32, %out9: i32):
+    %bc9 = arith.bitcast %in9 : f32 to i32
+    linalg.yield %bc9 : i32
+  } -> tensor<4x16xi32>
+  %pm9 = bufferization.to_buffer %pb9 : tensor<4x16xi32> to memref<4x16xi32>
+  %pu9 = memref.cast %pm9 : memref<4x16xi32> to memref<*xi32>
+  call @printMemrefI32(%pu9) : (memref<*xi32>) -> ()
+  // DATA {"op": "swish", "beta": 1.0, "dtype": "f16", "shape": [64], "g": [48752, 17139, 16822, 48273, 32256, 49941, 32768, 15226, 48217, 15774, 15135, 11836, 16088, 9646, 49745, 14144, 49038, 49889, 12801, 16282, 14741, 32256, 15062, 11890, 48369, 32768, 16617, 47454, 16051, 16897, 48723, 48199, 12974, 17037, 47228, 16095, 16463, 47255, 32256, 15821, 14054, 16943, 17374, 17132, 32768, 45557, 49966, 17191, 16177, 16751, 16701, 16682, 48075, 15192, 16137, 32256, 50025, 49165, 16376, 17027, 48067, 49440, 47948, 32768], "x": [10031, 48408, 51278, 14342, 48416, 50027, 32256, 18447, 51256, 48556, 17856, 15177, 21888, 48786, 47303, 50088, 54672, 64512, 18354, 51299, 50545, 22080, 49067, 47700, 16842, 19712, 18511, 51299, 17648, 18046, 16783, 18107, 52480, 18488, 16613, 51051, 50237, 18646, 31744, 51022, 51211, 48669, 51433, 15918, 12407, 14368, 0, 47926, 51229, 51454, 18500, 48131, 50383, 17892, 54656, 50538, 16880, 1, 50689, 18542, 51446, 50935, 54848, 32768]}
+  %g10 = arith.constant dense<[0xBE70, 0x42F3, 0x41B6, 0xBC91, 0x7E00, 0xC315, 0x8000, 0x3B7A, 0xBC59, 0x3D9E, 0x3B1F, 0x2E3C, 0x3ED8, 0x25AE, 0xC251, 0x3740, 0xBF8E, 0xC2E1, 0x3201, 0x3F9A, 0x3995, 0x7E00, 0x3AD6, 0x2E72, 0xBCF1, 0x8000, 0x40E9, 0xB95E, 0x3EB3, 0x4201, 0xBE53, 0xBC47, 0x32AE, 0x428D, 0xB87C, 0x3EDF, 0x404F, 0xB897, 0x7E00, 0x3DCD, 0x36E6, 0x422F, 0x43DE, 0x42EC, 0x8000, 0xB1F5, 0xC32E, 0x4327, 0x3F31, 0x416F, 0x413D, 0x412A, 0xBBCB, 0x3B58, 0x3F09, 0x7E00, 0xC369, 0xC00D, 0x3FF8, 0x4283, 0xBBC3, 0xC120, 0xBB4C, 0x8000]> : tensor<64xf16>
+  %x10 = arith.constant dense<[0x272F, 0xBD18, 0xC84E, 0x3806, 0xBD20, 0xC36B, 0x7E00, 0x480F, 0xC838, 0xBDAC, 0x45C0, 0x3B49, 0x5580, 0xBE92, 0xB8C7, 0xC3A8, 0xD590, 0xFC00, 0x47B2, 0xC863, 0xC571, 0x5640, 0xBFAB, 0xBA54, 0x41CA, 0x4D00, 0x484F, 0xC863, 0x44F0, 0x467E, 0x418F, 0x46BB, 0xCD00, 0x4838, 0x40E5, 0xC76B, 0xC43D, 0x48D6, 0x7C00, 0xC74E, 0xC80B, 0xBE1D, 0xC8E9, 0x3E2E, 0x3077, 0x3820, 0x0000, 0xBB36, 0xC81D, 0xC8FE, 0x4844, 0xBC03, 0xC4CF, 0x45E4, 0xD580, 0xC56A, 0x41F0, 0x0001, 0xC601, 0x486E, 0xC8F6, 0xC6F7, 0xD640, 0x8000]> : tensor<64xf16>
+  %r10 = call @silu_jax_f16(%g10, %x10) : (tensor<64xf16>, tensor<64xf16>) -> tensor<64xf16>
+  %pe10 = tensor.empty() : tensor<64xi32>
+  %pb10 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%r10 : tensor<64xf16>) outs(%pe10 : tensor<64xi32>) {
+  ^bb0(%in10: f16, %out10: i32):
+    %ex10 = arith.extf %in10 : f16 to f32
+    %bc10 = arith.bitcast %ex10 : f32 to i32
+    linalg.yield %bc10 : i32
+  } -> tensor<64xi32>
+  %pm10 = bufferization.to_buffer %pb10 : tensor<64xi32> to memref<64xi32>
+  %pu10 = memref.cast %pm10 : memref<64xi32> to memref<*xi32>
+  call @printMemrefI32(%pu10) : (memref<*xi32>) -> ()
+  // DATA {"op": "swish", "beta": 1.0, "dtype": "bf16", "shape": [2, 32], "g": [16342, 48895, 49069, 48787, 32704, 16440, 32768, 16398, 16305, 16482, 49148, 16394, 16453, 49049, 16446, 49046, 15748, 16272, 16334, 16401, 16353, 32704, 49219, 49112, 16009, 32768, 49194, 49115, 16355, 48701, 49261, 49179, 16496, 16393, 16357, 16424, 49174, 16467, 32704, 49156, 49050, 16227, 48755, 16422, 32768, 16422, 49216, 16432, 16507, 49221, 49126, 49273, 16120, 49082, 16277, 32704, 16481, 16268, 49042, 49156, 16487, 16468, 49222, 32768], "x": [16608, 17096, 16524, 65408, 16657, 16539, 16558, 15784, 49287, 0, 16626, 49346, 16526, 16411, 48993, 49360, 49319, 49060, 16545, 16268, 1, 16237, 49120, 49864, 49438, 32768, 49298, 49230, 49224, 16504, 49842, 16531, 49429, 49164, 16465, 49370, 49318, 16494, 16588, 32640, 49192, 16604, 49148, 49059, 16155, 32704, 16270, 16032, 16552, 16069, 16655, 49840, 16567, 16352, 16642, 16576, 16519, 16800, 49263, 49284, 49568, 49380, 16663, 17072]}
+  %g11 = arith.constant dense<[[0x3FD6, 0xBEFF, 0xBFAD, 0xBE93, 0x7FC0, 0x4038, 0x8000, 0x400E, 0x3FB1, 0x4062, 0xBFFC, 0x400A, 0x4045, 0xBF99, 0x403E, 0xBF96, 0x3D84, 0x3F90, 0x3FCE, 0x4011, 0x3FE1, 0x7FC0, 0xC043, 0xBFD8, 0x3E89, 0x8000, 0xC02A, 0xBFDB, 0x3FE3, 0xBE3D, 0xC06D, 0xC01B], [0x4070, 0x4009, 0x3FE5, 0x4028, 0xC016, 0x4053, 0x7FC0, 0xC004, 0xBF9A, 0x3F63, 0xBE73, 0x4026, 0x8000, 0x4026, 0xC040, 0x4030, 0x407B, 0xC045, 0xBFE6, 0xC079, 0x3EF8, 0xBFBA, 0x3F95, 0x7FC0, 0x4061, 0x3F8C, 0xBF92, 0xC004, 0x4067, 0x4054, 0xC046, 0x8000]]> : tensor<2x32xbf16>
+  %x11 = arith.constant dense<[[0x40E0, 0x42C8, 0x408C, 0xFF80, 0x4111, 0x409B, 0x40AE, 0x3DA8, 0xC087, 0x0000, 0x40F2, 0xC0C2, 0x408E, 0x401B, 0xBF61, 0xC0D0, 0xC0A7, 0xBFA4, 0x40A1, 0x3F8C, 0x0001, 0x3F6D, 0xBFE0, 0xC2C8, 0xC11E, 0x8000, 0xC092, 0xC04E, 0xC048, 0x4078, 0xC2B2, 0x4093], [0xC115, 0xC00C, 0x4051, 0xC0DA, 0xC0A6, 0x406E, 0x40CC, 0x7F80, 0xC028, 0x40DC, 0xBFFC, 0xBFA3, 0x3F1B, 0x7FC0, 0x3F8E, 0x3EA0, 0x40A8, 0x3EC5, 0x410F, 0xC2B0, 0x40B7, 0x3FE0, 0x4102, 0x40C0, 0x4087, 0x41A0, 0xC06F, 0xC084, 0xC1A0, 0xC0E4, 0x4117, 0x42B0]]> : tensor<2x32xbf16>
+  %r11 = call @silu_jax_bf16(%g11, %x11) : (tensor<2x32xbf16>, tensor<2x32xbf16>) -> tensor<2x32xbf16>
+  %pe11 = tensor.empty() : tensor<2x32xi32>
+  %pb11 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r11 : tensor<2x32xbf16>) outs(%pe11 : tensor<2x32xi32>) {
+  ^bb0(%in11: bf16, %out11: i32):
+    %ex11 = arith.extf %in11 : bf16 to f32
+    %bc11 = arith.bitcast %ex11 : f32 to i32
+    linalg.yield %bc11 : i32
+  } -> tensor<2x32xi32>
+  %pm11 = bufferization.to_buffer %pb11 : tensor<2x32xi32> to memref<2x32xi32>
+  %pu11 = memref.cast %pm11 : memref<2x32xi32> to memref<*xi32>
+  call @printMemrefI32(%pu11) : (memref<*xi32>) -> ()
   return
 }
 
@@ -384,4 +494,13 @@ func.func @main() {
 // RAISED-NEXT: return %[[R]]
 // RAISED-LABEL: func.func @swish_beta_bf16(
 // RAISED-NEXT: %[[R:.+]] = actgrad.swish_backward %arg0, %arg1 {beta = 1.500000e+00 : f32}
+// RAISED-NEXT: return %[[R]]
+// RAISED-LABEL: func.func @silu_jax_f32(
+// RAISED-NEXT: %[[R:.+]] = actgrad.swish_backward %arg0, %arg1 :
+// RAISED-NEXT: return %[[R]]
+// RAISED-LABEL: func.func @silu_jax_f16(
+// RAISED-NEXT: %[[R:.+]] = actgrad.swish_backward %arg0, %arg1 :
+// RAISED-NEXT: return %[[R]]
+// RAISED-LABEL: func.func @silu_jax_bf16(
+// RAISED-NEXT: %[[R:.+]] = actgrad.swish_backward %arg0, %arg1 :
 // RAISED-NEXT: return %[[R]]

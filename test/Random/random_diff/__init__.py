@@ -47,6 +47,14 @@ from the op's (a NaN x gives g in hardtanh's form and w * g in PReLU's
 diff_src, the op NaN), the front end's value is expected. hardsigmoid has no
 linalg form here.
 
+`--form roundtrip` emits the actgrad op, lowers each module with
+`convert-actgrad-to-linalg`, raises it with `raise-linalg-to-actgrad`, and
+fails every case whose op does not come back as itself (name, attributes
+and types; softmax's axis counted from the front and prelu's data_format
+where it picks the channel, as the lowered IR tells them) or that leaves a
+linalg op over; the raised module then runs through `--opt-flags` and is
+checked against the op's reference.
+
 `--self-test` runs the checker against f32 models of a correct implementation
 (which must pass) and of known bugs (each of which must be caught), without
 running MLIR at all. `--perturb` corrupts the reference of a real run so that

@@ -101,10 +101,15 @@ def main():
     ap.add_argument("--only", metavar="IDS",
                     help="comma-separated case ids: run (or --emit) only "
                     "these cases of the generated set, in one module")
-    ap.add_argument("--form", choices=["actgrad", "linalg"], default="actgrad",
+    ap.add_argument("--form", choices=["actgrad", "linalg", "roundtrip"],
+                    default="actgrad",
                     help="emit the actgrad op (default) or the linalg.generic "
                     "IR a front end emits for it (raised by actgrad-to-llvm); "
-                    "linalg covers every op but hardsigmoid_backward")
+                    "linalg covers every op but hardsigmoid_backward. "
+                    "roundtrip: the op, lowered by convert-actgrad-to-linalg "
+                    "and raised by raise-linalg-to-actgrad before the "
+                    "pipeline; a case whose op does not come back as itself "
+                    "fails, and the results are checked as the op's")
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--self-test", action="store_true",
                     help="check the checker against f32 models of a correct "
@@ -165,6 +170,7 @@ def main():
     tools.actgrad_opt = os.path.join(snapshot,
                                      os.path.basename(tools.actgrad_opt))
     tools.opt_flags = shlex.split(args.opt_flags)
+    tools.form = args.form
     tools.mlir_runner = find_tool("mlir-runner", args.mlir_runner,
                                   ["/usr/lib/llvm-22/bin/mlir-runner"])
     if args.shared_libs:

@@ -35,8 +35,87 @@ def parse_output(text):
     return out
 
 
-def run_module(text, tools):
-    """Lowers and runs one module. Returns (ok, stdout, error text)."""
+ACTGRAD_OP = re.compile(r"= actgrad\.(\w+) (?:%[\w#]+(?:, )?)+(.*)$")
+DATA_FORMAT = re.compile(r' ?\{data_format = "N[CX]+"\}')
+
+
+def printed_ops(text):
+    """The actgrad ops of printed IR, in order: (name, attributes and types),
+    without the operand names (which the conversion renumbers)."""
+    return [m.groups() for m in map(ACTGRAD_OP.search, text.splitlines()) if m]
+
+
+def format_decides(case):
+    """Whether prelu's data_format picks the channel (rank >= 3 and a rank-1
+    slope that is not known to be [1]): NCX and NXC read the same slope
+    element for rank <= 2, a [1] slope and the src.shape[1:] slope, so the
+    lowered IR cannot tell them apart there."""
+    slope = case["inputs"]["slope"].shape
+    dynamic = case["dyn"]["slope"]
+    return len(case["shape"]) >= 3 and len(slope) == 1 and (
+        dynamic[0] or slope[0] != 1)
+
+
+def normalize_axis(case, attrs):
+    """softmax's axis as the raised op has it: counted from the front (the
+    lowered IR does not say whether it was negative), the default 1 elided."""
+    m = re.search(r"\{axis = (-?\d+) : i64\} ", attrs)
+    if not m:
+        return attrs
+    axis = int(m.group(1)) % len(case["shape"])
+    return attrs.replace(m.group(0), "" if axis == 1 else
+                         "{axis = %d : i64} " % axis)
+
+
+def round_trip(text, tools, cases):
+    """convert-actgrad-to-linalg then raise-linalg-to-actgrad: returns (the
+    raised module, error text); an error unless every case's op comes back
+    as itself (name, attributes, types) and no linalg op is added."""
+    def opt(flags):
+        run = subprocess.run([tools.actgrad_opt, "-"] + flags,
+                             input=text.encode(), capture_output=True)
+        if run.returncode != 0:
+            return None, "actgrad-opt %s failed (rc %d):\n%s" % (
+                " ".join(flags), run.returncode,
+                run.stderr.decode(errors="replace")[-4000:])
+        return run.stdout.decode(), ""
+    original, err = opt([])
+    if err:
+        return None, err
+    raised, err = opt(["--convert-actgrad-to-linalg",
+                       "--raise-linalg-to-actgrad"])
+    if err:
+        return None, err
+    before, after = printed_ops(original), printed_ops(raised)
+    # Functions come first in the module, then @main (emitter.py).
+    order = ([c for c in cases if c["style"] == "func"] +
+             [c for c in cases if c["style"] != "func"])
+    if len(before) != len(order) or len(after) != len(order):
+        return None, "round trip: %d actgrad ops became %d" % (len(before),
+                                                              len(after))
+    for c, a, b in zip(order, before, after):
+        if c["op"] == "prelu_backward" and not format_decides(c):
+            a = (a[0], DATA_FORMAT.sub("", a[1]))
+            b = (b[0], DATA_FORMAT.sub("", b[1]))
+        if c["op"] == "softmax_backward":
+            a = (a[0], normalize_axis(c, a[1]))
+        if a != b:
+            return None, "round trip: case %d: %s %s came back as %s %s" % (
+                c["id"], a[0], a[1], b[0], b[1])
+    linalg = lambda t: len(re.findall(r"\blinalg\.", t))
+    if linalg(raised) != linalg(original):
+        return None, "round trip: %d linalg ops left over" % (
+            linalg(raised) - linalg(original))
+    return raised, ""
+
+
+def run_module(text, tools, cases=()):
+    """Lowers and runs one module (with --form roundtrip, the module the
+    round trip gives back). Returns (ok, stdout, error text)."""
+    if getattr(tools, "form", None) == "roundtrip":
+        text, err = round_trip(text, tools, cases)
+        if err:
+            return False, "", err
     opt = subprocess.run([tools.actgrad_opt, "-"] + tools.opt_flags,
                          input=text.encode(), capture_output=True)
     if opt.returncode != 0:
@@ -90,7 +169,7 @@ def run_and_check(mod_cases, tools, args, isolate=True):
     again on its own, which tells failures that depend on the surrounding
     module apart from those of the case itself."""
     text = emit_module(mod_cases)
-    ok, out, err = run_module(text, tools)
+    ok, out, err = run_module(text, tools, mod_cases)
     expected = [(c, r) for c in mod_cases for r in result_shapes(c)
                 if math.prod(r[1]) > 0]
     results = {}

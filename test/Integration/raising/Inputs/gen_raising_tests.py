@@ -21,12 +21,16 @@ Regenerate rather than edit:
 
 import json
 import math
+from fractions import Fraction
 import os
 import sys
 
 import numpy as np
 
 RNG = np.random.default_rng(13)
+# The forms added for issue 30 draw from their own generator, so that the
+# inputs of the older forms (and their generated files) stay as they were.
+RNG_LATER = np.random.default_rng(30)
 
 # --- element types -------------------------------------------------------
 
@@ -183,7 +187,8 @@ MASK_FORMS = [
 ]
 
 
-def mask_inputs(form, dtype, n):
+def mask_inputs(form, dtype, n, rng=None):
+    rng = rng or RNG
     xs = [0.0, -0.0, NAN, INF, -INF, from_bits(1, dtype), -from_bits(1, dtype)]
     for c in form.constants():
         ct = "f32" if form.mode == "ext" else dtype
@@ -196,9 +201,9 @@ def mask_inputs(form, dtype, n):
                     v = neighbour(v, dtype, up)
                 xs.append(v)
     while len(xs) < n:
-        xs.append(round_to(RNG.uniform(-8, 8), dtype))
+        xs.append(round_to(rng.uniform(-8, 8), dtype))
     xs = xs[:n]
-    RNG.shuffle(xs)
+    rng.shuffle(xs)
     gs = []
     for i in range(n):
         if i % 11 == 3:
@@ -208,7 +213,7 @@ def mask_inputs(form, dtype, n):
         elif i % 13 == 5:
             gs.append(-0.0)
         else:
-            gs.append(round_to(RNG.uniform(-4, 4), dtype) or 1.0)
+            gs.append(round_to(rng.uniform(-4, 4), dtype) or 1.0)
     return gs, xs
 
 
@@ -304,6 +309,236 @@ def gen_masks(path):
         f.write("\n".join(out) + "\n")
 
 
+# --- select forms with NaN selects; JAX and TF masks -------------------------
+
+ALPHA_TF = float(np.float32(0.2))
+
+
+def in_open(x, lo, hi):
+    return lo < x < hi
+
+
+def hardsigmoid_t_passes(x, alpha, beta):
+    """0 < fma(alpha, x, beta) < 1 with t rounded once to f32: t > 0 iff the
+    exact value is (it is far above the subnormals here), t < 1 iff the
+    exact value is below 1 - 2^-25 (a tie rounds to 1, the even value)."""
+    if math.isnan(x):
+        return None
+    if math.isinf(x):
+        return False
+    t = Fraction(alpha) * Fraction(x) + Fraction(beta)
+    return t > 0 and t < 1 - Fraction(1, 1 << 25)
+
+
+class SelectForm:
+    """A select form given as a generic body over %X (x) and %G (g) in the
+    compare type (f32, 16-bit values extended; or the element type when
+    native) that defines %R; ``expected(g, x)`` is its value, exactly."""
+
+    def __init__(self, name, origin, op, body, expected, constants,
+                 native=False, nan_outside=False, scale=None):
+        self.name, self.origin, self.op, self.body = name, origin, op, body
+        self.expected_fn, self.consts = expected, constants
+        self.native, self.nan_outside, self.scale = native, nan_outside, scale
+        self.mode = "native" if native else "ext"
+
+    def constants(self):
+        return self.consts
+
+    def expected(self, g, x, dtype):
+        return self.expected_fn(g, x, dtype)
+
+    def function(self, fname, dtype, shape):
+        rank = len(shape)
+        t = ttype(shape, dtype)
+        ct = dtype if self.native else "f32"
+        lines = [emit.tensor_empty("%e", t)]
+        lines += emit.generic_head("%r", [emit.identity_map(rank)] * 3,
+                                   emit.iterator_types(rank), [("%g", t), ("%x", t)],
+                                   ("%e", t), ["%%a: %s" % dtype, "%%b: %s" % dtype,
+                                               "%%o: %s" % dtype])
+        if ct != dtype:
+            lines += ["    %%X = arith.extf %%b : %s to f32" % dtype,
+                      "    %%G = arith.extf %%a : %s to f32" % dtype]
+        body = self.body.replace("{T}", ct)
+        if ct == dtype:
+            body = body.replace("%X", "%b").replace("%G", "%a")
+        lines += ["    " + l.strip() for l in body.strip().splitlines()]
+        res = "%R"
+        if ct != dtype:
+            lines.append("    %%Rt = arith.truncf %%R : f32 to %s" % dtype)
+            res = "%Rt"
+            if self.nan_outside:
+                lines += ["    %%nan16 = arith.cmpf uno, %%b, %%b : %s" % dtype,
+                          "    %%Rs = arith.select %%nan16, %%b, %%Rt : %s" % dtype]
+                res = "%Rs"
+        elif self.nan_outside:
+            lines += ["    %nan16 = arith.cmpf uno, %b, %b : f32",
+                      "    %Rs = arith.select %nan16, %b, %R : f32"]
+            res = "%Rs"
+        lines += ["    linalg.yield %s : %s" % (res, dtype), emit.generic_end(t)]
+        return "\n".join(emit.func_lines(fname, [("%g", t), ("%x", t)], lines,
+                                         ["%r"], [t]))
+
+
+RELU6_MASK = """
+  %zero = arith.constant 0.0 : {T}
+  %six = arith.constant 6.0 : {T}
+  %lo = arith.cmpf ogt, %X, %zero : {T}
+  %hi = arith.cmpf olt, %X, %six : {T}
+  %in = arith.andi %lo, %hi : i1
+  %m = arith.select %in, %G, %zero : {T}
+"""
+
+SELECT_FORMS = [
+    SelectForm("nan_uno_relu6", "ReLU6 mask with the conversion's NaN select "
+               "select(x uno x, x, mask) (NaN x gives NaN, no fix-up)",
+               "hardtanh_backward", RELU6_MASK + """
+  %nan = arith.cmpf uno, %X, %X : {T}
+  %R = arith.select %nan, %X, %m : {T}""",
+               lambda g, x, dt: NAN if math.isnan(x) else (g if in_open(x, 0, 6) else 0.0),
+               [0.0, 6.0]),
+    SelectForm("nan_outside_truncf_relu6", "ReLU6 mask in f32, truncated, the NaN "
+               "select after the truncation in the element type",
+               "hardtanh_backward", RELU6_MASK + """
+  %R = arith.select %in, %G, %zero : {T}""",
+               lambda g, x, dt: NAN if math.isnan(x) else (g if in_open(x, 0, 6) else 0.0),
+               [0.0, 6.0], nan_outside=True),
+    SelectForm("nan_une_hardtanh", "PyTorch's x <= -1 || x >= 1 ? 0 : g with the "
+               "NaN select written x une x", "hardtanh_backward", """
+  %zero = arith.constant 0.0 : {T}
+  %lo = arith.constant -1.0 : {T}
+  %hi = arith.constant 1.0 : {T}
+  %c1 = arith.cmpf ole, %X, %lo : {T}
+  %c2 = arith.cmpf oge, %X, %hi : {T}
+  %out = arith.ori %c1, %c2 : i1
+  %m = arith.select %out, %zero, %G : {T}
+  %nan = arith.cmpf une, %X, %X : {T}
+  %R = arith.select %nan, %X, %m : {T}""",
+               lambda g, x, dt: NAN if math.isnan(x) else (g if in_open(x, -1, 1) else 0.0),
+               [-1.0, 1.0]),
+    SelectForm("nan_not_equal_relu", "ReLU x > 0 ? g : 0 with the NaN select "
+               "written not(x == x) (+inf passes g)", "hardtanh_backward", """
+  %zero = arith.constant 0.0 : {T}
+  %true = arith.constant true
+  %pos = arith.cmpf ogt, %X, %zero : {T}
+  %m = arith.select %pos, %G, %zero : {T}
+  %eq = arith.cmpf oeq, %X, %X : {T}
+  %nan = arith.xori %eq, %true : i1
+  %R = arith.select %nan, %X, %m : {T}""",
+               lambda g, x, dt: NAN if math.isnan(x) else (g if x > 0 else 0.0),
+               [0.0]),
+    SelectForm("nan_inside_relu6", "ReLU6 with the NaN select in the masked "
+               "branch: select(in, g, select(x uno x, x, 0))", "hardtanh_backward", """
+  %zero = arith.constant 0.0 : {T}
+  %six = arith.constant 6.0 : {T}
+  %lo = arith.cmpf ogt, %X, %zero : {T}
+  %hi = arith.cmpf olt, %X, %six : {T}
+  %in = arith.andi %lo, %hi : i1
+  %nan = arith.cmpf uno, %X, %X : {T}
+  %z = arith.select %nan, %X, %zero : {T}
+  %R = arith.select %in, %G, %z : {T}""",
+               lambda g, x, dt: NAN if math.isnan(x) else (g if in_open(x, 0, 6) else 0.0),
+               [0.0, 6.0]),
+    SelectForm("nan_unreachable_relu", "ReLU with a NaN select where NaN x never "
+               "arrives: x > 0 ? select(x uno x, x, g) : 0 (NaN x gives 0)",
+               "hardtanh_backward", """
+  %zero = arith.constant 0.0 : {T}
+  %pos = arith.cmpf ogt, %X, %zero : {T}
+  %nan = arith.cmpf uno, %X, %X : {T}
+  %p = arith.select %nan, %X, %G : {T}
+  %R = arith.select %pos, %p, %zero : {T}""",
+               lambda g, x, dt: 0.0 if math.isnan(x) else (g if x > 0 else 0.0),
+               [0.0]),
+    SelectForm("jax_relu6", "JAX relu6 custom JVP select((x > 0) & (x < 6), g, 0) "
+               "(NaN x gives 0)", "hardtanh_backward", RELU6_MASK + """
+  %R = arith.select %in, %G, %zero : {T}""",
+               lambda g, x, dt: 0.0 if math.isnan(x) else (g if in_open(x, 0, 6) else 0.0),
+               [0.0, 6.0]),
+    SelectForm("jax_hard_tanh", "JAX hard_tanh transposed: select(x < -1, 0, "
+               "select(x > 1, 0, g)) (+-1 and NaN x pass g)", "hardtanh_backward", """
+  %zero = arith.constant 0.0 : {T}
+  %one = arith.constant 1.0 : {T}
+  %mone = arith.constant -1.0 : {T}
+  %gt = arith.cmpf ogt, %X, %one : {T}
+  %inner = arith.select %gt, %zero, %G : {T}
+  %lt = arith.cmpf olt, %X, %mone : {T}
+  %R = arith.select %lt, %zero, %inner : {T}""",
+               lambda g, x, dt: g if math.isnan(x) else (0.0 if (x > 1 or x < -1) else g),
+               [-1.0, 1.0]),
+    SelectForm("tf_relu6_grad", "TF Relu6Grad (tf2xla): select(and(x < 6, x > 0), "
+               "g, 0), compares and select in the element type",
+               "hardtanh_backward", """
+  %zero = arith.constant 0.0 : {T}
+  %six = arith.constant 6.0 : {T}
+  %lt = arith.cmpf olt, %X, %six : {T}
+  %gt = arith.cmpf ogt, %X, %zero : {T}
+  %in = arith.andi %lt, %gt : i1
+  %R = arith.select %in, %G, %zero : {T}""",
+               lambda g, x, dt: 0.0 if math.isnan(x) else (g if in_open(x, 0, 6) else 0.0),
+               [0.0, 6.0], native=True),
+    SelectForm("hardsigmoid_threshold", "convert-actgrad-to-linalg's hardsigmoid: "
+               "0 < fma(0.2, x, 0.5) < 1 ? g * 0.2 : 0, NaN select of t",
+               "hardsigmoid_backward", """
+  %alpha = arith.constant 0.2 : {T}
+  %beta = arith.constant 0.5 : {T}
+  %zero = arith.constant 0.0 : {T}
+  %one = arith.constant 1.0 : {T}
+  %t = math.fma %alpha, %X, %beta : {T}
+  %c1 = arith.cmpf ogt, %t, %zero : {T}
+  %c2 = arith.cmpf olt, %t, %one : {T}
+  %in = arith.andi %c1, %c2 : i1
+  %p = arith.mulf %G, %alpha : {T}
+  %m = arith.select %in, %p, %zero : {T}
+  %nan = arith.cmpf uno, %t, %t : {T}
+  %R = arith.select %nan, %t, %m : {T}""",
+               lambda g, x, dt: NAN if math.isnan(x) else (
+                   round_to(float(np.float32(g * ALPHA_TF)), dt)
+                   if hardsigmoid_t_passes(x, ALPHA_TF, 0.5) else 0.0),
+               [-2.5, 2.5], scale=ALPHA_TF),
+]
+
+
+def gen_select_forms(path):
+    out = [RUN_HEADER, """//
+// Execution test of raise-linalg-to-actgrad on select forms with NaN
+// selects (the conversion's own form and its variants) and on the masks of
+// JAX and TF (docs/Raising.md): raising on (twice) and off, on the bounds and
+// their neighbours, +-0, NaN, +-inf and subnormals, with NaN, +-inf and -0
+// gradients. Expected: the form's own value, bit for bit.
+//
+// Generated by Inputs/gen_raising_tests.py; regenerate rather than edit.
+""", PRINT_DECL, ""]
+    main = ["func.func @main() {"]
+    raised_checks = []
+    k = 0
+    for form in SELECT_FORMS:
+        for dtype, shape in (("f32", [4, 8]), ("f16", [32]), ("bf16", [2, 16])):
+            fname = "%s_%s" % (form.name, dtype)
+            n = int(np.prod(shape))
+            out.append("// %s, %s." % (form.origin, dtype))
+            out.append(form.function(fname, dtype, shape))
+            out.append("")
+            raised_checks.append("// RAISED-LABEL: func.func @%s(" % fname)
+            raised_checks.append("// RAISED: actgrad.%s" % form.op)
+            gs, xs = mask_inputs(form, dtype, n, RNG_LATER)
+            t = ttype(shape, dtype)
+            main.append(constant("%%g%d" % k, gs, dtype, shape))
+            main.append(constant("%%x%d" % k, xs, dtype, shape))
+            main.append(emit.call(fname, ["%%g%d" % k, "%%x%d" % k], [t, t], [t],
+                                  "%%r%d" % k))
+            main += print_block("%%r%d" % k, dtype, shape, k)
+            main += ["  " + c for c in check_lines(
+                [form.expected(g, x, dtype) for g, x in zip(gs, xs)], shape)]
+            k += 1
+    main += ["  return", "}"]
+    out += main
+    out.append("")
+    out += raised_checks
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
 # --- softmax forms -----------------------------------------------------------
 
 
@@ -340,13 +575,21 @@ SOFTMAX_CASES = [
                  "fused_sub", True),
      [("f32", [2, 8, 3, 3], 1, False), ("f16", [4, 16], 1, True),
       ("bf16", [8, 4], 0, False)]),
+    (SoftmaxForm("jax", "JAX softmax custom JVP transposed: "
+                 "y * g + y * sum(-(y * g))", "jax", False),
+     [("f32", [4, 16], 1, False), ("f16", [8, 4], 0, True),
+      ("bf16", [2, 8, 3], 1, False)]),
 ]
+# TF's Softmax gradient, (g - sum(g * y)) * y, is the "fused" style above
+# operand for operand.
+LATER_FORMS = {"jax", "silu_jax"}
 
 
-def softmax_inputs(dtype, shape, axis):
+def softmax_inputs(dtype, shape, axis, rng=None):
+    rng = rng or RNG
     n = int(np.prod(shape))
-    g = RNG.uniform(-2, 2, shape)
-    y = RNG.uniform(0, 1, shape) ** 3
+    g = rng.uniform(-2, 2, shape)
+    y = rng.uniform(0, 1, shape) ** 3
     y = y / y.sum(axis=axis, keepdims=True)
     g = np.vectorize(lambda v: round_to(v, dtype))(g).astype(np.float64)
     y = np.vectorize(lambda v: round_to(v, dtype))(y).astype(np.float64)
@@ -383,14 +626,15 @@ def gen_softmax(path):
             raised.append("// RAISED-LABEL: func.func @%s(" % fname)
             raised.append("// RAISED-NEXT: %%[[R:.+]] = actgrad.softmax_backward %%arg0, %%arg1%s" % (
                 " :" if axis == 1 else " {axis = %d : i64}" % axis))
-            if form.style in ("five", "fused_sub"):
+            if form.style in ("five", "fused_sub", "jax"):
                 # g*y - y*S: the fix-up for y = +inf (docs/Raising.md).
                 raised.append("// RAISED: %[[F:.+]] = linalg.generic {{.+}} ins(%arg0, %arg1, %[[R]] :")
                 raised.append("// RAISED: arith.select")
                 raised.append("// RAISED: return %[[F]]")
             else:
                 raised.append("// RAISED-NEXT: return %[[R]]")
-            gs, ys = softmax_inputs(dtype, shape, axis)
+            gs, ys = softmax_inputs(dtype, shape, axis,
+                                    RNG_LATER if form.name in LATER_FORMS else RNG)
             st = ttype(shape, dtype)
             dt = emit.dynamic_type(shape, dtype)
             main.append("  // DATA %s" % json.dumps({
@@ -444,6 +688,18 @@ SWISH_FORMS = [
     ("swish_beta", "JAX autodiff of x * sigmoid(b * x), b = 1.5: "
      "g * (s + b*x * s * (1 - s))",
      1.5, emit.SWISH_BACKWARD_JAX),
+    ("silu_jax", "JAX silu x * logistic(x) transposed: "
+     "g * s + (x * g) * (s * (1 - s))", 1.0, """\
+    %nb = arith.negf %b : f32
+    %ex = math.exp %nb : f32
+    %den = arith.addf %one, %ex : f32
+    %s = arith.divf %one, %den : f32
+    %gs = arith.mulf %a, %s : f32
+    %oms = arith.subf %one, %s : f32
+    %k = arith.mulf %s, %oms : f32
+    %xg = arith.mulf %b, %a : f32
+    %t = arith.mulf %xg, %k : f32
+    %r = arith.addf %gs, %t : f32"""),
 ]
 
 
@@ -451,16 +707,17 @@ def swish_function(fname, body, beta, dtype, shape):
     return "\n".join(emit.swish_function(fname, body, beta, dtype, shape))
 
 
-def swish_inputs(dtype, n):
+def swish_inputs(dtype, n, rng=None):
+    rng = rng or RNG
     xs = [0.0, -0.0, NAN, INF, -INF, 100.0, -100.0, 20.0, -20.0, -1.28125,
           -1.2734375, 88.0, -88.0, -89.0, from_bits(1, dtype)]
     xs = [round_to(v, dtype) for v in xs]
     while len(xs) < n:
-        xs.append(round_to(RNG.uniform(-10, 10), dtype))
+        xs.append(round_to(rng.uniform(-10, 10), dtype))
     xs = xs[:n]
-    RNG.shuffle(xs)
+    rng.shuffle(xs)
     gs = [NAN if i % 17 == 4 else -0.0 if i % 19 == 6 else
-          round_to(RNG.uniform(-4, 4), dtype) or 1.0 for i in range(n)]
+          round_to(rng.uniform(-4, 4), dtype) or 1.0 for i in range(n)]
     return gs, xs
 
 
@@ -487,7 +744,8 @@ def gen_swish(path):
             raised.append("// RAISED-NEXT: %%[[R:.+]] = actgrad.swish_backward %%arg0, %%arg1%s" % (
                 " :" if beta == 1.0 else " {beta = %s : f32}" % ("%e" % beta).replace("e+0", "e+0")))
             raised.append("// RAISED-NEXT: return %[[R]]")
-            gs, xs = swish_inputs(dtype, int(np.prod(shape)))
+            gs, xs = swish_inputs(dtype, int(np.prod(shape)),
+                                  RNG_LATER if name in LATER_FORMS else RNG)
             t = ttype(shape, dtype)
             main.append("  // DATA %s" % json.dumps({
                 "op": "swish", "beta": beta, "dtype": dtype, "shape": shape,
@@ -652,4 +910,5 @@ if __name__ == "__main__":
     gen_softmax(os.path.join(outdir, "softmax_forms.mlir"))
     gen_swish(os.path.join(outdir, "swish_forms.mlir"))
     gen_prelu(os.path.join(outdir, "prelu_forms.mlir"))
+    gen_select_forms(os.path.join(outdir, "select_forms.mlir"))
     gen_bench(os.path.join(outdir, "bench"))
