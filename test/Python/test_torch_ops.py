@@ -1,0 +1,183 @@
+"""The PyTorch custom ops (python/csrc): torch.ops.actgrad gives the results
+of actgrad.ops' ctypes route (values at the thresholds, NaN, ±inf, ±0,
+non-contiguous and channels-last operands) and its exceptions."""
+
+import pytest
+import torch
+
+import actgrad
+import actgrad.ops as ops
+from actgrad import _torch_ops
+
+pytestmark = pytest.mark.skipif(
+    _torch_ops.library() is None,
+    reason=f"the PyTorch custom ops are not available: {_torch_ops.unavailable_reason()}")
+
+INF, NAN = float("inf"), float("nan")
+DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
+# Thresholds of every op (hardtanh ±1 and 0, 6; hardsigmoid ±3), ±0, NaN, ±inf.
+X_SPECIALS = [-1.0, 1.0, 0.0, -0.0, 6.0, 3.0, -3.0, NAN, INF, -INF, 2.5, -0.5, 1e-30]
+G_SPECIALS = [1.0, -2.0, INF, -INF, NAN, 0.5, -0.0, 3.0, 1.0, 2.0, -1.0, 1.0, 4.0]
+
+
+def custom():
+    return torch.ops.actgrad
+
+
+def operands(shape, dtype, seed=0):
+    """x with the specials first, then random values; g likewise."""
+    gen = torch.Generator().manual_seed(seed)
+    n = torch.Size(shape).numel()
+    x = torch.cat([torch.tensor(X_SPECIALS), torch.randn(n, generator=gen) * 4])[:n]
+    g = torch.cat([torch.tensor(G_SPECIALS), torch.randn(n, generator=gen)])[:n]
+    return g.reshape(shape).to(DTYPES[dtype]), x.reshape(shape).to(DTYPES[dtype])
+
+
+def identical(got, want):
+    assert got.dtype == want.dtype and got.shape == want.shape
+    torch.testing.assert_close(got, want, rtol=0, atol=0, equal_nan=True)
+
+
+def close(got, want, dtype):
+    """Reductions summed in another order: within an ulp or two."""
+    assert got.dtype == want.dtype and got.shape == want.shape
+    tol = {"f32": (1e-5, 1e-6), "f16": (2e-3, 1e-4), "bf16": (1.6e-2, 1e-3)}[dtype]
+    torch.testing.assert_close(got, want, rtol=tol[0], atol=tol[1], equal_nan=True)
+
+
+@pytest.fixture
+def ctypes_ops(monkeypatch):
+    """actgrad.ops on its ctypes route: the reference of the custom ops."""
+    monkeypatch.setattr(ops, "_custom", None)
+    return ops
+
+
+ELEMENTWISE = {
+    "hardtanh": (lambda g, x: custom().hardtanh_backward(g, x, min=-1.0, max=1.0),
+                 lambda o, g, x: o.hardtanh_backward(g, x, min=-1.0, max=1.0)),
+    "relu6": (lambda g, x: custom().hardtanh_backward(g, x, min=0, max=6),
+              lambda o, g, x: o.hardtanh_backward(g, x, min=0.0, max=6.0)),
+    "hardsigmoid": (lambda g, x: custom().hardsigmoid_backward(x, g, alpha=1 / 6, beta=0.5),
+                    lambda o, g, x: o.hardsigmoid_backward(x, g, alpha=1 / 6, beta=0.5)),
+    "swish": (lambda g, x: custom().swish_backward(g, x, beta=1.5),
+              lambda o, g, x: o.swish_backward(g, x, beta=1.5)),
+    "silu": (lambda g, x: custom().swish_backward(g, x),
+             lambda o, g, x: o.swish_backward(g, x)),
+}
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("op", ELEMENTWISE)
+@pytest.mark.parametrize("layout", ["contiguous", "transposed", "channels_last", "rank0"])
+def test_elementwise_equals_ctypes_route(ctypes_ops, op, dtype, layout):
+    shape = {"contiguous": (5, 13), "transposed": (13, 5), "channels_last": (2, 3, 5, 7),
+             "rank0": ()}[layout]
+    g, x = operands(shape, dtype)
+    if layout == "transposed":
+        g, x = g.t(), x.t()
+    elif layout == "channels_last":
+        g = g.contiguous(memory_format=torch.channels_last)
+        x = x.contiguous(memory_format=torch.channels_last)
+    run, reference = ELEMENTWISE[op]
+    got = run(g, x)
+    if op in ("swish", "silu"):  # the flat kernel's exp may round otherwise
+        close(got, reference(ctypes_ops, g, x), dtype)
+    else:
+        identical(got, reference(ctypes_ops, g, x))
+    if layout == "channels_last":  # the operands' layout, not a row-major copy
+        assert got.stride() == x.stride()
+    if op in ("hardtanh", "hardsigmoid"):
+        assert got[x.isnan()].isnan().all()  # SEMANTICS §1
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape,axis", [((7, 33), -1), ((7, 33), 0), ((3, 10, 4, 5), 1),
+                                        ((64,), 0), ((2, 3, 17), 2), ((4, 1, 9), 1)])
+def test_softmax_equals_ctypes_route(ctypes_ops, dtype, shape, axis):
+    gen = torch.Generator().manual_seed(1)
+    y = torch.softmax(torch.randn(shape, generator=gen) * 3, axis).to(DTYPES[dtype])
+    g = torch.randn(shape, generator=gen).to(DTYPES[dtype])
+    g.view(-1)[:3] = torch.tensor([NAN, INF, -0.0])
+    close(custom().softmax_backward(g, y, axis=axis),
+          ctypes_ops.softmax_backward(g, y, axis=axis), dtype)
+    # Non-contiguous operands are taken as ops takes them (copied).
+    close(custom().softmax_backward(g.transpose(0, -1), y.transpose(0, -1), axis=axis),
+          ctypes_ops.softmax_backward(g.transpose(0, -1), y.transpose(0, -1), axis=axis),
+          dtype)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("src_shape,slope_shape,data_format", [
+    ((2, 3, 4, 5), (3,), "NCX"), ((2, 3, 4, 5), (5,), "NXC"), ((2, 3, 4, 5), (1,), "NCX"),
+    ((2, 3, 4, 5), (3, 4, 5), "NXC"), ((6, 7), (7,), "NCX"), ((9,), (9,), "NXC"),
+    ((9,), (1,), "NCX"), ((4, 16, 3), (16,), "NCX")], ids=str)
+def test_prelu_equals_ctypes_route(ctypes_ops, dtype, src_shape, slope_shape, data_format):
+    g, x = operands(src_shape, dtype, seed=2)
+    w = (torch.rand(slope_shape) * 0.5).to(DTYPES[dtype])
+    got = custom().prelu_backward(x, w, g, data_format=data_format)
+    want = ctypes_ops.prelu_backward(x, w, g, data_format=data_format)
+    identical(got[0], want[0])
+    close(got[1], want[1], dtype)
+    # A non-contiguous src.
+    xt = x.transpose(0, -1).contiguous().transpose(0, -1)
+    assert xt.dim() == 1 or not xt.is_contiguous()
+    close(custom().prelu_backward(xt, w, g, data_format=data_format)[1], want[1], dtype)
+
+
+@pytest.mark.parametrize("call,error,message", [
+    (lambda: custom().hardtanh_backward(torch.ones(3).double(), torch.ones(3).double(),
+                                        min=-1, max=1),
+     TypeError, r"actgrad\.ops\.hardtanh_backward: 'grad_output' has dtype torch\.float64; "
+                r"supported: torch\.float32, torch\.float16, torch\.bfloat16"),
+    (lambda: custom().swish_backward(torch.ones(3), torch.ones(3).half()),
+     TypeError, r"operands must have one dtype, got 'grad_output' torch\.float32, "
+                r"'self' torch\.float16"),
+    (lambda: custom().hardtanh_backward(torch.ones(3), torch.ones(3), min=1, max=-1),
+     ValueError, r"requires min <= max, got min = 1, max = -1"),
+    (lambda: custom().hardsigmoid_backward(torch.ones(3), torch.ones(3), alpha=INF, beta=0.5),
+     ValueError, r"attribute 'alpha' must be finite, got inf"),
+    (lambda: custom().softmax_backward(torch.ones(2, 3), torch.ones(2, 3), axis=2),
+     ValueError, r"axis 2 is out of range \[-2, 2\) for a rank-2 tensor"),
+    (lambda: custom().prelu_backward(torch.ones(2, 3, 4, 5), torch.ones(4), torch.ones(2, 3, 4, 5),
+                                     data_format="NCX"),
+     ValueError, r"slope shape \[4\] is not broadcastable to src shape \[2, 3, 4, 5\] with "
+                 r"data_format NCX \(expected \[1\], \[3\] or \[3, 4, 5\]\)"),
+    (lambda: custom().prelu_backward(torch.ones(3), torch.ones(3), torch.ones(3),
+                                     data_format="NCHW"),
+     ValueError, r"data_format must be \"NCX\" or \"NXC\", got 'NCHW'"),
+    (lambda: custom().swish_backward(torch.ones(3, device="meta"), torch.ones(3, device="meta")),
+     ValueError, r"'grad_output' is on device 'meta'; only CPU tensors are supported"),
+    (lambda: custom().hardtanh_backward(torch.ones(2, 3), torch.ones(3, 2), min=-1, max=1),
+     ValueError, r"'self' has shape \[3, 2\], 'grad_output' has \[2, 3\]; they must be equal"),
+])
+def test_bad_input_raises_the_documented_exception(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_the_route_of_actgrad_ops():
+    # Torch tensors go to the custom ops (their kernels land in the C++ cache).
+    actgrad.clear_cache()
+    lib = _torch_ops.library()
+    assert lib.actgradTorchCachedKernels() == 0
+    ops.swish_backward(torch.ones(4), torch.ones(4), beta=0.75)
+    assert lib.actgradTorchCachedKernels() == 1
+    # out= and static_shape= stay on the ctypes route.
+    ops.swish_backward(torch.ones(4), torch.ones(4), beta=0.5, out=torch.empty(4))
+    ops.swish_backward(torch.ones(4), torch.ones(4), beta=0.25, static_shape=True)
+    assert lib.actgradTorchCachedKernels() == 1
+
+
+def test_settings_reach_the_cpp_cache():
+    ops.swish_backward(torch.ones(4), torch.ones(4))
+    lib = _torch_ops.library()
+    assert lib.actgradTorchCachedKernels() >= 1
+    saved = actgrad.config.threads
+    try:
+        actgrad.config.threads = False  # kernels compiled otherwise: recompiled
+        assert lib.actgradTorchCachedKernels() == 0
+        x, g = torch.randn(300, 300) * 4, torch.randn(300, 300)
+        single = ops.swish_backward(g, x)
+    finally:
+        actgrad.config.threads = saved
+    assert torch.equal(single, ops.swish_backward(g, x))
