@@ -94,11 +94,14 @@ def _load():
         lib = ctypes.CDLL(path)
     except (ImportError, OSError) as error:
         return f"{path} does not load: {error}"
-    vp = ctypes.c_void_p
+    vp, i32 = ctypes.c_void_p, ctypes.c_int32
     lib.actgradTorchSetCompiler.argtypes = [CompileCallback]
     lib.actgradTorchSetOpenMP.argtypes = [vp]
     lib.actgradTorchSetNumThreads.argtypes = [ctypes.c_int]
     lib.actgradTorchCachedKernels.restype = ctypes.c_int64
+    lib.actgradTorchEnable.restype = i32
+    lib.actgradTorchEnable.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+    lib.actgradTorchEnabled.restype = i32
     from . import _capi
     omp = _capi.openmp_library_path()
     if omp is not None:
@@ -162,3 +165,24 @@ def _compile(request_pointer, result_pointer):
                   f"failed: {error}"
         result.error = message.encode(errors="replace")[:2047]
         return 1
+
+
+def enable():
+    lib = library()
+    if lib is None:
+        raise RuntimeError("actgrad.torch.enable() needs the PyTorch custom ops "
+                           f"(python/csrc), which are not available: {_reason}")
+    error = ctypes.create_string_buffer(2048)
+    if lib.actgradTorchEnable(error, len(error)):
+        raise RuntimeError("actgrad.torch.enable(): " + error.value.decode())
+
+
+def disable():
+    lib = library()
+    if lib is not None:
+        lib.actgradTorchDisable()
+
+
+def enabled():
+    lib = library()
+    return lib is not None and bool(lib.actgradTorchEnabled())

@@ -1,7 +1,14 @@
-"""A backward compiler for functorch's AOT Autograd.
+"""ActGrad in PyTorch training: eager overrides and a backward compiler for
+functorch's AOT Autograd.
 
+    actgrad.torch.enable()                        # eager: aten's CPU kernels
+    with actgrad.torch.enable(): ...              # the same, undone at the end
+    actgrad.torch.disable()                       # PyTorch's kernels again
     model = actgrad.torch.aot_module(model)       # trains like the original
     functorch.compile.aot_function(fn, fw_compiler=..., bw_compiler=actgrad.torch.backward_compiler)
+
+:func:`enable` needs the PyTorch custom ops (python/csrc, built with
+libtorch-dev); see its docstring.
 
 AOT Autograd traces the forward and backward passes into aten-level FX graphs
 and hands the backward graph to ``bw_compiler``. :func:`backward_compiler`
@@ -26,14 +33,15 @@ import warnings
 import torch
 import torch.fx
 
-from . import _kernel, emit
+from . import _kernel, _torch_ops, emit
 from ._kernel import TORCH_DTYPES
 from .emit import tensor_type
 from .jit import CompileError
 
 aten = torch.ops.aten
 
-__all__ = ["aot_module", "aot_function", "backward_compiler", "rewrite"]
+__all__ = ["aot_module", "aot_function", "backward_compiler", "rewrite", "enable",
+           "disable", "is_enabled"]
 
 # The nodes an ActGrad kernel can take: activation gradients (a kernel holds
 # at least one) and element-wise ops that fuse with them.
@@ -597,3 +605,45 @@ def aot_function(fn, **kwargs):
     kwargs.setdefault("fw_compiler", _forward_compiler)
     kwargs.setdefault("bw_compiler", backward_compiler)
     return _aot_function(fn, **kwargs)
+
+
+class enable:
+    """Registers ActGrad's kernels as the CPU kernels of
+    ``aten::hardtanh_backward`` (also ReLU6's), ``hardsigmoid_backward``,
+    ``silu_backward``, ``prelu_backward`` and ``_softmax_backward_data``, so
+    that an unchanged eager training loop runs them. Used as a context
+    manager, it restores PyTorch's kernels at the end of the block unless
+    they were already replaced before; :func:`disable` restores them too.
+
+    Calls the kernels do not take stay with PyTorch's own kernel, which the
+    override calls directly: dtypes other than float32, float16 and
+    bfloat16; operands of different dtypes, sizes or strides, or not dense;
+    hardtanh bounds with ``min > max``; PReLU and softmax inputs that are
+    not contiguous, PReLU weights other than one value or one per channel,
+    and softmax backwards that convert the dtype. Results follow
+    SEMANTICS.md where it differs from PyTorch (a NaN input gives NaN;
+    docs/Python.md). RuntimeError where the custom ops are not built.
+    """
+
+    def __init__(self):
+        self._was_enabled = _torch_ops.enabled()
+        _torch_ops.enable()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        if not self._was_enabled:
+            disable()
+        return False
+
+
+def disable():
+    """Restores PyTorch's CPU kernels of the ops :func:`enable` replaced
+    (nothing if it did not)."""
+    _torch_ops.disable()
+
+
+def is_enabled():
+    """Whether ActGrad's kernels serve aten's ops (:func:`enable`)."""
+    return _torch_ops.enabled()

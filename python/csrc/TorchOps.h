@@ -1,7 +1,8 @@
 //===- TorchOps.h - ActGrad kernels on PyTorch tensors ----------*- C++ -*-===//
 //
 // Runs the cached kernels (KernelCache.h) on at::Tensors whose arguments the
-// caller has checked: torch.ops.actgrad's ops (TorchOps.cpp).
+// caller has checked: torch.ops.actgrad's ops (TorchOps.cpp) and the aten
+// overrides of actgrad.torch.enable() (AtenOverrides.cpp).
 //
 //===----------------------------------------------------------------------===//
 

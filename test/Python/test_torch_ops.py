@@ -1,18 +1,26 @@
 """The PyTorch custom ops (python/csrc): torch.ops.actgrad gives the results
 of actgrad.ops' ctypes route (values at the thresholds, NaN, ±inf, ±0,
-non-contiguous and channels-last operands) and its exceptions."""
+non-contiguous and channels-last operands) and its exceptions;
+actgrad.torch.enable() runs the same kernels for aten's ops, leaves the
+inputs they do not take to PyTorch, and disable() restores PyTorch's
+kernels."""
+
+import copy
 
 import pytest
 import torch
+import torch.nn as nn
 
 import actgrad
 import actgrad.ops as ops
+import actgrad.torch as agt
 from actgrad import _torch_ops
 
 pytestmark = pytest.mark.skipif(
     _torch_ops.library() is None,
     reason=f"the PyTorch custom ops are not available: {_torch_ops.unavailable_reason()}")
 
+aten = torch.ops.aten
 INF, NAN = float("inf"), float("nan")
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
 # Thresholds of every op (hardtanh ±1 and 0, 6; hardsigmoid ±3), ±0, NaN, ±inf.
@@ -181,3 +189,147 @@ def test_settings_reach_the_cpp_cache():
     finally:
         actgrad.config.threads = saved
     assert torch.equal(single, ops.swish_backward(g, x))
+
+
+# --- actgrad.torch.enable() ---------------------------------------------------
+
+def aten_calls(g, x, y, w):
+    """The five aten ops on (g, x), y a softmax output, w PReLU's weight."""
+    return {
+        "hardtanh": aten.hardtanh_backward(g, x, -1.0, 1.0),
+        "relu6": aten.hardtanh_backward(g, x, 0.0, 6.0),
+        "hardsigmoid": aten.hardsigmoid_backward(g, x),
+        "silu": aten.silu_backward(g, x),
+        "prelu": aten.prelu_backward(g, x, w),
+        "softmax": aten._softmax_backward_data(g, y, 1, g.dtype),
+    }
+
+
+def ops_calls(o, g, x, y, w):
+    return {
+        "hardtanh": o.hardtanh_backward(g, x, min=-1.0, max=1.0),
+        "relu6": o.hardtanh_backward(g, x, min=0.0, max=6.0),
+        "hardsigmoid": o.hardsigmoid_backward(x, g, alpha=1 / 6, beta=0.5),
+        "silu": o.swish_backward(g, x),
+        "prelu": o.prelu_backward(x, w, g, data_format="NCX"),
+        "softmax": o.softmax_backward(g, y, axis=1),
+    }
+
+
+def compare(got, want, dtype="f32"):
+    for name in want:
+        if name == "prelu":
+            identical(got[name][0], want[name][0])
+            close(got[name][1], want[name][1], dtype)
+        elif name in ("softmax", "silu"):
+            close(got[name], want[name], dtype)
+        else:
+            identical(got[name], want[name])
+
+
+@pytest.fixture
+def restored():
+    """Every test of enable() ends with PyTorch's kernels."""
+    yield
+    agt.disable()
+    assert not agt.is_enabled()
+
+
+@pytest.mark.parametrize("dtype", ["f32", "bf16"])
+def test_enable_gives_actgrad_ops_results(restored, ctypes_ops, dtype):
+    g, x = operands((4, 3, 5, 7), dtype)
+    y = torch.softmax(torch.randn(4, 3, 5, 7), 1).to(DTYPES[dtype])
+    w = torch.tensor([0.25, -0.5, 2.0]).to(DTYPES[dtype])
+    want = ops_calls(ctypes_ops, g, x, y, w)
+    agt.enable()
+    assert agt.is_enabled()
+    compare(aten_calls(g, x, y, w), want, dtype)
+    # Channels-last element-wise operands run as they lie.
+    gc, xc = (t.contiguous(memory_format=torch.channels_last) for t in (g, x))
+    got = aten.silu_backward(gc, xc)
+    close(got, want["silu"], dtype)
+    assert got.stride() == xc.stride()
+
+
+def test_enable_leaves_other_inputs_to_pytorch(restored):
+    g, x = operands((4, 3, 5, 7), "f32")
+    cases = {
+        "float64": lambda: aten.hardtanh_backward(g.double(), x.double(), -1.0, 1.0),
+        "strides differ": lambda: aten.silu_backward(g, x.transpose(2, 3).contiguous()
+                                                     .transpose(2, 3)),
+        "broadcast": lambda: aten.hardsigmoid_backward(g, x[:1]),
+        "min > max": lambda: aten.hardtanh_backward(g, x, 1.0, -1.0),
+        "prelu not contiguous": lambda: aten.prelu_backward(
+            g.transpose(2, 3), x.transpose(2, 3), torch.tensor([0.1, 0.2, 0.3])),
+        "softmax not contiguous": lambda: aten._softmax_backward_data(
+            g.transpose(2, 3), x.transpose(2, 3), 1, torch.float32),
+        "softmax float64": lambda: aten._softmax_backward_data(g.double(), x.double(), 1,
+                                                               torch.float64),
+    }
+    want = {name: call() for name, call in cases.items()}
+    agt.enable()
+    for name, call in cases.items():
+        got, expected = call(), want[name]
+        if isinstance(got, tuple):
+            for a, b in zip(got, expected):
+                identical(a, b)
+        else:
+            identical(got, expected)
+    # PyTorch's own errors stay PyTorch's (here: no bf16 hardtanh_backward
+    # kernel, for an input the override does not take as it lies).
+    b = torch.ones(4, 6, dtype=torch.bfloat16)
+    with pytest.raises(RuntimeError, match="not implemented for 'BFloat16'"):
+        aten.hardtanh_backward(b, b.t().contiguous().t(), -1.0, 1.0)
+
+
+def test_disable_restores_pytorchs_kernels(restored):
+    g, x = operands((40,), "f32")
+    nan = X_SPECIALS.index(NAN)
+    pytorch = aten.hardsigmoid_backward(g, x)
+    assert not pytorch[nan].isnan()  # PyTorch: 0 for a NaN x
+    with agt.enable():
+        assert agt.is_enabled()
+        assert aten.hardsigmoid_backward(g, x)[nan].isnan()  # ActGrad: NaN
+    assert not agt.is_enabled()
+    identical(aten.hardsigmoid_backward(g, x), pytorch)
+    agt.enable()
+    with agt.enable():  # already enabled: still enabled after the block
+        pass
+    assert agt.is_enabled()
+    agt.disable()
+    identical(aten.hardsigmoid_backward(g, x), pytorch)
+
+
+class FiveActivations(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1)
+        self.prelu = nn.PReLU(8, init=0.2)
+        self.fc = nn.Linear(8 * 6 * 6, 10)
+
+    def forward(self, x):
+        y = nn.functional.relu6(self.conv(x) * 3)
+        y = nn.functional.silu(y) * nn.functional.hardsigmoid(y)
+        y = nn.functional.hardtanh(self.prelu(y), -0.5, 0.5)
+        return torch.softmax(self.fc(y.flatten(1)), dim=1)
+
+
+def test_eager_training_with_enable(restored):
+    torch.manual_seed(0)
+    model = FiveActivations()
+    x, w = torch.randn(4, 3, 6, 6) * 2, torch.randn(4, 10)
+
+    def grads():
+        model.zero_grad()
+        (model(x) * w).sum().backward()
+        return {n: p.grad.clone() for n, p in model.named_parameters()}
+
+    want = grads()
+    actgrad.clear_cache()
+    with agt.enable():
+        got = grads()
+    # The five ops ran ActGrad's kernels: hardtanh (twice), hardsigmoid,
+    # silu, prelu and softmax kernels in the C++ cache.
+    assert _torch_ops.library().actgradTorchCachedKernels() == 6
+    for name in want:
+        torch.testing.assert_close(got[name], want[name], rtol=1e-5, atol=1e-6)
