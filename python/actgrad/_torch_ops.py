@@ -94,14 +94,23 @@ def _load():
         lib = ctypes.CDLL(path)
     except (ImportError, OSError) as error:
         return f"{path} does not load: {error}"
-    vp, i32 = ctypes.c_void_p, ctypes.c_int32
+    vp, i32, i64 = ctypes.c_void_p, ctypes.c_int32, ctypes.c_int64
     lib.actgradTorchSetCompiler.argtypes = [CompileCallback]
     lib.actgradTorchSetOpenMP.argtypes = [vp]
     lib.actgradTorchSetNumThreads.argtypes = [ctypes.c_int]
-    lib.actgradTorchCachedKernels.restype = ctypes.c_int64
+    lib.actgradTorchCachedKernels.restype = i64
+    lib.actgradTorchRegisterGraphKernel.restype = i64
+    lib.actgradTorchRegisterGraphKernel.argtypes = [
+        ctypes.POINTER(CompiledKernel), i32, i32, ctypes.POINTER(i32),
+        ctypes.POINTER(i32), ctypes.POINTER(i64), ctypes.c_char_p,
+        ctypes.c_char_p, ctypes.c_size_t]
     lib.actgradTorchEnable.restype = i32
     lib.actgradTorchEnable.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
     lib.actgradTorchEnabled.restype = i32
+    # torch's ScalarType numbers of the dtypes graph kernels take.
+    types = (i32 * 4)()
+    lib.actgradTorchScalarTypes(types)
+    lib.scalar_types = dict(zip(DTYPES + ("bool",), types))
     from . import _capi
     omp = _capi.openmp_library_path()
     if omp is not None:
@@ -165,6 +174,27 @@ def _compile(request_pointer, result_pointer):
                   f"failed: {error}"
         result.error = message.encode(errors="replace")[:2047]
         return 1
+
+
+def register_graph_kernel(kernel, arguments, num_inputs, description):
+    """Registers a kernel of a compiled graph with the C++ side; returns its
+    id for ``torch.ops.actgrad._run_graph_kernel``. ``arguments``: per
+    input, then output, (dtype name, sizes, strides, memref sizes). The
+    caller keeps ``kernel`` alive as long as the graph."""
+    lib = library()
+    count = len(arguments)
+    types = (ctypes.c_int32 * count)(*(lib.scalar_types[a[0]] for a in arguments))
+    ranks = (ctypes.c_int32 * count)(*(len(a[1]) for a in arguments))
+    flat = [d for a in arguments for part in a[1:] for d in part]
+    dims = (ctypes.c_int64 * max(len(flat), 1))(*flat)
+    error = ctypes.create_string_buffer(1024)
+    compiled = _compiled(kernel)
+    index = lib.actgradTorchRegisterGraphKernel(
+        ctypes.byref(compiled), num_inputs, count - num_inputs, types, ranks, dims,
+        description.encode(), error, len(error))
+    if index < 0:
+        raise ValueError(f"actgrad.torch: {error.value.decode()}")
+    return index
 
 
 def enable():

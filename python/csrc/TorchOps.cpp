@@ -1,7 +1,8 @@
 //===- TorchOps.cpp - torch.ops.actgrad: ActGrad's kernels as custom ops --===//
 //
 // TORCH_LIBRARY(actgrad, m) defines the five backward ops with the operands
-// and attributes of actgrad.ops. Each op checks its arguments with the
+// and attributes of actgrad.ops, and _run_graph_kernel, which the graphs of
+// actgrad.torch.aot_module call. Each op checks its arguments with the
 // messages actgrad.ops gives (docs/Python.md: TypeError and ValueError,
 // through c10::TypeError and c10::ValueError), then calls a kernel of
 // KernelCache.h on descriptors built here: no ctypes on the way.
@@ -18,8 +19,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 using namespace actgrad::torch_ops;
 
@@ -260,6 +264,82 @@ std::tuple<at::Tensor, at::Tensor> preluBackward(const at::Tensor &src,
                   span);
 }
 
+//===----------------------------------------------------------------------===//
+// Kernels of compiled graphs (actgrad.torch.aot_module)
+//===----------------------------------------------------------------------===//
+
+/// One argument of a graph kernel: the tensor's sizes, strides and dtype as
+/// the graph was traced, and the memref sizes the kernel was compiled for
+/// (the sizes in memory order, so that a channels-last tensor is passed as
+/// it lies, without a copy).
+struct GraphArgument {
+  c10::ScalarType type;
+  std::vector<int64_t> sizes, strides, memrefSizes;
+};
+
+struct GraphKernel {
+  CompiledKernel kernel;
+  std::vector<GraphArgument> inputs, outputs;
+  std::string description;
+};
+
+std::mutex graphMutex;
+std::vector<std::unique_ptr<GraphKernel>> graphKernels;
+
+bool sameStrides(const at::Tensor &t, const GraphArgument &argument) {
+  for (size_t d = 0; d < argument.sizes.size(); ++d)
+    if (argument.sizes[d] > 1 && t.stride(d) != argument.strides[d])
+      return false;
+  return true;
+}
+
+std::vector<at::Tensor> runGraphKernel(int64_t id, at::TensorList inputs) {
+  const GraphKernel *graph = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(graphMutex);
+    TORCH_CHECK_VALUE(id >= 0 && id < int64_t(graphKernels.size()),
+                      "actgrad.torch: no compiled graph kernel #", id);
+    graph = graphKernels[id].get();
+  }
+  TORCH_CHECK_VALUE(inputs.size() == graph->inputs.size(),
+                    "actgrad.torch: ", graph->description, " takes ",
+                    graph->inputs.size(), " tensors, got ", inputs.size());
+  std::vector<at::Tensor> held;
+  std::vector<MemRef> memrefs;
+  held.reserve(inputs.size() + graph->outputs.size());
+  memrefs.reserve(inputs.size() + graph->outputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const GraphArgument &expected = graph->inputs[i];
+    const at::Tensor &value = inputs[i];
+    TORCH_CHECK_VALUE(
+        value.sizes() == c10::IntArrayRef(expected.sizes) &&
+            value.scalar_type() == expected.type && value.device().is_cpu(),
+        "actgrad.torch: a kernel compiled for ", pyList(expected.sizes), " ",
+        pyDtype(expected.type), " got ", pyList(value.sizes()), " ",
+        pyDtype(value.scalar_type()), " (", graph->description,
+        "); AOT Autograd graphs have static shapes: compile the module again");
+    // A tensor laid out otherwise than when traced is copied into that
+    // layout; the traced layout itself is passed as it is.
+    at::Tensor laidOut = value;
+    if (!sameStrides(value, expected))
+      laidOut =
+          at::empty_strided(expected.sizes, expected.strides, value.options())
+              .copy_(value);
+    held.push_back(laidOut);
+    memrefs.emplace_back(laidOut.data_ptr(), expected.memrefSizes.data(),
+                         int(expected.memrefSizes.size()));
+  }
+  std::vector<at::Tensor> outputs;
+  for (const GraphArgument &output : graph->outputs) {
+    outputs.push_back(at::empty_strided(
+        output.sizes, output.strides, at::TensorOptions().dtype(output.type)));
+    memrefs.emplace_back(outputs.back().data_ptr(), output.memrefSizes.data(),
+                         int(output.memrefSizes.size()));
+  }
+  invoke(graph->kernel, memrefs.data(), memrefs.size(), numThreads());
+  return outputs;
+}
+
 } // namespace
 
 std::optional<DType> actgrad::torch_ops::kernelDType(c10::ScalarType type) {
@@ -369,4 +449,52 @@ TORCH_LIBRARY(actgrad, m) {
   m.def("softmax_backward(Tensor diff_dst, Tensor dst, *, int axis=1) -> "
         "Tensor",
         softmaxBackward);
+  m.def("_run_graph_kernel(int id, Tensor[] inputs) -> Tensor[]",
+        runGraphKernel);
 }
+
+extern "C" {
+
+/// Registers a compiled graph kernel; returns its id for _run_graph_kernel,
+/// or -1 (with `error` filled) on bad input. Per argument (inputs, then
+/// outputs): its dtype (torch's ScalarType number), rank, then `rank` sizes,
+/// strides and memref sizes, concatenated in `dims`.
+int64_t actgradTorchRegisterGraphKernel(
+    const CompiledKernel *kernel, int32_t numInputs, int32_t numOutputs,
+    const int32_t *types, const int32_t *ranks, const int64_t *dims,
+    const char *description, char *error, size_t errorSize) {
+  try {
+    auto graph = std::make_unique<GraphKernel>();
+    graph->kernel = *kernel;
+    graph->description = description;
+    for (int32_t i = 0; i < numInputs + numOutputs; ++i) {
+      GraphArgument argument;
+      argument.type = c10::ScalarType(types[i]);
+      int32_t rank = ranks[i];
+      TORCH_CHECK(rank <= kMaxRank, "rank ", rank, " is above ", kMaxRank);
+      argument.sizes.assign(dims, dims + rank);
+      argument.strides.assign(dims + rank, dims + 2 * rank);
+      argument.memrefSizes.assign(dims + 2 * rank, dims + 3 * rank);
+      dims += 3 * rank;
+      (i < numInputs ? graph->inputs : graph->outputs)
+          .push_back(std::move(argument));
+    }
+    std::lock_guard<std::mutex> lock(graphMutex);
+    graphKernels.push_back(std::move(graph));
+    return int64_t(graphKernels.size()) - 1;
+  } catch (const std::exception &e) {
+    std::snprintf(error, errorSize, "%s", e.what());
+    return -1;
+  }
+}
+
+/// torch's ScalarType numbers of the dtypes graph kernels take, so that
+/// Python need not hard-code c10's enum: float32, float16, bfloat16, bool.
+void actgradTorchScalarTypes(int32_t *types) {
+  types[0] = int32_t(at::kFloat);
+  types[1] = int32_t(at::kHalf);
+  types[2] = int32_t(at::kBFloat16);
+  types[3] = int32_t(at::kBool);
+}
+
+} // extern "C"
