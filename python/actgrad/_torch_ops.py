@@ -85,7 +85,8 @@ def _load():
         return "ACTGRAD_TORCH_OPS=0"
     path = library_path()
     if path is None:
-        return "the build did not find libtorch-dev"
+        return ("the build did not make it (libtorch-dev not found, or "
+                "ACTGRAD_BUILD_TORCH_OPS=OFF)")
     if not os.path.exists(path):
         return f"{path} does not exist"
     try:
