@@ -17,6 +17,8 @@ packages=(
   libdnnl-dev libtorch-dev gnuplot-nox
   # The actgrad Python package: PyTorch 1.13 with functorch, and its tests.
   python3-torch python3-pytest
+  # The end-to-end benchmark's models (tools/actgrad-bench/bench_models.py).
+  python3-torchvision
 )
 
 missing=()

@@ -56,6 +56,15 @@ class Config:
         self.options = ""
         self.workspace = True
 
+    def __setattr__(self, name, value):
+        object.__setattr__(self, name, value)
+        for hook in _config_hooks:
+            hook()
+
+
+# Called after every change of a setting and every clear_cache(): the C++
+# custom ops (actgrad._torch_ops) keep kernel addresses of their own.
+_config_hooks = []
 
 config = Config()
 
@@ -109,21 +118,28 @@ def descriptor(array):
 class Kernel:
     """A compiled destination-style function and its C interface."""
 
-    def __init__(self, source, name, nargs, description=""):
+    def __init__(self, source, name, nargs, description="", threads=None):
+        """``threads``: compile with OpenMP thread tiles (default:
+        ``config.threads``)."""
+        threads = config.threads if threads is None else threads
         options = "runtime-checks=false"
         self.workspace = config.workspace
         if self.workspace:
             options += " workspace=true"
         options = (options + " " + config.options).strip()
         self.source = source
-        self.engine = jit.compile(source, options=options, threads=config.threads)
-        self.threads = config.threads
+        self.engine = jit.compile(source, options=options, threads=threads)
+        self.threads = threads
         address = self.engine.lookup("_mlir_ciface_" + name)
+        # Raw addresses for the C++ custom ops, which call without ctypes.
+        self.address = address
+        self.workspace_size_address = None
         pointers = [ctypes.c_void_p] * nargs
         self.fn = ctypes.CFUNCTYPE(None, *(pointers + [ctypes.c_void_p] *
                                            self.workspace))(address)
         if self.workspace:
             size = self.engine.lookup(f"_mlir_ciface_{name}_workspace_size")
+            self.workspace_size_address = size
             self.workspace_size = ctypes.CFUNCTYPE(ctypes.c_int64,
                                                    *pointers)(size)
             self._buffers = threading.local()
@@ -197,3 +213,5 @@ def cache_info():
 def clear_cache():
     with _cache_lock:
         _cache.clear()
+    for hook in _config_hooks:
+        hook()

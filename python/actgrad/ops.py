@@ -26,13 +26,18 @@ data_format other than "NCX"/"NXC") and an ``out=`` of the wrong shape.
 Kernels are compiled once and cached by op, dtype, rank, attributes and shape
 (``static_shape=True``: the exact shape, else every dimension dynamic), like
 oneDNN's primitive cache.
+
+Where the PyTorch custom ops are built (``torch.ops.actgrad``,
+python/csrc), torch tensors without ``out=`` and ``static_shape`` go to them:
+the same checks and messages, in C++, and no ctypes marshalling. The other
+calls, and every call where they are not built, take the ctypes route.
 """
 
 import math
 
 import numpy as np
 
-from . import _kernel, emit
+from . import _kernel, _torch_ops, emit
 from ._kernel import NUMPY_DTYPES, TORCH_DTYPES, is_torch
 from .emit import destination_function, tensor_type
 
@@ -43,6 +48,19 @@ __all__ = ["hardsigmoid_backward", "hardtanh_backward", "swish_backward",
 def _torch():
     import torch
     return torch
+
+
+# torch.ops.actgrad, or None: the ctypes route only.
+_custom = _torch_ops.custom_ops()
+_Tensor = _torch().Tensor if _custom is not None else None
+_NUMBERS = (int, float)
+
+
+def _custom_route(out, static_shape, *operands):
+    """Whether a call goes to torch.ops.actgrad: torch tensors, no ``out=``,
+    no ``static_shape`` (the custom ops run dynamic-shape kernels)."""
+    return (_custom is not None and out is None and not static_shape and
+            all(isinstance(v, _Tensor) for v in operands))
 
 
 def _check_operands(op, named):
@@ -197,23 +215,70 @@ def _elementwise(op, operands, attrs, out, static_shape):
     values = [_contiguous(v) for _, v in operands]
     kernel_shape = shape if shape else (1,)  # rank 0 runs as one element
     dims = _static(kernel_shape, static_shape)
-    names = ["a", "b"]
-
-    def build():
-        t = tensor_type(dims, dtype)
-        body = [emit.actgrad_op(op, ["%a", "%b"], [t, t], [t], attrs, "%r")]
-        source = destination_function(
-            "kernel", [(n, dims, dtype) for n in names], [("out", dims, dtype)],
-            body, ["%r"])
-        return _kernel.Kernel(source, "kernel", 3,
-                              f"compiled actgrad.{op} {dtype} "
-                              f"{_shape_text(dims)} {{{attrs}}}")
-
-    kernel = _kernel.cached((op, dtype, len(dims), attrs, dims), build)
+    kernel = elementwise_kernel(op, dtype, dims, attrs)
     result = _destination(out, like, shape, values)
     args = [v.reshape(kernel_shape) for v in values] + [result.reshape(kernel_shape)]
     kernel(*args)
     return _finish(out, result)
+
+
+def elementwise_kernel(op, dtype, dims, attrs, threads=None):
+    """The cached kernel of an op with two operands and one result of one
+    shape (``dims``, None for ``?``): hardsigmoid, hardtanh, swish and
+    softmax backward; ``attrs`` is the attribute dictionary's text;
+    ``threads``: with OpenMP thread tiles (default: ``config.threads``)."""
+    def build():
+        t = tensor_type(dims, dtype)
+        body = [emit.actgrad_op(op, ["%a", "%b"], [t, t], [t], attrs, "%r")]
+        source = destination_function(
+            "kernel", [(n, dims, dtype) for n in ("a", "b")],
+            [("out", dims, dtype)], body, ["%r"])
+        return _kernel.Kernel(source, "kernel", 3,
+                              f"compiled actgrad.{op} {dtype} "
+                              f"{_shape_text(dims)} {{{attrs}}}", threads)
+
+    return _kernel.cached(_key((op, dtype, len(dims), attrs, dims), threads), build)
+
+
+def _key(key, threads):
+    """A cache key; kernels compiled with the default thread setting keep
+    the key they had before the thread setting was a parameter."""
+    return key if threads is None else key + (("threads", threads),)
+
+
+def prelu_kernel(dtype, dims, rule, data_format, threads=None):
+    """The cached prelu_backward kernel for ``src`` of ``dims`` and the slope
+    rule ``rule`` (see :func:`prelu_slope_rule`); ``threads`` as for
+    :func:`elementwise_kernel`."""
+    op = "prelu_backward"
+    # The slope's dimensions are the src dimensions it maps to, so that one
+    # dynamic size per src dimension ties them together.
+    if rule == "tensor":
+        slope_dims = (1,)
+    elif rule == "channel":
+        rank = len(dims)
+        channel = 0 if rank == 1 else (1 if data_format == "NCX" else rank - 1)
+        slope_dims = (dims[channel],)
+    else:
+        slope_dims = dims[1:]
+    attrs = emit.attr_dict(emit.prelu_attrs(data_format))
+
+    def build():
+        t, ts = tensor_type(dims, dtype), tensor_type(slope_dims, dtype)
+        body = [emit.actgrad_op(op, ["%x", "%w", "%g"], [t, ts, t], [t, ts], attrs,
+                                "%r:2")]
+        source = destination_function(
+            "kernel", [("x", dims, dtype), ("w", slope_dims, dtype),
+                       ("g", dims, dtype)],
+            [("dx", dims, dtype), ("dw", slope_dims, dtype)], body,
+            ["%r#0", "%r#1"])
+        return _kernel.Kernel(source, "kernel", 5,
+                              f"compiled actgrad.prelu_backward {dtype} "
+                              f"{_shape_text(dims)} slope {_shape_text(slope_dims)} "
+                              f"{{{attrs}}}", threads)
+
+    return _kernel.cached(_key((op, dtype, len(dims), attrs, rule, dims), threads),
+                          build)
 
 
 def _shape_text(dims):
@@ -225,6 +290,9 @@ def hardsigmoid_backward(src, diff_dst, *, alpha, beta, out=None,
     """``diff_src = (0 < alpha*src + beta < 1) ? diff_dst * alpha : 0`` (NaN
     where the threshold test is NaN). PyTorch's hardsigmoid is alpha=1/6,
     beta=1/2."""
+    if _custom_route(out, static_shape, src, diff_dst) and \
+            type(alpha) in _NUMBERS and type(beta) in _NUMBERS:
+        return _custom.hardsigmoid_backward(src, diff_dst, alpha=alpha, beta=beta)
     op = "hardsigmoid_backward"
     alpha, beta = _finite(op, "alpha", alpha), _finite(op, "beta", beta)
     attrs = emit.attr_dict(emit.hardsigmoid_attrs(alpha, beta))
@@ -236,6 +304,9 @@ def hardtanh_backward(grad_output, self, *, min, max, out=None,
                       static_shape=False):
     """``grad_input = (min < self < max) ? grad_output : 0`` (NaN for a NaN
     ``self``); ``min <= max``, infinite bounds allowed."""
+    if _custom_route(out, static_shape, grad_output, self) and \
+            type(min) in _NUMBERS and type(max) in _NUMBERS:
+        return _custom.hardtanh_backward(grad_output, self, min=min, max=max)
     op = "hardtanh_backward"
     lo, hi = np.float32(min), np.float32(max)
     if math.isnan(lo) or math.isnan(hi):
@@ -251,6 +322,9 @@ def hardtanh_backward(grad_output, self, *, min, max, out=None,
 def swish_backward(grad_output, self, *, beta=1.0, out=None, static_shape=False):
     """``grad_input = grad_output * s'(self)`` with ``s(x) = x*sigmoid(beta*x)``;
     beta = 1 is SiLU."""
+    if _custom_route(out, static_shape, grad_output, self) and \
+            type(beta) in _NUMBERS:
+        return _custom.swish_backward(grad_output, self, beta=beta)
     op = "swish_backward"
     beta = _finite(op, "beta", beta)
     attrs = emit.attr_dict(emit.swish_attrs(beta))
@@ -261,6 +335,8 @@ def swish_backward(grad_output, self, *, beta=1.0, out=None, static_shape=False)
 def softmax_backward(diff_dst, dst, *, axis=1, out=None, static_shape=False):
     """``diff_src = dst * (diff_dst - sum_axis(diff_dst * dst))``, summed in
     f32 along ``axis`` (negative counts from the end)."""
+    if _custom_route(out, static_shape, diff_dst, dst) and type(axis) is int:
+        return _custom.softmax_backward(diff_dst, dst, axis=axis)
     op = "softmax_backward"
     operands = [("diff_dst", diff_dst), ("dst", dst)]
     _check_operands(op, operands)
@@ -299,6 +375,9 @@ def prelu_backward(src, slope, diff_dst, *, data_format="NXC", out=None,
     value applies to. ``slope`` is [1] (per tensor), [C] (per channel: dim 1
     for "NCX", the last dim for "NXC", dim 0 for rank 1) or ``src.shape[1:]``
     (TensorFlow style). Returns ``(diff_src, diff_slope)``."""
+    if _custom_route(out, static_shape, src, slope, diff_dst) and \
+            type(data_format) is str:
+        return _custom.prelu_backward(src, slope, diff_dst, data_format=data_format)
     op = "prelu_backward"
     operands = [("src", src), ("slope", slope), ("diff_dst", diff_dst)]
     _, dtype = _check_operands(op, operands)
@@ -330,34 +409,7 @@ def prelu_backward(src, slope, diff_dst, *, data_format="NXC", out=None,
     if math.prod(shape) == 0:
         return (_finish(out_src, _zeros(src, shape)),
                 _finish(out_slope, _zeros(src, slope_shape)))
-    dims = _static(shape, static_shape)
-    # The slope's dimensions are the src dimensions it maps to, so that one
-    # dynamic size per src dimension ties them together.
-    if rule == "tensor":
-        slope_dims = (1,)
-    elif rule == "channel":
-        rank = len(shape)
-        channel = 0 if rank == 1 else (1 if data_format == "NCX" else rank - 1)
-        slope_dims = (dims[channel],)
-    else:
-        slope_dims = dims[1:]
-    attrs = emit.attr_dict(emit.prelu_attrs(data_format))
-
-    def build():
-        t, ts = tensor_type(dims, dtype), tensor_type(slope_dims, dtype)
-        body = [emit.actgrad_op(op, ["%x", "%w", "%g"], [t, ts, t], [t, ts], attrs,
-                                "%r:2")]
-        source = destination_function(
-            "kernel", [("x", dims, dtype), ("w", slope_dims, dtype),
-                       ("g", dims, dtype)],
-            [("dx", dims, dtype), ("dw", slope_dims, dtype)], body,
-            ["%r#0", "%r#1"])
-        return _kernel.Kernel(source, "kernel", 5,
-                              f"compiled actgrad.prelu_backward {dtype} "
-                              f"{_shape_text(dims)} slope {_shape_text(slope_dims)} "
-                              f"{{{attrs}}}")
-
-    kernel = _kernel.cached((op, dtype, len(dims), attrs, rule, dims), build)
+    kernel = prelu_kernel(dtype, _static(shape, static_shape), rule, data_format)
     inputs = [_contiguous(src), _contiguous(slope), _contiguous(diff_dst)]
     result_src = _destination(out_src, src, shape, inputs)
     result_slope = _destination(out_slope, src, slope_shape, inputs + [result_src])

@@ -1,7 +1,14 @@
-"""A backward compiler for functorch's AOT Autograd.
+"""ActGrad in PyTorch training: eager overrides and a backward compiler for
+functorch's AOT Autograd.
 
+    actgrad.torch.enable()                        # eager: aten's CPU kernels
+    with actgrad.torch.enable(): ...              # the same, undone at the end
+    actgrad.torch.disable()                       # PyTorch's kernels again
     model = actgrad.torch.aot_module(model)       # trains like the original
     functorch.compile.aot_function(fn, fw_compiler=..., bw_compiler=actgrad.torch.backward_compiler)
+
+:func:`enable` needs the PyTorch custom ops (python/csrc, built with
+libtorch-dev); see its docstring.
 
 AOT Autograd traces the forward and backward passes into aten-level FX graphs
 and hands the backward graph to ``bw_compiler``. :func:`backward_compiler`
@@ -17,23 +24,30 @@ replaces every subgraph by one ActGrad kernel compiled from one
 Inside a kernel every value is computed in f32 and each output is rounded
 once to its dtype. ``ACTGRAD_LOG=1`` prints one ``actgrad:`` line per kernel
 compiled. Kernels are compiled for the graph's static shapes, as AOT
-Autograd's graphs are; a call with other shapes raises ValueError.
+Autograd's graphs are; a call with other shapes raises ValueError. A kernel
+sees its tensors in the order they lie in memory (the layout of the group's
+largest input), so channels-last tensors are neither copied nor turned into
+row-major results. With the custom ops built, the graph calls each kernel
+through ``torch.ops.actgrad._run_graph_kernel`` (checks, allocation and call
+in C++), else through ctypes.
 """
 
+import math
 import operator
 import warnings
 
 import torch
 import torch.fx
 
-from . import _kernel, emit
+from . import _kernel, _torch_ops, emit
 from ._kernel import TORCH_DTYPES
 from .emit import tensor_type
 from .jit import CompileError
 
 aten = torch.ops.aten
 
-__all__ = ["aot_module", "aot_function", "backward_compiler", "rewrite"]
+__all__ = ["aot_module", "aot_function", "backward_compiler", "rewrite", "enable",
+           "disable", "is_enabled"]
 
 # The nodes an ActGrad kernel can take: activation gradients (a kernel holds
 # at least one) and element-wise ops that fuse with them.
@@ -304,10 +318,78 @@ def _f32(shape):
     return tensor_type(shape, "f32")
 
 
-class _Emitter:
-    """The body of a group's function, every value in f32."""
+class _Layout:
+    """The order in memory in which a group's kernel sees its tensors.
 
-    def __init__(self):
+    The tensors of a group's shape (all but PReLU's weights) are passed as
+    they lie in memory: a kernel compiled for ``shape`` permuted by ``perm``
+    (the dimensions from the largest stride to the smallest) reads a
+    channels-last tensor without a copy, and writes channels-last results.
+    """
+
+    def __init__(self, shape, perm):
+        self.full, self.perm = tuple(shape), tuple(perm)
+
+    def shape(self, shape):
+        """The kernel's shape of a tensor of ``shape``."""
+        shape = tuple(shape)
+        return tuple(shape[d] for d in self.perm) if shape == self.full else shape
+
+    def strides(self, shape):
+        """The strides of a tensor of ``shape`` laid out in this order."""
+        shape = tuple(shape)
+        order = self.perm if shape == self.full else range(len(shape))
+        strides, step = [0] * len(shape), 1
+        for d in reversed(tuple(order)):
+            strides[d] = step
+            step *= shape[d]
+        return tuple(strides)
+
+    def dim(self, dim):
+        """The kernel's dimension of a tensor dimension ``dim``."""
+        return self.perm.index(dim % len(self.perm))
+
+    @staticmethod
+    def of(group, inputs):
+        """The dense layout most of the group's inputs of the group's shape
+        have (the first one's on a tie), so that the fewest are copied; the
+        row-major one if none is dense or PReLU's channel would not be first
+        or last after the batch."""
+        metas = [_meta(a) for a in inputs if _float_meta(a) is not None]
+        shape = max((tuple(m.shape) for m in metas), key=lambda s: (len(s), math.prod(s)))
+        votes = {}
+        for meta in metas:
+            if tuple(meta.shape) == shape:
+                perm = _dense_order(shape, tuple(getattr(meta, "stride", ()) or ()))
+                if perm is not None:
+                    votes[perm] = votes.get(perm, 0) + 1
+        perm = max(votes, key=votes.get) if votes else tuple(range(len(shape)))
+        if any(n.target is aten.prelu_backward.default for n in group.nodes) and \
+                perm.index(1) not in (1, len(shape) - 1):
+            perm = tuple(range(len(shape)))
+        return _Layout(shape, perm)
+
+
+def _dense_order(shape, stride):
+    """The dimensions from the largest stride to the smallest, if ``stride``
+    lays ``shape`` out densely (size-1 dimensions anywhere); else None."""
+    if len(stride) != len(shape):
+        return None
+    perm = sorted(range(len(shape)), key=lambda d: (-stride[d], d))
+    step = 1
+    for d in reversed(perm):
+        if shape[d] != 1 and stride[d] != step:
+            return None
+        step *= shape[d]
+    return tuple(perm)
+
+
+class _Emitter:
+    """The body of a group's function, every value in f32, on the shapes
+    of ``layout``."""
+
+    def __init__(self, layout):
+        self.layout = layout
         self.lines = []
         self.values = {}
         self.count = 0
@@ -343,16 +425,19 @@ class _Emitter:
             return  # values set by prelu_backward
         if target is aten.prelu_backward.default:
             g, x, w = (self.values[a] for a in args)
-            shape, wshape = tuple(_meta(args[1]).shape), tuple(_meta(args[2]).shape)
+            shape = self.layout.shape(_meta(args[1]).shape)
+            wshape = tuple(_meta(args[2]).shape)
             name = self.fresh()
             t, tw = _f32(shape), _f32(wshape)
+            # PyTorch's channel is dimension 1; in memory it may come last.
+            data_format = "NCX" if self.layout.dim(1) == 1 else "NXC"
             self.lines.append(emit.actgrad_op(
                 "prelu_backward", [x, w, g], [t, tw, t], [t, tw],
-                emit.prelu_attrs("NCX"), emit.results_text(name, 2)))
+                emit.prelu_attrs(data_format), emit.results_text(name, 2)))
             for user in node.users:
                 self.values[user] = f"{name}#{user.args[1]}"
             return
-        shape = tuple(_meta(node).shape)
+        shape = self.layout.shape(_meta(node).shape)
         t = _f32(shape)
         o = lambda arg: self.operand(arg, shape)  # noqa: E731
         name = None
@@ -380,7 +465,8 @@ class _Emitter:
             name = self.fresh()
             operands = [o(g), o(y)]
             self.lines.append(emit.actgrad_op("softmax_backward", operands, [t, t], [t],
-                                              emit.softmax_attrs(int(dim)), name))
+                                              emit.softmax_attrs(self.layout.dim(int(dim))),
+                                              name))
         elif target in (aten.mul.Tensor, aten.mul.Scalar):
             name = self.binary("mulf", o(args[0]), o(args[1]), shape)
         elif target in (aten.add.Tensor, aten.add.Scalar):
@@ -414,17 +500,33 @@ class _Emitter:
 
 
 class _GroupKernel:
-    """Runs one compiled group: checks the inputs, allocates the outputs,
-    calls the kernel. FX calls it from the rewritten backward graph."""
+    """Runs one compiled group: checks the inputs, allocates the outputs in
+    the group's layout, calls the kernel. FX calls it from the rewritten
+    backward graph; with the PyTorch custom ops built, one call of
+    ``torch.ops.actgrad._run_graph_kernel`` does all of it in C++."""
 
-    def __init__(self, kernel, input_metas, output_metas, description):
+    def __init__(self, kernel, layout, input_metas, output_metas, description):
         self.kernel = kernel
+        self.layout = layout
         self.input_metas = input_metas
         self.output_metas = output_metas
         self.__name__ = "actgrad_kernel"
         self.description = description
+        self._run = None
+        self._id = None
+        arguments = [(_KERNEL_DTYPES[dtype], shape, layout.strides(shape),
+                      layout.shape(shape))
+                     for shape, dtype in input_metas + output_metas]
+        if _torch_ops.library() is not None and \
+                all(len(a[1]) <= _MAX_RANK for a in arguments) and \
+                len(arguments) + kernel.workspace <= _MAX_ARGUMENTS:
+            self._id = _torch_ops.register_graph_kernel(kernel, arguments,
+                                                        len(input_metas), description)
+            self._run = torch.ops.actgrad._run_graph_kernel.default
 
     def __call__(self, *inputs):
+        if self._run is not None:
+            return self._run(self._id, list(inputs))
         arrays = []
         for value, (shape, dtype) in zip(inputs, self.input_metas):
             if tuple(value.shape) != shape or value.dtype != dtype:
@@ -432,13 +534,33 @@ class _GroupKernel:
                     f"actgrad.torch: a kernel compiled for {list(shape)} {dtype} got "
                     f"{list(value.shape)} {value.dtype} ({self.description}); "
                     "AOT Autograd graphs have static shapes: compile the module again")
-            arrays.append(value.detach().contiguous())
-        outputs = [torch.empty(shape, dtype=dtype) for shape, dtype in self.output_metas]
-        self.kernel(*arrays, *outputs)
+            arrays.append(self._as_laid_out(value.detach()))
+        outputs = [torch.empty_strided(shape, self.layout.strides(shape), dtype=dtype)
+                   for shape, dtype in self.output_metas]
+        self.kernel(*arrays, *(self._as_laid_out(o) for o in outputs))
         return tuple(outputs)
+
+    def _as_laid_out(self, value):
+        """``value`` in the kernel's order of dimensions (a view of the
+        tensor as it lies, or of a copy in the group's layout)."""
+        shape = tuple(value.shape)
+        strides = self.layout.strides(shape)
+        if any(n > 1 and s != w for n, s, w in zip(shape, value.stride(), strides)):
+            value = torch.empty_strided(shape, strides, dtype=value.dtype).copy_(value)
+        if shape == self.layout.full:
+            return value.permute(self.layout.perm)
+        return value
 
     def __repr__(self):
         return f"<actgrad kernel: {self.description}>"
+
+
+# What the C++ route calls (python/csrc/KernelCache.h's kMaxRank and its
+# limit on arguments); larger kernels stay on the ctypes route.
+_MAX_RANK = 8
+_MAX_ARGUMENTS = 24
+_KERNEL_DTYPES = {torch.float32: "f32", torch.float16: "f16",
+                  torch.bfloat16: "bf16", torch.bool: "bool"}
 
 
 def _compile_group(group, index):
@@ -451,11 +573,12 @@ def _compile_group(group, index):
     outputs = [n for n in group.nodes
                if n.target is not aten.prelu_backward.default
                and any(u not in members for u in n.users)]
-    emitter = _Emitter()
+    layout = _Layout.of(group, inputs)
+    emitter = _Emitter(layout)
     params = []
     for i, arg in enumerate(inputs):
         meta = _meta(arg)
-        shape = tuple(meta.shape)
+        shape = layout.shape(meta.shape)
         name = f"in{i}"
         if meta.dtype == torch.bool:
             params.append((name, shape, "i8"))
@@ -480,7 +603,7 @@ def _compile_group(group, index):
     results, out_params = [], []
     for i, node in enumerate(outputs):
         meta = _meta(node)
-        shape, dtype = tuple(meta.shape), TORCH_DTYPES[meta.dtype]
+        shape, dtype = layout.shape(meta.shape), TORCH_DTYPES[meta.dtype]
         value = emitter.values[node]
         if dtype != "f32":
             rounded = emitter.fresh()
@@ -507,7 +630,8 @@ def _compile_group(group, index):
         source, "kernel", len(params) + len(out_params), description))
     input_metas = [(tuple(_meta(a).shape), _meta(a).dtype) for a in inputs]
     output_metas = [(tuple(_meta(n).shape), _meta(n).dtype) for n in outputs]
-    return inputs, outputs, _GroupKernel(kernel, input_metas, output_metas, description)
+    return inputs, outputs, _GroupKernel(kernel, layout, input_metas, output_metas,
+                                         description)
 
 
 def rewrite(gm, example_inputs=None):
@@ -597,3 +721,45 @@ def aot_function(fn, **kwargs):
     kwargs.setdefault("fw_compiler", _forward_compiler)
     kwargs.setdefault("bw_compiler", backward_compiler)
     return _aot_function(fn, **kwargs)
+
+
+class enable:
+    """Registers ActGrad's kernels as the CPU kernels of
+    ``aten::hardtanh_backward`` (also ReLU6's), ``hardsigmoid_backward``,
+    ``silu_backward``, ``prelu_backward`` and ``_softmax_backward_data``, so
+    that an unchanged eager training loop runs them. Used as a context
+    manager, it restores PyTorch's kernels at the end of the block unless
+    they were already replaced before; :func:`disable` restores them too.
+
+    Calls the kernels do not take stay with PyTorch's own kernel, which the
+    override calls directly: dtypes other than float32, float16 and
+    bfloat16; operands of different dtypes, sizes or strides, or not dense;
+    hardtanh bounds with ``min > max``; PReLU and softmax inputs that are
+    not contiguous, PReLU weights other than one value or one per channel,
+    and softmax backwards that convert the dtype. Results follow
+    SEMANTICS.md where it differs from PyTorch (a NaN input gives NaN;
+    docs/Python.md). RuntimeError where the custom ops are not built.
+    """
+
+    def __init__(self):
+        self._was_enabled = _torch_ops.enabled()
+        _torch_ops.enable()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        if not self._was_enabled:
+            disable()
+        return False
+
+
+def disable():
+    """Restores PyTorch's CPU kernels of the ops :func:`enable` replaced
+    (nothing if it did not)."""
+    _torch_ops.disable()
+
+
+def is_enabled():
+    """Whether ActGrad's kernels serve aten's ops (:func:`enable`)."""
+    return _torch_ops.enabled()

@@ -120,6 +120,13 @@ assert os.path.realpath(c.library_path()) == os.path.realpath(os.environ["PYTHON
 r = actgrad.ops.hardtanh_backward(np.ones(4, np.float32), np.array([-2, 0, 0.5, 2], np.float32), min=-1, max=1)
 assert r.tolist() == [0, 1, 1, 0], r
 import actgrad.torch
+from actgrad import _torch_ops as t
+if t.library() is not None:  # the custom ops, where libtorch-dev was found
+    assert os.path.realpath(t.library_path()) == os.path.realpath(os.environ["PYTHONPATH"] + "/../lib/libActGradTorchOps.so"), t.library_path()
+    import torch
+    r = torch.ops.actgrad.hardtanh_backward(torch.ones(4), torch.tensor([-2.0, 0, 0.5, 2]), min=-1, max=1)
+    assert r.tolist() == [0, 1, 1, 0], r
+    print("torch.ops.actgrad PASS")
 print("python PASS", c.library_path())
 ]=])
   message(STATUS "${output}")

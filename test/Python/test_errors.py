@@ -9,6 +9,9 @@ import actgrad
 import actgrad.jit
 import actgrad.ops as ops
 
+# Every test on both routes for torch tensors (conftest.py).
+pytestmark = pytest.mark.usefixtures("route")
+
 x = torch.randn(2, 3, 4, 5)
 g = torch.randn(2, 3, 4, 5)
 

@@ -12,6 +12,9 @@ import actgrad
 import actgrad.ops as ops
 import reference as ref
 
+# Every test on both routes for torch tensors (conftest.py).
+pytestmark = pytest.mark.usefixtures("route")
+
 DTYPES = ["f32", "f16", "bf16"]
 INF, NAN = float("inf"), float("nan")
 

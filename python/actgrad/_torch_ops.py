@@ -1,0 +1,219 @@
+"""The PyTorch custom ops (``torch.ops.actgrad``, python/csrc), when built.
+
+Loads ``libActGradTorchOps.so`` (whose ``TORCH_LIBRARY(actgrad, m)`` defines
+the ops), installs the compiler that its kernel cache calls on a miss (the
+kernels of :mod:`actgrad.ops`, compiled and cached by ``_kernel``) and hands
+it libomp's ``omp_set_num_threads``. :func:`library` is None where the
+library was not built, cannot be loaded, or ``ACTGRAD_TORCH_OPS=0``; the
+package then keeps its ctypes route, and :func:`unavailable_reason` says why.
+"""
+
+import ctypes
+import os
+import threading
+
+from . import _config, _kernel, emit
+
+# The order of python/csrc/KernelCache.h's Op and DType.
+OPS = ("hardsigmoid_backward", "hardtanh_backward", "swish_backward",
+       "prelu_backward", "softmax_backward")
+DTYPES = ("f32", "f16", "bf16")
+
+
+class KernelRequest(ctypes.Structure):
+    _fields_ = [("op", ctypes.c_int32), ("dtype", ctypes.c_int32),
+                ("rank", ctypes.c_int32), ("mode", ctypes.c_int32),
+                ("threads", ctypes.c_int32), ("attr0", ctypes.c_float),
+                ("attr1", ctypes.c_float)]
+
+
+class CompiledKernel(ctypes.Structure):
+    _fields_ = [("function", ctypes.c_void_p), ("workspace_size", ctypes.c_void_p),
+                ("workspace", ctypes.c_int32), ("threads", ctypes.c_int32)]
+
+
+class CompileResult(ctypes.Structure):
+    _fields_ = [("kernel", CompiledKernel), ("error", ctypes.c_char * 2048)]
+
+
+CompileCallback = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(KernelRequest),
+                                   ctypes.POINTER(CompileResult))
+
+_lock = threading.Lock()
+_lib = None
+_reason = None
+_callback = None
+# The kernels whose addresses the C++ cache holds, kept alive with it.
+_pinned = []
+
+
+def library_path():
+    """Where the library is (None if the build did not make it)."""
+    if not _config.TORCH_OPS_LIBRARY:
+        return None
+    return os.path.normpath(os.path.join(os.path.dirname(__file__),
+                                         _config.TORCH_OPS_LIBRARY))
+
+
+def library():
+    """The loaded library (ctypes), or None."""
+    global _lib, _reason
+    with _lock:
+        if _lib is not None or _reason is not None:
+            return _lib
+        _reason = _load()
+        return _lib
+
+
+def unavailable_reason():
+    """Why :func:`library` is None (None when it is not)."""
+    library()
+    return _reason
+
+
+def custom_ops():
+    """``torch.ops.actgrad``, or None where the library is not loaded."""
+    if library() is None:
+        return None
+    import torch
+    return torch.ops.actgrad
+
+
+def _load():
+    global _lib, _callback
+    if os.environ.get("ACTGRAD_TORCH_OPS", "1") == "0":
+        return "ACTGRAD_TORCH_OPS=0"
+    path = library_path()
+    if path is None:
+        return ("the build did not make it (libtorch-dev not found, or "
+                "ACTGRAD_BUILD_TORCH_OPS=OFF)")
+    if not os.path.exists(path):
+        return f"{path} does not exist"
+    try:
+        import torch
+        torch.ops.load_library(path)
+        lib = ctypes.CDLL(path)
+    except (ImportError, OSError) as error:
+        return f"{path} does not load: {error}"
+    vp, i32, i64 = ctypes.c_void_p, ctypes.c_int32, ctypes.c_int64
+    lib.actgradTorchSetCompiler.argtypes = [CompileCallback]
+    lib.actgradTorchSetOpenMP.argtypes = [vp]
+    lib.actgradTorchSetNumThreads.argtypes = [ctypes.c_int]
+    lib.actgradTorchCachedKernels.restype = i64
+    lib.actgradTorchRegisterGraphKernel.restype = i64
+    lib.actgradTorchRegisterGraphKernel.argtypes = [
+        ctypes.POINTER(CompiledKernel), i32, i32, ctypes.POINTER(i32),
+        ctypes.POINTER(i32), ctypes.POINTER(i64), ctypes.c_char_p,
+        ctypes.c_char_p, ctypes.c_size_t]
+    lib.actgradTorchEnable.restype = i32
+    lib.actgradTorchEnable.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+    lib.actgradTorchEnabled.restype = i32
+    # torch's ScalarType numbers of the dtypes graph kernels take.
+    types = (i32 * 4)()
+    lib.actgradTorchScalarTypes(types)
+    lib.scalar_types = dict(zip(DTYPES + ("bool",), types))
+    from . import _capi
+    omp = _capi.openmp_library_path()
+    if omp is not None:
+        address = ctypes.cast(ctypes.CDLL(omp).omp_set_num_threads, vp).value
+        lib.actgradTorchSetOpenMP(address)
+    _callback = CompileCallback(_compile)
+    lib.actgradTorchSetCompiler(_callback)
+    _lib = lib
+    _kernel._config_hooks.append(_settings_changed)
+    _settings_changed()
+    return None
+
+
+def _settings_changed():
+    """The settings changed, or the cache was cleared: the C++ cache forgets
+    its kernels (recompiled on their next call) and takes the thread count."""
+    _lib.actgradTorchClearKernels()
+    del _pinned[:]
+    _lib.actgradTorchSetNumThreads(int(_kernel.config.num_threads or 0))
+
+
+def _kernel_for(request):
+    from . import ops
+    op, dtype = OPS[request.op], DTYPES[request.dtype]
+    dims = (None,) * request.rank
+    # A call on one thread asks for the single-threaded kernel, which pays
+    # no OpenMP fork; else the setting's.
+    threads = None if request.threads else False
+    if op == "prelu_backward":
+        return ops.prelu_kernel(dtype, dims, "channel" if request.mode else "tensor",
+                                "NCX", threads)
+    if op == "hardsigmoid_backward":
+        attrs = emit.hardsigmoid_attrs(request.attr0, request.attr1)
+    elif op == "hardtanh_backward":
+        attrs = emit.hardtanh_attrs(request.attr0, request.attr1)
+    elif op == "swish_backward":
+        attrs = emit.swish_attrs(request.attr0)
+    else:
+        attrs = emit.softmax_attrs(1)
+    return ops.elementwise_kernel(op, dtype, dims, emit.attr_dict(attrs), threads)
+
+
+def _compiled(kernel):
+    """The CompiledKernel of a ``_kernel.Kernel`` (which the caller keeps
+    alive while the C++ side may call it)."""
+    return CompiledKernel(kernel.address, kernel.workspace_size_address or 0,
+                          int(kernel.workspace), int(kernel.threads))
+
+
+def _compile(request_pointer, result_pointer):
+    """The C++ cache's compiler (a ctypes callback: it must not raise)."""
+    request, result = request_pointer.contents, result_pointer.contents
+    try:
+        kernel = _kernel_for(request)
+        _pinned.append(kernel)
+        result.kernel = _compiled(kernel)
+        return 0
+    except BaseException as error:  # noqa: B902 - reported to C++ instead
+        op = OPS[request.op] if 0 <= request.op < len(OPS) else request.op
+        message = f"actgrad: compiling the kernel of torch.ops.actgrad.{op} " \
+                  f"failed: {error}"
+        result.error = message.encode(errors="replace")[:2047]
+        return 1
+
+
+def register_graph_kernel(kernel, arguments, num_inputs, description):
+    """Registers a kernel of a compiled graph with the C++ side; returns its
+    id for ``torch.ops.actgrad._run_graph_kernel``. ``arguments``: per
+    input, then output, (dtype name, sizes, strides, memref sizes). The
+    caller keeps ``kernel`` alive as long as the graph."""
+    lib = library()
+    count = len(arguments)
+    types = (ctypes.c_int32 * count)(*(lib.scalar_types[a[0]] for a in arguments))
+    ranks = (ctypes.c_int32 * count)(*(len(a[1]) for a in arguments))
+    flat = [d for a in arguments for part in a[1:] for d in part]
+    dims = (ctypes.c_int64 * max(len(flat), 1))(*flat)
+    error = ctypes.create_string_buffer(1024)
+    compiled = _compiled(kernel)
+    index = lib.actgradTorchRegisterGraphKernel(
+        ctypes.byref(compiled), num_inputs, count - num_inputs, types, ranks, dims,
+        description.encode(), error, len(error))
+    if index < 0:
+        raise ValueError(f"actgrad.torch: {error.value.decode()}")
+    return index
+
+
+def enable():
+    lib = library()
+    if lib is None:
+        raise RuntimeError("actgrad.torch.enable() needs the PyTorch custom ops "
+                           f"(python/csrc), which are not available: {_reason}")
+    error = ctypes.create_string_buffer(2048)
+    if lib.actgradTorchEnable(error, len(error)):
+        raise RuntimeError("actgrad.torch.enable(): " + error.value.decode())
+
+
+def disable():
+    lib = library()
+    if lib is not None:
+        lib.actgradTorchDisable()
+
+
+def enabled():
+    lib = library()
+    return lib is not None and bool(lib.actgradTorchEnabled())

@@ -1,0 +1,211 @@
+//===- KernelCache.cpp - Compiled kernels for the PyTorch custom ops ------===//
+
+#include "KernelCache.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <unordered_map>
+#include <utility>
+
+using namespace actgrad::torch_ops;
+
+namespace {
+
+struct RequestHash {
+  size_t operator()(const KernelRequest &r) const {
+    uint32_t a0, a1;
+    std::memcpy(&a0, &r.attr0, 4);
+    std::memcpy(&a1, &r.attr1, 4);
+    size_t h = size_t(r.op) | size_t(r.dtype) << 4 | size_t(r.rank) << 8 |
+               size_t(r.mode) << 16 | size_t(r.threads) << 18;
+    return h ^ (size_t(a0) << 20) ^ (size_t(a1) * 0x9E3779B97F4A7C15ull);
+  }
+};
+
+struct RequestEqual {
+  // Attributes compare by bits: -0 and +0 bounds are different kernels, as
+  // they are different attribute texts on the Python side.
+  bool operator()(const KernelRequest &a, const KernelRequest &b) const {
+    return std::memcmp(&a, &b, sizeof(KernelRequest)) == 0;
+  }
+};
+
+std::mutex cacheMutex;
+std::unordered_map<KernelRequest, CompiledKernel, RequestHash, RequestEqual>
+    cache;
+std::atomic<CompileCallback> compiler{nullptr};
+
+using SetNumThreads = void (*)(int);
+std::atomic<SetNumThreads> ompSetNumThreads{nullptr};
+std::atomic<int> requested{0};
+// libomp's thread count as last set; libomp's setting is process-wide for
+// the threads that have not set their own, which the package never does.
+std::atomic<int> ompThreads{0};
+
+/// The calling thread's workspace, 64-byte aligned, grown on demand and
+/// kept for the next call (as _kernel.Kernel does for the ctypes route).
+struct Workspace {
+  std::unique_ptr<unsigned char[]> buffer;
+  size_t capacity = 0;
+
+  void *get(size_t bytes) {
+    if (bytes + 64 > capacity) {
+      capacity = bytes + 64;
+      buffer.reset(new unsigned char[capacity]);
+    }
+    uintptr_t address = reinterpret_cast<uintptr_t>(buffer.get());
+    return reinterpret_cast<void *>((address + 63) & ~uintptr_t(63));
+  }
+};
+thread_local Workspace workspace;
+
+template <typename Result, size_t... I>
+Result callWith(void *function, void *const *args, std::index_sequence<I...>) {
+  using Function = Result (*)(decltype((void)I, (void *)nullptr)...);
+  return reinterpret_cast<Function>(function)(args[I]...);
+}
+
+/// Calls `function` with `count` pointer arguments. The kernels are C
+/// functions of N pointers; C++ cannot form a call of run-time arity, so
+/// one instantiation per arity up to 24 (invoke() checks the count).
+template <typename Result>
+Result callWithPointers(void *function, void *const *args, size_t count) {
+  switch (count) {
+#define ACTGRAD_CALL_CASE(N)                                                   \
+  case N:                                                                      \
+    return callWith<Result>(function, args, std::make_index_sequence<N>{});
+    ACTGRAD_CALL_CASE(1)
+    ACTGRAD_CALL_CASE(2)
+    ACTGRAD_CALL_CASE(3)
+    ACTGRAD_CALL_CASE(4)
+    ACTGRAD_CALL_CASE(5)
+    ACTGRAD_CALL_CASE(6)
+    ACTGRAD_CALL_CASE(7)
+    ACTGRAD_CALL_CASE(8)
+    ACTGRAD_CALL_CASE(9)
+    ACTGRAD_CALL_CASE(10)
+    ACTGRAD_CALL_CASE(11)
+    ACTGRAD_CALL_CASE(12)
+    ACTGRAD_CALL_CASE(13)
+    ACTGRAD_CALL_CASE(14)
+    ACTGRAD_CALL_CASE(15)
+    ACTGRAD_CALL_CASE(16)
+    ACTGRAD_CALL_CASE(17)
+    ACTGRAD_CALL_CASE(18)
+    ACTGRAD_CALL_CASE(19)
+    ACTGRAD_CALL_CASE(20)
+    ACTGRAD_CALL_CASE(21)
+    ACTGRAD_CALL_CASE(22)
+    ACTGRAD_CALL_CASE(23)
+    ACTGRAD_CALL_CASE(24)
+#undef ACTGRAD_CALL_CASE
+  default:
+    throw std::invalid_argument("actgrad: a kernel with more than 24 "
+                                "arguments cannot be called from C++");
+  }
+}
+
+} // namespace
+
+MemRef::MemRef(void *data, const int64_t *sizes, int rank) {
+  if (rank > kMaxRank)
+    throw std::invalid_argument("actgrad: rank " + std::to_string(rank) +
+                                " is above the C++ route's limit of " +
+                                std::to_string(kMaxRank));
+  std::memcpy(&words[0], &data, sizeof(void *));
+  std::memcpy(&words[1], &data, sizeof(void *));
+  words[2] = 0;
+  int64_t stride = 1;
+  for (int i = rank - 1; i >= 0; --i) {
+    words[3 + i] = sizes[i];
+    words[3 + rank + i] = stride;
+    stride *= sizes[i];
+  }
+}
+
+CompiledKernel actgrad::torch_ops::getKernel(const KernelRequest &request) {
+  {
+    std::lock_guard<std::mutex> lock(cacheMutex);
+    auto found = cache.find(request);
+    if (found != cache.end())
+      return found->second;
+  }
+  CompileCallback compile = compiler.load();
+  if (!compile)
+    throw std::runtime_error(
+        "actgrad: no kernel compiler is installed (the library was loaded "
+        "without actgrad._torch_ops)");
+  // Compiled outside the lock: the callback takes Python's GIL, and another
+  // thread holding the GIL may be waiting for this lock.
+  auto result = std::make_unique<CompileResult>();
+  std::memset(result.get(), 0, sizeof(CompileResult));
+  if (compile(&request, result.get()) != 0) {
+    result->error[sizeof(result->error) - 1] = 0;
+    throw std::runtime_error(result->error);
+  }
+  std::lock_guard<std::mutex> lock(cacheMutex);
+  return cache.emplace(request, result->kernel).first->second;
+}
+
+void actgrad::torch_ops::invoke(const CompiledKernel &kernel, MemRef *args,
+                                size_t count, int numThreads) {
+  void *pointers[25];
+  if (count + (kernel.workspace ? 1 : 0) > 24)
+    throw std::invalid_argument("actgrad: a kernel with more than 24 "
+                                "arguments cannot be called from C++");
+  for (size_t i = 0; i < count; ++i)
+    pointers[i] = &args[i];
+  MemRef workspaceRef;
+  if (kernel.workspace) {
+    int64_t bytes =
+        callWithPointers<int64_t>(kernel.workspaceSize, pointers, count);
+    int64_t size = bytes > 0 ? bytes : 1;
+    workspaceRef = MemRef(workspace.get(size_t(size)), &size, 1);
+    pointers[count++] = &workspaceRef;
+  }
+  SetNumThreads setThreads = ompSetNumThreads.load();
+  if (kernel.threads && setThreads && numThreads > 0 &&
+      ompThreads.exchange(numThreads) != numThreads)
+    setThreads(numThreads);
+  callWithPointers<void>(kernel.function, pointers, count);
+}
+
+int actgrad::torch_ops::requestedThreads() { return requested.load(); }
+
+CompiledKernel actgrad::torch_ops::getKernelFor(KernelRequest request,
+                                                int numThreads) {
+  request.threads = numThreads > 1;
+  return getKernel(request);
+}
+
+// The package's controls, called through ctypes by actgrad._torch_ops.
+extern "C" {
+
+void actgradTorchSetCompiler(CompileCallback callback) {
+  compiler.store(callback);
+}
+
+void actgradTorchSetOpenMP(void *setNumThreads) {
+  ompSetNumThreads.store(reinterpret_cast<SetNumThreads>(setNumThreads));
+  ompThreads.store(0);
+}
+
+void actgradTorchSetNumThreads(int numThreads) { requested.store(numThreads); }
+
+/// Forgets every cached kernel (the Python side drops them, or changed the
+/// settings they were compiled with).
+void actgradTorchClearKernels() {
+  std::lock_guard<std::mutex> lock(cacheMutex);
+  cache.clear();
+}
+
+int64_t actgradTorchCachedKernels() {
+  std::lock_guard<std::mutex> lock(cacheMutex);
+  return int64_t(cache.size());
+}
+
+} // extern "C"
