@@ -59,11 +59,7 @@ void buildColumnKernel(OpBuilder &b, ReductionKernel &kernel,
   Value sliceEnd = arith::MinUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, sliceStart, slice), kernel.terms);
   sliceEnd = arith::SelectOp::create(b, loc, inside, sliceEnd, kernel.zero);
-  SmallVector<Value> starts;
-  for (Value init : kernel.op.getDpsInits())
-    starts.push_back(arith::ConstantOp::create(
-        b, loc,
-        b.getZeroAttr(cast<MemRefType>(init.getType()).getElementType())));
+  SmallVector<Value> starts = kernel.createZeroSums(b);
   SmallVector<Value> sums = kernel.createPartialSums(
       b, parallel, arith::AddIOp::create(b, loc, sliceStart, row), sliceEnd,
       rowsValue, starts);

@@ -1,6 +1,7 @@
 //===- GPUCodegenUtils.cpp - Helpers of the GPU distribution passes -------===//
 
 #include "GPU/GPUCodegenUtils.h"
+#include "Utils/LoopFolding.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -167,35 +168,15 @@ std::pair<Value, Value> createLaunch(OpBuilder &b, Location loc, Value gridSize,
 
 linalg::GenericOp collapseContiguousLoops(RewriterBase &rewriter,
                                           linalg::GenericOp op) {
-  int64_t numLoops = op.getNumLoops();
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  // Constant map results (PReLU's per-tensor slope) do not survive folding.
-  if (numLoops < 2 || !llvm::all_of(maps, [](AffineMap map) {
-        return map.isProjectedPermutation(/*allowZeroInResults=*/false);
-      }))
-    return op;
+  // Vector accesses assume identity layouts; views keep their loops.
   for (Value operand : op->getOperands()) {
     auto type = dyn_cast<MemRefType>(operand.getType());
     if (type && !type.getLayout().isIdentity())
       return op;
   }
-  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  SmallVector<ReassociationIndices> folded;
-  ReassociationIndices current = {0};
-  for (int64_t dim = 1; dim <= numLoops; ++dim) {
-    if (dim < numLoops) {
-      ReassociationIndices candidate = current;
-      candidate.push_back(dim);
-      if (iterators[dim] == iterators[current.front()] &&
-          linalg::areDimSequencesPreserved(maps, {candidate})) {
-        current = std::move(candidate);
-        continue;
-      }
-    }
-    if (current.size() > 1)
-      folded.push_back(current);
-    current = {dim};
-  }
+  // On buffers a dynamic size folds into a memref.collapse_shape view.
+  SmallVector<ReassociationIndices> folded =
+      getCollapsibleDims(op, /*allowDynamic=*/true);
   if (folded.empty())
     return op;
   rewriter.setInsertionPoint(op);

@@ -131,6 +131,15 @@ SmallVector<Value> ReductionKernel::outputIndices(ArrayRef<Value> parallel) {
                       SmallVector<Value>(reducedSizes.size(), zero));
 }
 
+SmallVector<Value> ReductionKernel::createZeroSums(OpBuilder &b) {
+  SmallVector<Value> zeros;
+  for (Value init : op.getDpsInits())
+    zeros.push_back(arith::ConstantOp::create(
+        b, op.getLoc(),
+        b.getZeroAttr(cast<MemRefType>(init.getType()).getElementType())));
+  return zeros;
+}
+
 SmallVector<Value> ReductionKernel::loopIndices(ArrayRef<Value> parallel,
                                                 ArrayRef<Value> reduced) {
   return mergeIndices(op, parallel, reduced);
@@ -279,11 +288,7 @@ void buildRowKernel(OpBuilder &b, ReductionKernel &kernel, int64_t blockSize) {
       arith::MulIOp::create(b, loc, launch.getBlockIds().y, slice);
   Value sliceEnd = arith::MinUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, sliceStart, slice), rowCount);
-  SmallVector<Value> starts;
-  for (Value init : kernel.op.getDpsInits())
-    starts.push_back(arith::ConstantOp::create(
-        b, loc,
-        b.getZeroAttr(cast<MemRefType>(init.getType()).getElementType())));
+  SmallVector<Value> starts = kernel.createZeroSums(b);
   SmallVector<Value> sums =
       byRows ? createRowSums(b, kernel, parallel, sliceStart, sliceEnd,
                              threadId, block, starts)

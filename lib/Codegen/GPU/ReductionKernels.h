@@ -34,6 +34,8 @@ struct ReductionKernel {
   Value zero, points, terms;
 
   SmallVector<Value> outputIndices(ArrayRef<Value> parallel);
+  /// A +0 of each output's type: where a thread's partial sums start.
+  SmallVector<Value> createZeroSums(OpBuilder &b);
   /// The full loop indices from the parallel and the reduced ones.
   SmallVector<Value> loopIndices(ArrayRef<Value> parallel,
                                  ArrayRef<Value> reduced);

@@ -8,6 +8,7 @@
 
 #include "ActGrad/Codegen/Passes.h"
 #include "Utils/CPUCodegenUtils.h"
+#include "Utils/LoopFolding.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -24,6 +25,7 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using namespace mlir::actgrad;
 using namespace mlir::actgrad::detail;
 
 namespace {
@@ -47,47 +49,6 @@ bool hasOnlyCollapsibleUses(linalg::GenericOp op,
     auto buffer = dyn_cast<MemRefType>(materialize.getDest().getType());
     return buffer && buffer.getLayout().isIdentity();
   });
-}
-
-/// The runs of two or more iteration dimensions of `op` that are contiguous
-/// in every operand and of one iterator type, and static unless
-/// `allowDynamic`; empty if there are none or the maps have constant
-/// results (PReLU's per-tensor slope), which do not survive collapsing
-/// intact.
-SmallVector<ReassociationIndices> getCollapsibleDims(linalg::GenericOp op,
-                                                     bool allowDynamic) {
-  int64_t numLoops = op.getNumLoops();
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  if (numLoops < 2 || !llvm::all_of(maps, [](AffineMap map) {
-        return map.isProjectedPermutation();
-      }))
-    return {};
-  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  // Dynamic dimensions are folded only where the caller allows it
-  // (hasOnlyCollapsibleUses): their product is computed at run time.
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  auto isStatic = [&](const ReassociationIndices &group) {
-    return allowDynamic || llvm::none_of(group, [&](int64_t dim) {
-             return ShapedType::isDynamic(ranges[dim]);
-           });
-  };
-  SmallVector<ReassociationIndices> folded;
-  ReassociationIndices current = {0};
-  for (int64_t dim = 1; dim <= numLoops; ++dim) {
-    if (dim < numLoops) {
-      ReassociationIndices candidate = current;
-      candidate.push_back(dim);
-      if (iterators[dim] == iterators[current.front()] && isStatic(candidate) &&
-          linalg::areDimSequencesPreserved(maps, {candidate})) {
-        current = std::move(candidate);
-        continue;
-      }
-    }
-    if (current.size() > 1)
-      folded.push_back(current);
-    current = {dim};
-  }
-  return folded;
 }
 
 /// Folds the dimension groups `folded` of `op` into one dimension each.
