@@ -252,6 +252,8 @@ void mlir::actgrad::buildActGradCodegenLowerToLLVMPipeline(
     // A small dynamically shaped op is one tile: no threads for it.
     pm.addNestedPass<func::FuncOp>(
         createActGradSerializeSingleIterationLoopsPass());
+    // A loop of few tiles forks one thread per tile, not the whole team.
+    pm.addPass(createActGradFitThreadCountPass());
   } else {
     pm.addPass(createForallToForLoopPass());
   }

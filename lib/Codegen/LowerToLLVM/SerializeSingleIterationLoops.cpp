@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Codegen/Passes.h"
+#include "Utils/OpenMPUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -27,28 +28,9 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
+using mlir::actgrad::getSoleLoopNest;
 
 namespace {
-
-/// The loop nest of the one worksharing loop that `parallel`'s body holds,
-/// if its bounds are exclusive and defined before `parallel`; else null.
-omp::LoopNestOp getSoleLoopNest(omp::ParallelOp parallel,
-                                DominanceInfo &dominance) {
-  auto loops = parallel.getRegion().getOps<omp::WsloopOp>();
-  if (!llvm::hasSingleElement(loops))
-    return nullptr;
-  auto nest =
-      dyn_cast_or_null<omp::LoopNestOp>((*loops.begin()).getWrappedLoop());
-  if (!nest || nest.getLoopInclusive())
-    return nullptr;
-  bool boundsOutside = llvm::all_of(
-      llvm::concat<Value>(nest.getLoopLowerBounds(), nest.getLoopUpperBounds(),
-                          nest.getLoopSteps()),
-      [&](Value bound) {
-        return dominance.properlyDominates(bound, parallel);
-      });
-  return boundsOutside ? nest : nullptr;
-}
 
 /// Whether every bound of `nest` is a constant and it runs at least two
 /// iterations: nothing to decide at run time.

@@ -247,4 +247,34 @@ def ActGradSerializeSingleIterationLoopsPass
   ];
 }
 
+def ActGradFitThreadCountPass
+    : Pass<"actgrad-fit-thread-count", "::mlir::ModuleOp"> {
+  let summary = "Fork at most one OpenMP thread per tile of a thread loop";
+  let description = [{
+    For each `omp.parallel` whose body is one worksharing loop with bounds
+    computed before it, and which has no `num_threads` clause: the clause
+    becomes `ceil(tiles / ceil(tiles / omp_get_max_threads()))`, computed
+    at run time, where `tiles` is the loop's trip count. A loop of fewer
+    tiles than the caller allows threads forks one thread per tile instead
+    of waking the whole team, so adding cores never slows it down; a larger
+    one forks as many threads as its busiest thread's share of tiles needs
+    (17 tiles on 16 threads: 9 threads of two tiles). Declares
+    `omp_get_max_threads` (libomp, which the thread loops link anyway).
+    Runs after `convert-scf-to-openmp` and
+    `actgrad-serialize-single-iteration-loops`.
+
+    ```mlir
+    %max = call @omp_get_max_threads() : () -> i32
+    %per = arith.ceildivsi %tiles, %maxIndex : index
+    %n = arith.ceildivsi %tiles, %per : index
+    omp.parallel num_threads(%n32 : i32) { omp.wsloop { ... } }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::omp::OpenMPDialect",
+  ];
+}
+
 #endif // ACTGRAD_CODEGEN_LOWER_TO_LLVM_PASSES_TD

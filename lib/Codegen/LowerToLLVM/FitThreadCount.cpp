@@ -1,0 +1,138 @@
+//===- FitThreadCount.cpp - Fork one thread per tile at most --------------===//
+//
+// convert-scf-to-openmp forks the whole team for every parallel loop: on a
+// 16-core machine a loop of four tiles wakes sixteen threads, twelve of
+// which only join the barrier, and is slower than on four cores. Upstream's
+// `num-threads` option is one constant for the whole module; the tiles a
+// loop has, and the threads the caller allows (OMP_NUM_THREADS,
+// omp_set_num_threads), are known at run time only, so the clause is
+// computed there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Codegen/Passes.h"
+#include "Utils/OpenMPUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-fit-thread-count"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADFITTHREADCOUNTPASS
+#include "ActGrad/Codegen/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+
+namespace {
+
+constexpr StringLiteral kMaxThreadsFunction = "omp_get_max_threads";
+
+/// The declaration of libomp's `int omp_get_max_threads(void)`, added to
+/// `module` unless it is there; null (after an error) if the name is taken
+/// by something else.
+func::FuncOp getOrDeclareMaxThreads(ModuleOp module) {
+  MLIRContext *context = module.getContext();
+  auto type = FunctionType::get(context, {}, {IntegerType::get(context, 32)});
+  Operation *existing = module.lookupSymbol(kMaxThreadsFunction);
+  if (auto func = dyn_cast_or_null<func::FuncOp>(existing)) {
+    if (func.getFunctionType() == type)
+      return func;
+  }
+  if (existing) {
+    existing->emitError() << "actgrad-fit-thread-count: the symbol '"
+                          << kMaxThreadsFunction
+                          << "' is not libomp's `i32 ()` function";
+    return nullptr;
+  }
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  auto func =
+      func::FuncOp::create(builder, module.getLoc(), kMaxThreadsFunction, type);
+  func.setPrivate();
+  return func;
+}
+
+/// The iterations of `nest` if its bounds are constants.
+std::optional<int64_t> getStaticIterations(omp::LoopNestOp nest) {
+  int64_t count = 1;
+  for (auto [lower, upper, step] :
+       llvm::zip_equal(nest.getLoopLowerBounds(), nest.getLoopUpperBounds(),
+                       nest.getLoopSteps())) {
+    std::optional<int64_t> lb = getConstantIntValue(lower);
+    std::optional<int64_t> ub = getConstantIntValue(upper);
+    std::optional<int64_t> st = getConstantIntValue(step);
+    if (!lb || !ub || !st || *st <= 0)
+      return std::nullopt;
+    count *= llvm::divideCeil(std::max<int64_t>(*ub - *lb, 0), *st);
+  }
+  return count;
+}
+
+/// The iterations of `nest`, at least 1, computed before `parallel`.
+Value countIterations(OpBuilder &b, Location loc, omp::LoopNestOp nest) {
+  if (std::optional<int64_t> count = getStaticIterations(nest))
+    return arith::ConstantIndexOp::create(b, loc, std::max<int64_t>(*count, 1));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value count = arith::ConstantIndexOp::create(b, loc, 1);
+  for (auto [lower, upper, step] :
+       llvm::zip_equal(nest.getLoopLowerBounds(), nest.getLoopUpperBounds(),
+                       nest.getLoopSteps())) {
+    Value extent = b.createOrFold<arith::SubIOp>(loc, upper, lower);
+    extent = b.createOrFold<arith::MaxSIOp>(loc, extent, zero);
+    Value iterations = b.createOrFold<arith::CeilDivSIOp>(loc, extent, step);
+    count = b.createOrFold<arith::MulIOp>(loc, count, iterations);
+  }
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  return b.createOrFold<arith::MaxSIOp>(loc, count, one);
+}
+
+/// `ceil(tiles / ceil(tiles / maxThreads))`: as many threads as the
+/// busiest one's share of tiles needs, so that no thread waits idle at the
+/// barrier for the whole loop.
+Value computeThreadCount(OpBuilder &b, Location loc, Value tiles,
+                         func::FuncOp maxThreadsFunc) {
+  Value maxThreads =
+      func::CallOp::create(b, loc, maxThreadsFunc, ValueRange()).getResult(0);
+  maxThreads = arith::IndexCastOp::create(b, loc, b.getIndexType(), maxThreads);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  maxThreads = arith::MaxSIOp::create(b, loc, maxThreads, one);
+  Value tilesPerThread = arith::CeilDivSIOp::create(b, loc, tiles, maxThreads);
+  Value threads = arith::CeilDivSIOp::create(b, loc, tiles, tilesPerThread);
+  return arith::IndexCastOp::create(b, loc, b.getI32Type(), threads);
+}
+
+struct FitThreadCountPass
+    : actgrad::impl::ActGradFitThreadCountPassBase<FitThreadCountPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    DominanceInfo dominance(module);
+    SmallVector<std::pair<omp::ParallelOp, omp::LoopNestOp>> loops;
+    module.walk([&](omp::ParallelOp parallel) {
+      // A clause the program chose stays.
+      if (parallel.getNumThreads())
+        return;
+      if (omp::LoopNestOp nest = actgrad::getSoleLoopNest(parallel, dominance))
+        loops.push_back({parallel, nest});
+    });
+    if (loops.empty())
+      return;
+    func::FuncOp maxThreads = getOrDeclareMaxThreads(module);
+    if (!maxThreads)
+      return signalPassFailure();
+    OpBuilder builder(&getContext());
+    for (auto [parallel, nest] : loops) {
+      Location loc = parallel.getLoc();
+      builder.setInsertionPoint(parallel);
+      Value tiles = countIterations(builder, loc, nest);
+      Value threads = computeThreadCount(builder, loc, tiles, maxThreads);
+      parallel.getNumThreadsMutable().assign(threads);
+      LLVM_DEBUG(llvm::dbgs() << "num_threads on " << loc << "\n");
+    }
+  }
+};
+
+} // namespace

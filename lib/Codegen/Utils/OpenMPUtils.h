@@ -1,0 +1,25 @@
+//===- OpenMPUtils.h - Thread loops of convert-scf-to-openmp -*- C++ -*-===//
+//-*-===//
+//
+// Private to lib/Codegen. The passes that adjust how a thread loop forks
+// (actgrad-serialize-single-iteration-loops, actgrad-fit-thread-count)
+// recognize the same shape of region.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_LIB_CODEGEN_UTILS_OPENMPUTILS_H
+#define ACTGRAD_LIB_CODEGEN_UTILS_OPENMPUTILS_H
+
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Dominance.h"
+
+namespace mlir::actgrad {
+
+/// The loop nest of the one worksharing loop that `parallel`'s body holds,
+/// if its bounds are exclusive and defined before `parallel`; else null.
+omp::LoopNestOp getSoleLoopNest(omp::ParallelOp parallel,
+                                DominanceInfo &dominance);
+
+} // namespace mlir::actgrad
+
+#endif // ACTGRAD_LIB_CODEGEN_UTILS_OPENMPUTILS_H
