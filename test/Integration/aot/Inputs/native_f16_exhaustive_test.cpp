@@ -193,23 +193,23 @@ bool runChain() {
 } // namespace
 
 int main() {
+  struct HardsigmoidCase {
+    const char *name;
+    float alpha;
+    Kernel kernel;
+  };
+  const HardsigmoidCase hardsigmoids[] = {
+      {"hardsigmoid alpha=1/6", 0.166666672f, _mlir_ciface_hardsigmoid_sixth},
+      {"hardsigmoid alpha=0.2", 0.2f, _mlir_ciface_hardsigmoid_fifth},
+      {"hardsigmoid alpha=0.01", 0.01f, _mlir_ciface_hardsigmoid_hundredth},
+      {"hardsigmoid alpha=-0.3", -0.3f, _mlir_ciface_hardsigmoid_neg},
+      {"hardsigmoid alpha=1000.3", 1000.3f, _mlir_ciface_hardsigmoid_big},
+      {"hardsigmoid alpha=65519", 65519.0f, _mlir_ciface_hardsigmoid_edge},
+      {"hardsigmoid alpha=65520", 65520.0f, _mlir_ciface_hardsigmoid_over},
+      {"hardsigmoid alpha=1e-10", 1.0e-10f, _mlir_ciface_hardsigmoid_tiny}};
   bool ok = true;
-  ok &= runHardsigmoid("hardsigmoid alpha=1/6", 0.166666672f,
-                       _mlir_ciface_hardsigmoid_sixth);
-  ok &= runHardsigmoid("hardsigmoid alpha=0.2", 0.2f,
-                       _mlir_ciface_hardsigmoid_fifth);
-  ok &= runHardsigmoid("hardsigmoid alpha=0.01", 0.01f,
-                       _mlir_ciface_hardsigmoid_hundredth);
-  ok &= runHardsigmoid("hardsigmoid alpha=-0.3", -0.3f,
-                       _mlir_ciface_hardsigmoid_neg);
-  ok &= runHardsigmoid("hardsigmoid alpha=1000.3", 1000.3f,
-                       _mlir_ciface_hardsigmoid_big);
-  ok &= runHardsigmoid("hardsigmoid alpha=65519", 65519.0f,
-                       _mlir_ciface_hardsigmoid_edge);
-  ok &= runHardsigmoid("hardsigmoid alpha=65520", 65520.0f,
-                       _mlir_ciface_hardsigmoid_over);
-  ok &= runHardsigmoid("hardsigmoid alpha=1e-10", 1.0e-10f,
-                       _mlir_ciface_hardsigmoid_tiny);
+  for (const HardsigmoidCase &c : hardsigmoids)
+    ok &= runHardsigmoid(c.name, c.alpha, c.kernel);
   for (float slope : {0.25f, -0.1f, 0.2f, 3.0f, -65504.0f, 0x1p-24f, 0.0f})
     ok &= runPrelu(slope);
   ok &= runChain();
