@@ -40,6 +40,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
 #include "Utils/CPUCodegenUtils.h"
 
@@ -51,10 +52,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Debug.h"
 
-#include <cmath>
 #include <cstdlib>
-
-#include "ActGrad/Codegen/Passes.h"
 
 #define DEBUG_TYPE "actgrad-native-f16-arithmetic"
 

@@ -94,7 +94,8 @@ bool report(const char *name, const Stats &stats) {
 }
 
 /// Every f16 value, then `fixed` (as f16) paired with each: (x, g) pairs
-/// with every g for each fixed x, and every x for each fixed g.
+/// with every g for each fixed x, and every x for each fixed g; then a
+/// tail of 13 more.
 void allPairs(std::vector<uint16_t> &x, std::vector<uint16_t> &g,
               const std::vector<float> &fixedX,
               const std::vector<float> &fixedG) {
@@ -108,6 +109,12 @@ void allPairs(std::vector<uint16_t> &x, std::vector<uint16_t> &g,
       x.push_back(uint16_t(b));
       g.push_back(f16Bits(roundTo(fg, kF16)));
     }
+  // A length that is no multiple of the vector width: the last elements go
+  // through the remainder tile's (scalar or masked) code.
+  for (uint32_t b = 0x3c01; b < 0x3c01 + 13; ++b) {
+    x.push_back(f16Bits(roundTo(fixedX[0], kF16)));
+    g.push_back(uint16_t(b));
+  }
 }
 
 const std::vector<float> kGradients = {
