@@ -61,6 +61,9 @@ if all(f in host_flags for f in ("avx2", "fma", "bmi2", "f16c", "movbe")):
     if all(f in host_flags for f in ("avx512f", "avx512bw", "avx512cd",
                                      "avx512dq", "avx512vl")):
         config.available_features.add("host-x86-64-v4")
+        # Native f16 arithmetic (actgrad-native-f16-arithmetic's target).
+        if "avx512_fp16" in host_flags:
+            config.available_features.add("host-avx512fp16")
 
 # Instrumented plugins cannot be loaded into Debian's uninstrumented mlir-opt.
 if config.actgrad_sanitizers:

@@ -111,6 +111,9 @@ void mlir::actgrad::buildActGradCodegenInputPipeline(
   // Compares of 16-bit bits first; the 16-bit selects then take their masks.
   pm.addNestedPass<func::FuncOp>(createActGradNarrowComparesPass());
   pm.addNestedPass<func::FuncOp>(createActGradNarrowSelectsPass());
+  // After the selects of bits: what stays in f32 under an f16 rounding then
+  // computes in f16 where the target has f16 arithmetic.
+  pm.addNestedPass<func::FuncOp>(createActGradNativeF16ArithmeticPass());
 }
 
 void mlir::actgrad::buildActGradTileAndVectorizePipeline(

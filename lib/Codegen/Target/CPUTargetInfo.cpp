@@ -67,8 +67,11 @@ void CPUTargetInfo::deriveFromFeatures() {
   // Register files and masked memory operations by ISA. A target whose
   // features are unknown keeps the 128-bit baseline (SSE, NEON).
   vectorWidth = 4;
-  if (triple.isAArch64())
+  if (triple.isAArch64()) {
     vectorRegisters = 32;
+    // ARMv8.2-A's FP16 arithmetic on NEON (and SVE) vectors.
+    nativeF16Arithmetic = hasFeature("+fullfp16");
+  }
   if (triple.isX86() && !features.empty()) {
     bool avx512f = hasFeature("+avx512f");
     if (avx512f) {
@@ -80,6 +83,11 @@ void CPUTargetInfo::deriveFromFeatures() {
     maskedMemoryOps = avx512f;
     masked16BitMemoryOps = avx512f && hasFeature("+avx512bw");
     wide16BitLanes = hasFeature("+avx512bw");
+    // AVX512-FP16 computes on 32 f16 lanes of a zmm register; LLVM selects
+    // its vector instructions with AVX512-BW (masks of 32 lanes) and, below
+    // 512 bits, AVX512-VL.
+    nativeF16Arithmetic = hasFeature("+avx512fp16") &&
+                          hasFeature("+avx512bw") && hasFeature("+avx512vl");
   }
 
   ISARegistry &registry = getISARegistry();

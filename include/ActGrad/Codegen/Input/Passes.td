@@ -176,4 +176,47 @@ def ActGradNarrowSelectsPass
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def ActGradNativeF16ArithmeticPass
+    : Pass<"actgrad-native-f16-arithmetic", "::mlir::func::FuncOp"> {
+  let summary = "Compute f16 products, selects and compares in f16 where "
+                "the target has f16 arithmetic";
+  let description = [{
+    On a target whose vector unit computes f16 natively (CPUTargetInfo's
+    `hasNativeF16Arithmetic`: x86 with AVX512-FP16, AArch64 with FullFP16),
+    rewrites `arith.truncf` to f16 of an f32 tree into f16 ops, where the
+    result stays within SEMANTICS.md 3's 1-ulp contract:
+
+    - `extf` of an f16 value gives the value; an f32 constant rounds to f16
+      at compile time; `select` and `negf` commute with the rounding;
+    - a product of two f16 values (or of one and a constant exact in f16)
+      is exact in f32 (11 + 11 significand bits), so one f16 multiply gives
+      the same bits;
+    - a product of an f16 value `g` and another f32 constant `c` becomes
+      `fma(g, c_hi, g * c_lo)`, with `c_hi` = `c` rounded toward zero to f16
+      and `c_lo = f16(c - c_hi)`, if that is within 1 ulp of the correctly
+      rounded `g * c` for every one of the 65,536 f16 values of `g` (the
+      pass evaluates it on all of them at compile time), else `g * f16(c)`
+      if that is; where neither is, the product stays in f32.
+
+    `arith.cmpf` of two f16 values (or one and a constant exact in f16)
+    compares them in f16, which gives the same answer. Anything else (swish,
+    softmax, PReLU's `diff_slope`: sums and quotients, where the contract's
+    conditioning bounds need f32) stays in f32. Elsewhere the pass changes
+    nothing.
+
+    ```mlir
+    %gf = arith.extf %g : f16 to f32
+    %p = arith.mulf %gf, %alpha : f32         // %alpha = 0.2 : f32
+    %s = arith.select %inside, %p, %zero : f32
+    %r = arith.truncf %s : f32 to f16
+    // becomes, with 0.2 = c_hi + c_lo (f16 constants)
+    %lo = arith.mulf %g, %alpha_lo : f16
+    %p = math.fma %g, %alpha_hi, %lo : f16
+    %r = arith.select %inside, %p, %zero_f16 : f16
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 #endif // ACTGRAD_CODEGEN_INPUT_PASSES_TD

@@ -113,6 +113,10 @@ public:
   /// Whether masks and selects take whole registers of 16-bit lanes, so
   /// that f16 and bf16 tiles can run at twice the f32 width.
   bool hasWide16BitLanes() const { return wide16BitLanes; }
+  /// Whether the vector unit computes f16 arithmetic (multiply, FMA,
+  /// compare, select) on f16 lanes, so that f16 values need no widening to
+  /// f32 for it.
+  bool hasNativeF16Arithmetic() const { return nativeF16Arithmetic; }
   int64_t getCacheLineBytes() const { return cacheLineBytes; }
   /// One core's L2 and the L3 its cores share, in bytes.
   int64_t getL2Bytes() const { return l2Bytes; }
@@ -142,6 +146,7 @@ private:
   bool maskedMemoryOps = false;
   bool masked16BitMemoryOps = false;
   bool wide16BitLanes = false;
+  bool nativeF16Arithmetic = false;
   int64_t cacheLineBytes = 64;
   int64_t l2Bytes = 1 << 20;
   int64_t l3Bytes = 32 << 20;
