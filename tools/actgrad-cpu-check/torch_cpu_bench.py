@@ -11,8 +11,9 @@ peer (TorchPeer.cpp) does:
   hardtanh     hardtanh_backward, min -1, max 1
   swish        silu_backward (swish with beta 1)
   chain        the three ops one after the other (the last a proxy)
-  prelu        _prelu_kernel_backward (PyTorch 2), else prelu_backward; an
-               NXC case is an NCHW tensor in channels_last memory format
+  prelu        _prelu_kernel_backward and the weight gradient's sum, as
+               autograd does (PyTorch 2), else prelu_backward; an NXC case
+               is an NCHW tensor in channels_last memory format
   softmax      _softmax_backward_data
 GB/s = the case's bytes / the median time of one call, as actgrad-bench
 counts them. Writes CSV rows: id,threads,torch_gbs,note.
@@ -89,10 +90,16 @@ def make_call(case):
             order = [0, len(shape) - 1] + list(range(1, len(shape) - 1))
             x, g = x.permute(order), g.permute(order)
         if hasattr(aten, "_prelu_kernel_backward"):
-            # torch.prelu hands its kernel the weight shaped to broadcast.
+            # torch.prelu hands its kernel the weight shaped to broadcast;
+            # the kernel's weight gradient has the input's shape, and
+            # autograd sums it to the weight's (as the GPU check's
+            # torch_bench.py does).
             wb = w.reshape([1, channels] + [1] * (x.dim() - 2))
-            call = lambda: aten._prelu_kernel_backward(g, x, wb)  # noqa: E731
-            note += "_prelu_kernel_backward"
+
+            def call():
+                grad_input, grad_weight = aten._prelu_kernel_backward(g, x, wb)
+                return grad_input, grad_weight.sum_to_size(wb.shape)
+            note += "_prelu_kernel_backward + sum_to_size"
         else:
             call = lambda: aten.prelu_backward(g, x, w)  # noqa: E731
             note += "prelu_backward"
