@@ -25,6 +25,11 @@ grep -q "libomp.so.5 => $out/" <<< "$libraries" ||
   grep -q "libomp.so.5 => $(cd "$out" && pwd -P)/" <<< "$libraries" ||
   fail "libomp.so.5 is not the one beside the binary"
 
+# cases.tsv (gen_kernels.py) names the cases as the binary does: the
+# PyTorch rows join the ActGrad rows on these ids.
+diff <("$out/actgrad-bench" --list) <(tail -n +2 "$out/cases.tsv" | cut -f 1) ||
+  fail "cases.tsv's ids differ from actgrad-bench --list"
+
 # Thread counts above the cores are capped, each is run once.
 cores=$(nproc)
 expected="1"
