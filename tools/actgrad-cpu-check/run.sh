@@ -4,7 +4,8 @@
 # and, where python3 has torch, PyTorch's backward ops at the same thread
 # counts. Needs sh and, for the table and PyTorch, python3.
 #
-#   sh run.sh [RESULTS_DIR]     (default: results/ beside this script)
+#   sh run.sh [RESULTS_DIR]     (default: $OUT where it is set, as on a lent
+#                               device machine, else results/ beside this script)
 # writes RESULTS_DIR/results.md (the machine, the table), machine.txt,
 # bench.log (actgrad-bench's own lines), torch.csv and torch.log.
 #
@@ -20,7 +21,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 # Every step has a time limit, so that a hung kernel cannot stall the check.
 command -v timeout > /dev/null 2>&1 ||
   { echo "run.sh needs timeout (coreutils or busybox)"; exit 2; }
-results="${1:-$here/results}"
+results="${1:-${OUT:-$here/results}}"
 mkdir -p "$results" || exit 1
 results=$(cd "$results" && pwd)
 start=$(date +%s)
@@ -77,7 +78,10 @@ cat "$results/machine.txt"
 # own row; when ActGrad's budget is spent, the rest are skipped (and say so).
 echo "== ActGrad, threads $threads ($(elapsed) s)"
 : > "$results/bench.log"
-cases=$("$here/actgrad-bench" --list --filter "$filter")
+if ! cases=$("$here/actgrad-bench" --list --filter "$filter" 2>&1); then
+  echo "$here/actgrad-bench does not run here: $cases"
+  exit 2
+fi
 [ -n "$cases" ] || { echo "no case matches '$filter'"; exit 2; }
 bench_start=$(date +%s)
 for id in $cases; do
@@ -94,8 +98,11 @@ for id in $cases; do
   grep -E '^(\[|FAIL)' "$results/case.log" >> "$results/bench.log"
   if [ "$code" -ne 0 ]; then
     status=1
+    why="a crash or the time limit"
+    [ "$code" -eq 132 ] && why="SIGILL: this CPU lacks an instruction of the target built for"
+    [ "$code" -eq 124 ] && why="the 30 s limit"
     grep -q '^FAIL' "$results/case.log" ||
-      echo "STOPPED $id: exit status $code (a crash or the time limit)" >> "$results/bench.log"
+      echo "STOPPED $id: exit status $code ($why)" >> "$results/bench.log"
   fi
 done
 rm -f "$results/case.log"
