@@ -86,15 +86,17 @@ echo "gpu-check: ${#built[@]} of $(wc -l < "$work/kernel-names.txt") kernels com
 cat "$work/build-failures.txt"
 python3 "$tool_dir/gen_gpu_kernels.py" table "${built[@]}" > "$work/kernels.inc"
 
-# The host binary: static libstdc++ and libgcc, the static runtime; the
-# driver is dlopen'ed at run time. Host code converts f32 to bf16 with
-# __truncsfbf2, which GCC 12's libgcc lacks: compiler-rt's builtins have it.
+# The host binary: static libstdc++ and libgcc (OldGlibcCompat.cpp keeps
+# it off glibc 2.36), the static runtime; the driver is dlopen'ed at run
+# time. Host code converts f32 to bf16 with __truncsfbf2, which GCC 12's
+# libgcc lacks: compiler-rt's builtins have it.
 builtins=$("$llvm_bin/clang" --print-libgcc-file-name --rtlib=compiler-rt)
 objects=()
 for name in "${built[@]}"; do objects+=("$work/objects/$name.o"); done
 "$llvm_bin/clang++" -std=c++17 -O2 -pthread \
   -I "$root/include" -I "$root/test/Reference" -I "$work" \
-  "$tool_dir"/*.cpp "${objects[@]}" "$runtime" \
+  "$tool_dir"/*.cpp "$root/tools/common/OldGlibcCompat.cpp" \
+  "${objects[@]}" "$runtime" \
   -static-libstdc++ -static-libgcc "$builtins" -ldl \
   -o "$out/actgrad-gpu-check"
 

@@ -21,17 +21,6 @@
 // The kernels that compiled (scripts/gpu-check.sh writes kernels.inc).
 #include "kernels.inc"
 
-// The static libstdc++ of GCC 12 refers to glibc 2.36's arc4random (from
-// std::random_device, which nothing here uses); this definition keeps the
-// binary runnable on older C libraries (Ubuntu 22.04 has 2.35).
-extern "C" uint32_t arc4random(void) {
-  static uint32_t state = 2463534242u;
-  state ^= state << 13;
-  state ^= state >> 17;
-  state ^= state << 5;
-  return state;
-}
-
 #define ACTGRAD_GPU_ARGS3 void *, void *, void *
 #define ACTGRAD_GPU_ARGS5 void *, void *, void *, void *, void *
 #define DECLARE_KERNEL(name, op, dtype, rank, slopeRank, nxc, axis, a, b,      \
