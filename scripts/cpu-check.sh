@@ -3,13 +3,17 @@
 # CPU, run and timed on a machine with many cores and no build tools
 # (docs/Testing.md, "Many cores").
 #
-#   scripts/cpu-check.sh build OUTDIR [--target-cpu CPU]   (here, after
+#   scripts/cpu-check.sh build OUTDIR [--target-cpu CPU] [--groups LIST]
+#       [--pipeline-options OPTIONS]   (here, after
 #       scripts/build.sh) configures tools/actgrad-bench on its own in
 #       build-cpu-check/CPU/ (Standalone.cmake): the standard and the
 #       real-model cases, compiled with actgrad-to-llvm='target-cpu=CPU' and
 #       clang -march=CPU, the triad ceiling too; a static C++ runtime, libomp
 #       copied beside the binary. CPU: an LLVM x86 CPU name (default
-#       sapphirerapids), or `native` for this host's.
+#       sapphirerapids), or `native` for this host's. --groups: the kernel
+#       groups (default: the standard and the real-model ones);
+#       --pipeline-options: more actgrad-to-llvm options for the kernels,
+#       to measure a variant (e.g. nontemporal-min-bytes=0).
 #   sh OUTDIR/run.sh [RESULTS_DIR]   (there: sh, and python3 for the table)
 #       kernel and ceiling GB/s at 1, 4 and all cores and, where python3 has
 #       torch, PyTorch's at the same thread counts; RESULTS_DIR/results.md.
@@ -26,7 +30,8 @@ llvm_bin=/usr/lib/llvm-22/bin
 tool_dir="$root/tools/actgrad-cpu-check"
 
 usage() {
-  echo "usage: $0 build OUTDIR [--target-cpu CPU]" >&2
+  echo "usage: $0 build OUTDIR [--target-cpu CPU] [--groups LIST]" \
+    "[--pipeline-options OPTIONS]" >&2
   echo "  CPU: an LLVM x86 CPU name, e.g. sapphirerapids (the default)," \
     "znver4, x86-64-v3, or native (this host's)" >&2
   exit 2
@@ -35,11 +40,24 @@ usage() {
 out="$2"
 shift 2
 cpu=sapphirerapids
+groups=hardsigmoid,hardtanh,swish,chain,prelu,softmax
+groups+=,models_eltwise,models_prelu,models_softmax,models_dynamic
+pipeline_options=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
   --target-cpu)
     [[ $# -ge 2 && -n $2 ]] || usage
     cpu="$2"
+    shift 2
+    ;;
+  --groups)
+    [[ $# -ge 2 && -n $2 ]] || usage
+    groups="$2"
+    shift 2
+    ;;
+  --pipeline-options)
+    [[ $# -ge 2 ]] || usage
+    pipeline_options="$2"
     shift 2
     ;;
   *)
@@ -61,11 +79,6 @@ actgrad_opt="$build/bin/actgrad-opt"
 [[ -x $actgrad_opt ]] ||
   { echo "cpu-check: $actgrad_opt is missing; run scripts/build.sh" >&2; exit 1; }
 
-# The standard cases and the real-model cases; the front-end forms
-# (linalg, converted) measure the raising, which one machine shows as well
-# as another.
-groups=hardsigmoid,hardtanh,swish,chain,prelu,softmax
-groups+=,models_eltwise,models_prelu,models_softmax,models_dynamic
 # `native` is the host's CPU: actgrad-to-llvm's default, clang's -march=native.
 target_cpu="$cpu"
 [[ $cpu == native ]] && target_cpu=""
@@ -76,6 +89,7 @@ cmake -G Ninja -S "$root/tools/actgrad-bench" -B "$bench_build" \
   -DCMAKE_C_COMPILER="$llvm_bin/clang" -DCMAKE_CXX_COMPILER="$llvm_bin/clang++" \
   -DACTGRAD_BENCH_ACTGRAD_OPT="$actgrad_opt" \
   -DACTGRAD_BENCH_TARGET_CPU="$target_cpu" \
+  -DACTGRAD_BENCH_PIPELINE_OPTIONS="$pipeline_options" \
   -DACTGRAD_BENCH_GROUPS="$groups" > "$bench_build/configure.log" 2>&1 || {
   echo "cpu-check: configuring $bench_build failed:" >&2
   tail -n 20 "$bench_build/configure.log" >&2
@@ -113,13 +127,14 @@ cp "$libomp" "$out/libomp.so.5"
 cp "$bench_build/kernels/cases.tsv" "$tool_dir/run.sh" \
   "$tool_dir/torch_cpu_bench.py" "$tool_dir/report.py" "$out/"
 chmod +x "$out/run.sh"
-pipeline_options="workspace=true${target_cpu:+ target-cpu=$target_cpu}"
+kernel_options="workspace=true${target_cpu:+ target-cpu=$target_cpu}"
+kernel_options+="${pipeline_options:+ $pipeline_options}"
 {
   echo "commit: $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD || echo ' (with local changes)')"
   echo "actgrad-opt: $actgrad_opt, $(date -u -r "$actgrad_opt" +%Y-%m-%dT%H:%MZ)"
   echo "built: $(date -u +%Y-%m-%dT%H:%MZ) on $(hostname)"
   echo "target cpu: $cpu (clang -march=$cpu)"
-  echo "kernels: --actgrad-to-llvm='$pipeline_options' (1 thread: threads=false too)"
+  echo "kernels: --actgrad-to-llvm='$kernel_options' (1 thread: threads=false too)"
   echo "cases: $(($(wc -l < "$out/cases.tsv") - 1)) ($groups)"
   echo "needs: $(tr '\n' ' ' <<< "$needed")and $glibc or newer"
 } > "$out/BUILD-INFO.txt"

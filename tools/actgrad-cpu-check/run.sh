@@ -15,6 +15,7 @@
 #   ACTGRAD_CPU_CHECK_FILTER    a regex of the case ids to run (default all)
 #   ACTGRAD_CPU_CHECK_REPS      rounds per measurement (default 9)
 #   ACTGRAD_CPU_CHECK_MIN_TIME  and seconds per measurement (default 0.1)
+#   ACTGRAD_CPU_CHECK_TORCH     0: leave PyTorch out
 #   ACTGRAD_CPU_CHECK_BUDGET    seconds for ActGrad's part (default 130);
 #                               PyTorch's gets 80
 here=$(cd "$(dirname "$0")" && pwd)
@@ -111,7 +112,9 @@ echo "ActGrad: $(grep -c '^\[' "$results/bench.log") measurements ($(elapsed) s)
 
 echo "== PyTorch ($(elapsed) s)"
 : > "$results/torch.csv"
-if command -v python3 > /dev/null 2>&1 && python3 -c 'import torch' > /dev/null 2>&1; then
+if [ "${ACTGRAD_CPU_CHECK_TORCH:-1}" = 0 ]; then
+  echo "ACTGRAD_CPU_CHECK_TORCH=0: PyTorch not measured" | tee "$results/torch.log"
+elif command -v python3 > /dev/null 2>&1 && python3 -c 'import torch' > /dev/null 2>&1; then
   timeout $((torch_budget + 30)) python3 "$here/torch_cpu_bench.py" \
     --cases "$here/cases.tsv" --filter "$filter" --threads "$threads" \
     --reps "$reps" --min-time "$min_time" --budget "$torch_budget" \
