@@ -24,6 +24,32 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// The iteration work (estimateIterationWork) up to which an elementwise op
+/// moves memory more than it computes: hardtanh's and hardsigmoid's compares,
+/// selects and product, but not swish's exp and division.
+constexpr int64_t kMemoryBoundIterationWork = 20;
+
+/// Tiles are whole multiples of this many iterations, so that two threads
+/// never write to one cache line (a line holds 32 16-bit elements at most).
+constexpr int64_t kTileGranule = 256;
+
+/// Iterations per thread tile of `root`: `tileElements`, or fewer for an
+/// elementwise op whose iterations cost more than a memory-bound one's,
+/// down to a sixteenth. Its tiles then hold about as much work as a cheap
+/// op's, and since a loop forks one thread per tile at most
+/// (actgrad-fit-thread-count), a small but costly op spreads over as many
+/// cores as its work pays for.
+int64_t getTileIterations(linalg::GenericOp root, int64_t tileElements) {
+  if (!isAllParallel(root) || hasFusableProducer(root))
+    return tileElements;
+  int64_t work = estimateIterationWork(root);
+  if (work <= kMemoryBoundIterationWork || tileElements < 16 * kTileGranule)
+    return tileElements;
+  int64_t iterations = std::max(tileElements * kMemoryBoundIterationWork / work,
+                                tileElements / 16);
+  return iterations / kTileGranule * kTileGranule;
+}
+
 struct CPULoweringConfigPass
     : actgrad::impl::ActGradCPULoweringConfigPassBase<CPULoweringConfigPass> {
   using Base::Base;
@@ -50,7 +76,7 @@ struct CPULoweringConfigPass
         sizes.assign(root.getNumLoops(), 0);
         sizes[chunkDim.getInt()] = 1;
       } else {
-        sizes = getThreadTileSizes(root, tileElements);
+        sizes = getThreadTileSizes(root, getTileIterations(root, tileElements));
       }
       if (sizes.empty())
         continue;

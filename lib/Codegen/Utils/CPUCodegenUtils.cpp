@@ -24,18 +24,6 @@ namespace {
 /// Extent assumed for a dynamic dimension when choosing tile sizes.
 constexpr int64_t kAssumedDynamicExtent = 1024;
 
-/// A rough cost of one iteration of `op`: the ops in its body, a math
-/// function or a division (tens of cycles each) counting as ten.
-int64_t estimateIterationWork(linalg::GenericOp op) {
-  int64_t weight = 0;
-  for (Operation &bodyOp : op.getBody()->without_terminator())
-    weight += isa<math::MathDialect>(bodyOp.getDialect()) ||
-                      isa<arith::DivFOp>(bodyOp)
-                  ? 10
-                  : 1;
-  return weight;
-}
-
 /// A rough cost of `op`: its iterations times estimateIterationWork;
 /// nullopt if a dimension is dynamic.
 std::optional<int64_t> estimateWork(linalg::GenericOp op) {
@@ -75,6 +63,16 @@ std::optional<int64_t> estimateBytes(linalg::GenericOp op) {
 }
 
 } // namespace
+
+int64_t mlir::actgrad::detail::estimateIterationWork(linalg::GenericOp op) {
+  int64_t weight = 0;
+  for (Operation &bodyOp : op.getBody()->without_terminator())
+    weight += isa<math::MathDialect>(bodyOp.getDialect()) ||
+                      isa<arith::DivFOp>(bodyOp)
+                  ? 10
+                  : 1;
+  return weight;
+}
 
 Attribute mlir::actgrad::detail::getLoweringConfigEntry(Operation *op,
                                                         StringRef key) {

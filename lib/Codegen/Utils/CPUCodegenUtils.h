@@ -78,6 +78,10 @@ SmallVector<linalg::GenericOp> collectTopLevelGenerics(func::FuncOp func);
 /// (`partial_sums` in their lowering configuration).
 SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func);
 
+/// A rough cost of one iteration of `op`: the ops in its body, a math
+/// function or a division (tens of cycles each) counting as ten.
+int64_t estimateIterationWork(linalg::GenericOp op);
+
 /// Tile sizes giving about `target` iterations per thread tile: inner
 /// dimensions stay whole, reductions are never split. Empty if the op is
 /// small enough to stay in one tile.

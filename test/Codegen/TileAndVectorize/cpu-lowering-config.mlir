@@ -25,6 +25,36 @@ func.func @elementwise(%a: tensor<65536xf32>) -> tensor<65536xf32> {
 
 // -----
 
+// An elementwise op whose iterations cost more than moving memory (an exp
+// and a division, 10 each, and three other ops: 23) gets smaller tiles,
+// 16384 x 20 / 23 = 14246 rounded down to a multiple of 256, so that a
+// small but costly op spreads over more threads.
+// CHECK-LABEL: func.func @costly_elementwise
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     actgrad.lowering_config = {thread_tile_sizes = array<i64: 14080>}
+// And enough work for threads (65536 x 23 iterations).
+// WORK-LABEL: func.func @costly_elementwise
+//       WORK:   linalg.generic
+//  WORK-SAME:     actgrad.lowering_config = {thread_tile_sizes = array<i64: 14080>}
+// OFF-LABEL: func.func @costly_elementwise
+//   OFF-NOT:   actgrad.lowering_config
+func.func @costly_elementwise(%a: tensor<65536xf32>) -> tensor<65536xf32> {
+  %e = tensor.empty() : tensor<65536xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<65536xf32>) outs(%e : tensor<65536xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %one = arith.constant 1.0 : f32
+    %n = arith.negf %x : f32
+    %ex = math.exp %n : f32
+    %d = arith.addf %ex, %one : f32
+    %s = arith.divf %x, %d : f32
+    linalg.yield %s : f32
+  } -> tensor<65536xf32>
+  return %0 : tensor<65536xf32>
+}
+
+// -----
+
 // A root fed by a reduction (softmax's update and its sum): one reduced
 // slice per tile; only the root gets sizes, the sum is fused into its tiles.
 // CHECK-LABEL: func.func @update_after_sum
