@@ -10,7 +10,7 @@
 // The chain costs more per element than it moves (swish's exp and
 // division), so its tiles are smaller than tile-elements' 16384.
 // CHECK-LABEL: func.func @fused_chain
-//       CHECK:   scf.forall (%{{.+}}) = (0) to (1048576) step (4864)
+//       CHECK:   scf.forall (%{{.+}}) = (0) to (1048576) step (8192)
 //       CHECK:     scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args
 //   CHECK-COUNT-2:   vector.transfer_read {{.+}} : tensor<16xf32>, vector<16xf32>
 //   CHECK-NOT:       vector.transfer_read

@@ -66,8 +66,11 @@ std::optional<int64_t> estimateBytes(linalg::GenericOp op) {
 
 int64_t mlir::actgrad::detail::estimateIterationWork(linalg::GenericOp op) {
   int64_t weight = 0;
+  // A fused multiply-add is one instruction, unlike the other math
+  // functions.
   for (Operation &bodyOp : op.getBody()->without_terminator())
-    weight += isa<math::MathDialect>(bodyOp.getDialect()) ||
+    weight += (isa<math::MathDialect>(bodyOp.getDialect()) &&
+               !isa<math::FmaOp>(bodyOp)) ||
                       isa<arith::DivFOp>(bodyOp)
                   ? 10
                   : 1;

@@ -79,7 +79,8 @@ SmallVector<linalg::GenericOp> collectTopLevelGenerics(func::FuncOp func);
 SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func);
 
 /// A rough cost of one iteration of `op`: the ops in its body, a math
-/// function or a division (tens of cycles each) counting as ten.
+/// function other than fma or a division (tens of cycles each) counting as
+/// ten.
 int64_t estimateIterationWork(linalg::GenericOp op);
 
 /// Tile sizes giving about `target` iterations per thread tile: inner

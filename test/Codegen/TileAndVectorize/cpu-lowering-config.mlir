@@ -55,6 +55,26 @@ func.func @costly_elementwise(%a: tensor<65536xf32>) -> tensor<65536xf32> {
 
 // -----
 
+// A fused multiply-add is one instruction, not a math function: two of them
+// and a product are 3 x 65536 iterations of work, too little for threads
+// (as ten each they would be 21 x 65536, above min-thread-work).
+// WORK-LABEL: func.func @fma_is_cheap
+//   WORK-NOT:   actgrad.lowering_config
+func.func @fma_is_cheap(%a: tensor<65536xf16>, %b: tensor<65536xf16>) -> tensor<65536xf16> {
+  %e = tensor.empty() : tensor<65536xf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<65536xf16>, tensor<65536xf16>) outs(%e : tensor<65536xf16>) {
+  ^bb0(%x: f16, %y: f16, %o: f16):
+    %m = arith.mulf %x, %y : f16
+    %f = math.fma %x, %y, %m : f16
+    %g = math.fma %f, %y, %x : f16
+    linalg.yield %g : f16
+  } -> tensor<65536xf16>
+  return %0 : tensor<65536xf16>
+}
+
+// -----
+
 // A root fed by a reduction (softmax's update and its sum): one reduced
 // slice per tile; only the root gets sizes, the sum is fused into its tiles.
 // CHECK-LABEL: func.func @update_after_sum
