@@ -16,7 +16,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
-#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "actgrad-fit-thread-count"
@@ -56,25 +55,9 @@ func::FuncOp getOrDeclareMaxThreads(ModuleOp module) {
   return func;
 }
 
-/// The iterations of `nest` if its bounds are constants.
-std::optional<int64_t> getStaticIterations(omp::LoopNestOp nest) {
-  int64_t count = 1;
-  for (auto [lower, upper, step] :
-       llvm::zip_equal(nest.getLoopLowerBounds(), nest.getLoopUpperBounds(),
-                       nest.getLoopSteps())) {
-    std::optional<int64_t> lb = getConstantIntValue(lower);
-    std::optional<int64_t> ub = getConstantIntValue(upper);
-    std::optional<int64_t> st = getConstantIntValue(step);
-    if (!lb || !ub || !st || *st <= 0)
-      return std::nullopt;
-    count *= llvm::divideCeil(std::max<int64_t>(*ub - *lb, 0), *st);
-  }
-  return count;
-}
-
 /// The iterations of `nest`, at least 1, computed before `parallel`.
 Value countIterations(OpBuilder &b, Location loc, omp::LoopNestOp nest) {
-  if (std::optional<int64_t> count = getStaticIterations(nest))
+  if (std::optional<int64_t> count = actgrad::getStaticTripCount(nest))
     return arith::ConstantIndexOp::create(b, loc, std::max<int64_t>(*count, 1));
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value count = arith::ConstantIndexOp::create(b, loc, 1);

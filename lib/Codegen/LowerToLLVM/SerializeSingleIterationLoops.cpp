@@ -17,7 +17,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/IR/Matchers.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "actgrad-serialize-single-iteration-loops"
@@ -28,28 +27,8 @@ namespace mlir::actgrad {
 } // namespace mlir::actgrad
 
 using namespace mlir;
-using mlir::actgrad::getSoleLoopNest;
 
 namespace {
-
-/// Whether every bound of `nest` is a constant and it runs at least two
-/// iterations: nothing to decide at run time.
-bool hasSeveralIterationsStatically(omp::LoopNestOp nest) {
-  int64_t iterations = 1;
-  for (auto [lower, upper, step] :
-       llvm::zip_equal(nest.getLoopLowerBounds(), nest.getLoopUpperBounds(),
-                       nest.getLoopSteps())) {
-    APInt lb, ub, st;
-    if (!matchPattern(lower, m_ConstantInt(&lb)) ||
-        !matchPattern(upper, m_ConstantInt(&ub)) ||
-        !matchPattern(step, m_ConstantInt(&st)) || !st.isStrictlyPositive())
-      return false;
-    int64_t extent = ub.getSExtValue() - lb.getSExtValue();
-    iterations *=
-        std::max<int64_t>(0, llvm::divideCeil(extent, st.getSExtValue()));
-  }
-  return iterations > 1;
-}
 
 /// `nest` runs two iterations or more: no dimension is empty and one has a
 /// second iteration (`lb + step < ub`).
@@ -116,8 +95,13 @@ struct SerializeSingleIterationLoopsPass
       // A clause the program chose stays.
       if (parallel.getIfExpr() || parallel.getNumThreads())
         return;
-      omp::LoopNestOp nest = getSoleLoopNest(parallel, dominance);
-      if (nest && !hasSeveralIterationsStatically(nest))
+      omp::LoopNestOp nest = actgrad::getSoleLoopNest(parallel, dominance);
+      if (!nest)
+        return;
+      // Constant bounds with two or more iterations: nothing to decide at
+      // run time.
+      std::optional<int64_t> tripCount = actgrad::getStaticTripCount(nest);
+      if (!tripCount || *tripCount < 2)
         loops.push_back({parallel, nest});
     });
     OpBuilder builder(&getContext());

@@ -2,6 +2,8 @@
 
 #include "Utils/OpenMPUtils.h"
 
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
 namespace mlir::actgrad {
 
 omp::LoopNestOp getSoleLoopNest(omp::ParallelOp parallel,
@@ -20,6 +22,21 @@ omp::LoopNestOp getSoleLoopNest(omp::ParallelOp parallel,
         return dominance.properlyDominates(bound, parallel);
       });
   return boundsOutside ? nest : nullptr;
+}
+
+std::optional<int64_t> getStaticTripCount(omp::LoopNestOp nest) {
+  int64_t count = 1;
+  for (auto [lower, upper, step] :
+       llvm::zip_equal(nest.getLoopLowerBounds(), nest.getLoopUpperBounds(),
+                       nest.getLoopSteps())) {
+    std::optional<int64_t> lb = getConstantIntValue(lower);
+    std::optional<int64_t> ub = getConstantIntValue(upper);
+    std::optional<int64_t> st = getConstantIntValue(step);
+    if (!lb || !ub || !st || *st <= 0)
+      return std::nullopt;
+    count *= llvm::divideCeil(std::max<int64_t>(*ub - *lb, 0), *st);
+  }
+  return count;
 }
 
 } // namespace mlir::actgrad

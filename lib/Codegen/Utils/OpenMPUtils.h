@@ -20,6 +20,9 @@ namespace mlir::actgrad {
 omp::LoopNestOp getSoleLoopNest(omp::ParallelOp parallel,
                                 DominanceInfo &dominance);
 
+/// The iterations of `nest` if its bounds and positive steps are constants.
+std::optional<int64_t> getStaticTripCount(omp::LoopNestOp nest);
+
 } // namespace mlir::actgrad
 
 #endif // ACTGRAD_LIB_CODEGEN_UTILS_OPENMPUTILS_H
