@@ -1,6 +1,8 @@
 //===- actgrad-gpu-check.cpp - The device check's host program ------------===//
 //
-//   actgrad-gpu-check info              the device and the kernels built in
+//   actgrad-gpu-check info [--expect-kernels N]
+//                                       the device and the kernels built in;
+//                                       fails when there are none, or not N
 //   actgrad-gpu-check list              the kernels' names, one a line
 //   actgrad-gpu-check test [options]    execution tests (tests.txt, .csv)
 //   actgrad-gpu-check bench [options]   the benchmark (bench.txt, .csv)
@@ -8,8 +10,9 @@
 // (that kernel only; run.sh runs one process per kernel, so that a kernel
 // that crashes takes no other's results along), --runs N (timed calls per
 // benchmark row, default 20).
-// Exit status: 0 when everything passed, 1 when a case failed, 2 for a bad
-// command line, 3 when no CUDA device is usable.
+// Exit status: 0 when everything passed, 1 when a case failed (for info: when
+// kernels are missing), 2 for a bad command line, 3 when no CUDA device is
+// usable.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,7 +64,25 @@ using namespace gpu_check;
 
 namespace {
 
-int info() {
+/// Fails when no kernel, or not `expected` (if not negative), is built in:
+/// scripts/gpu-check.sh leaves out the kernels that do not compile when told
+/// to, and a binary without them must not pass for a complete one.
+int checkKernelCount(long expected) {
+  size_t built = allKernels().size();
+  if (built == 0) {
+    std::printf("no kernels built in\n");
+    return 1;
+  }
+  if (expected >= 0 && built != size_t(expected)) {
+    std::printf("%zu kernels built in, %ld expected (build-failures.txt lists "
+                "those that did not compile)\n",
+                built, expected);
+    return 1;
+  }
+  return 0;
+}
+
+int info(long expectedKernels) {
   int count = actgradCUDAGetDeviceCount();
   ActGradCUDADeviceInfo device;
   if (count <= 0 || actgradCUDAGetDeviceInfo(&device) != 0) {
@@ -86,7 +107,14 @@ int info() {
     std::printf("runtime error while loading the kernels: %s\n", error);
     return 1;
   }
-  return 0;
+  return checkKernelCount(expectedKernels);
+}
+
+/// A count written in decimal, or -2 for anything else.
+long parseCount(const char *text) {
+  char *end = nullptr;
+  long value = std::strtol(text, &end, 10);
+  return *text && !*end && value >= 0 ? value : -2;
 }
 
 } // namespace
@@ -95,11 +123,12 @@ int main(int argc, char **argv) {
   if (argc < 2)
     return std::fprintf(stderr,
                         "usage: %s info|list|test|bench [--out DIR] "
-                        "[--kernel NAME] [--runs N]\n",
+                        "[--kernel NAME] [--runs N] [--expect-kernels N]\n",
                         argv[0]),
            2;
   std::string command = argv[1], out = ".", only;
   int runs = 20;
+  long expectedKernels = -1;
   for (int i = 2; i < argc; ++i) {
     if (i + 1 < argc && !std::strcmp(argv[i], "--out"))
       out = argv[++i];
@@ -107,11 +136,15 @@ int main(int argc, char **argv) {
       only = argv[++i];
     else if (i + 1 < argc && !std::strcmp(argv[i], "--runs"))
       runs = std::atoi(argv[++i]);
+    else if (i + 1 < argc && !std::strcmp(argv[i], "--expect-kernels"))
+      expectedKernels = parseCount(argv[++i]);
     else
       return std::fprintf(stderr, "unknown argument %s\n", argv[i]), 2;
   }
+  if (expectedKernels < -1)
+    return std::fprintf(stderr, "--expect-kernels takes a count\n"), 2;
   if (command == "info")
-    return info();
+    return info(expectedKernels);
   if (command == "list") {
     for (const Kernel &k : allKernels())
       std::printf("%s\n", k.name);

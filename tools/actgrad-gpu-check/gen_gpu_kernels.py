@@ -26,6 +26,9 @@ Usage:
       the kernels named, which are those that compiled: X(name, op, dtype,
       rank, slope rank (-1 for [1]), NXC, axis, attribute a, attribute b,
       number of descriptors)
+  gen_gpu_kernels.py count
+      the number of kernels, which `actgrad-gpu-check info --expect-kernels`
+      checks the binary against
 
 To add a kernel, add a line to KERNELS.
 """
@@ -149,7 +152,11 @@ def main():
     mlir.add_argument("--out-dir", required=True)
     tab = sub.add_parser("table")
     tab.add_argument("names", nargs="*")
+    sub.add_parser("count")
     args = parser.parse_args()
+    if args.command == "count":
+        print(len(kernels()))
+        return
     if args.command == "table":
         sys.stdout.write(table(args.names))
         return
