@@ -285,6 +285,12 @@ struct Result {
   CheckResult torchCheck;
 
   double ceiling() const { return std::max(triadPlain, triadStreaming); }
+  /// oneDNN ran a primitive that claims the same operation but its output
+  /// fails the check (e.g. other boundary semantics): its time is shown,
+  /// never a ratio, as it did not compute the same thing.
+  bool peerDiffers() const {
+    return !peerImpl.empty() && !peerProxy && peerCheck.wrong != 0;
+  }
   const char *ceilingKind() const {
     return triadStreaming > triadPlain ? "nt" : "plain";
   }
@@ -335,9 +341,13 @@ std::string notes(const Result &r) {
     if (!r.peerNote.empty())
       peer += " (" + r.peerNote + ")";
     items.push_back(peer);
-    if (!r.peerProxy && r.peerCheck.wrong)
-      items.push_back("oneDNN " + std::to_string(r.peerCheck.wrong) + "/" +
-                      std::to_string(r.peerCheck.checked) + " off");
+    if (r.peerDiffers())
+      items.push_back(
+          "**oneDNN differs**: " + std::to_string(r.peerCheck.wrong) + "/" +
+          std::to_string(r.peerCheck.checked) +
+          " off, first: " + r.peerCheck.firstError);
+  } else if (r.peerWhyNot.rfind("oneDNN: ", 0) == 0) {
+    items.push_back(r.peerWhyNot); // oneDNN cannot create the primitive
   }
   if (!r.torchRan && r.torchWhyNot.rfind("PyTorch: ", 0) == 0)
     items.push_back(r.torchWhyNot); // a kernel PyTorch 1.13 lacks
@@ -369,11 +379,13 @@ std::string markdownTable(const std::vector<Result> &results) {
          std::to_string(r.threads) + " | " + fixed(double(r.bytes) / 1e6, 1) +
          " | " + fixed(r.actgrad, 1) + " | " + fixed(r.dynamic, 1) + " | " +
          fixed(r.peer, 1) + " | " + fixed(r.torch, 1) + " | " +
-         fixed(ceiling, 1) + " | " + fixed(r.actgrad / r.peer, 2) + " | " +
-         fixed(r.actgrad / r.torch, 2) + " | " + fixed(r.dynamic / r.torch, 2) +
-         " | " + fixed(r.actgrad / ceiling, 2) + " | " +
-         fixed(r.dynamic / ceiling, 2) + " | " + fixed(r.peer / ceiling, 2) +
-         " | " + fixed(r.torch / ceiling, 2) + " | " + notes(r) + " |\n";
+         fixed(ceiling, 1) + " | " +
+         (r.peerDiffers() ? std::string("≠") : fixed(r.actgrad / r.peer, 2)) +
+         " | " + fixed(r.actgrad / r.torch, 2) + " | " +
+         fixed(r.dynamic / r.torch, 2) + " | " + fixed(r.actgrad / ceiling, 2) +
+         " | " + fixed(r.dynamic / ceiling, 2) + " | " +
+         fixed(r.peer / ceiling, 2) + " | " + fixed(r.torch / ceiling, 2) +
+         " | " + notes(r) + " |\n";
   }
   return t;
 }
@@ -413,8 +425,9 @@ std::string csv(const std::vector<Result> &results) {
          std::to_string(r.threads) + "," + std::to_string(r.bytes) + "," +
          csvNumber(r.actgrad) + "," + csvNumber(r.peer) + "," +
          csvNumber(r.triadPlain) + "," + csvNumber(r.triadStreaming) + "," +
-         csvNumber(r.ceiling()) + "," + csvNumber(r.actgrad / r.peer) + "," +
-         csvNumber(r.actgrad / r.ceiling()) + "," +
+         csvNumber(r.ceiling()) + "," +
+         (r.peerDiffers() ? std::string() : csvNumber(r.actgrad / r.peer)) +
+         "," + csvNumber(r.actgrad / r.ceiling()) + "," +
          csvNumber(r.peer / r.ceiling()) + "," + std::to_string(r.rounds) +
          "," + (r.failed ? "FAIL" : "ok") + "," + csvField(r.peerImpl) + "," +
          csvField(r.peerImpl.empty() ? r.peerWhyNot : r.peerNote) + "," +
@@ -613,6 +626,7 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  prepareOneDNN();
   std::string version = oneDNNVersion();
   bool usePeer = !options.noPeer && !version.empty();
   std::string torchVer = torchVersion();
@@ -691,6 +705,8 @@ int main(int argc, char **argv) {
               std::chrono::duration<double>(0.25 - idle));
       }
       omp_set_num_threads(threads);
+      if (usePeer)
+        setOneDNNThreads(threads);
       // ATen's intra-op pool: the row's thread count too.
       if (useTorch)
         setTorchThreads(threads);
@@ -825,13 +841,14 @@ int main(int argc, char **argv) {
       }
       lastWasParallel = threads > 1;
       lastParallel = Clock::now();
-      std::fprintf(stderr,
-                   "[%zu/%zu] %s threads=%d: ActGrad %s GB/s, dynamic %s, "
-                   "oneDNN %s, PyTorch %s, ceiling %s (%zu rounds)\n",
-                   step, steps, caseId(*entry).c_str(), threads,
-                   fixed(r.actgrad, 1).c_str(), fixed(r.dynamic, 1).c_str(),
-                   fixed(r.peer, 1).c_str(), fixed(r.torch, 1).c_str(),
-                   fixed(r.ceiling(), 1).c_str(), r.rounds);
+      std::fprintf(
+          stderr,
+          "[%zu/%zu] %s threads=%d: ActGrad %s GB/s, dynamic %s, "
+          "oneDNN %s%s, PyTorch %s, ceiling %s (%zu rounds)\n",
+          step, steps, caseId(*entry).c_str(), threads,
+          fixed(r.actgrad, 1).c_str(), fixed(r.dynamic, 1).c_str(),
+          fixed(r.peer, 1).c_str(), r.peerDiffers() ? " (differs)" : "",
+          fixed(r.torch, 1).c_str(), fixed(r.ceiling(), 1).c_str(), r.rounds);
       results.push_back(r);
     }
   }
