@@ -2,6 +2,7 @@
 
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
@@ -31,9 +32,14 @@ void mlir::actgrad::registerCPUTargetISA(llvm::Triple::ArchType arch,
 }
 
 LLVM::TargetAttr mlir::actgrad::getTargetAttr(Operation *op) {
-  for (; op; op = op->getParentOp())
+  for (; op; op = op->getParentOp()) {
     if (auto target = op->getAttrOfType<LLVM::TargetAttr>("llvm.target"))
       return target;
+    // Device code is no CPU's: the host module's target (an x86 one, say)
+    // must not give kernels its ISA's instructions.
+    if (isa<gpu::GPUModuleOp>(op))
+      return {};
+  }
   return {};
 }
 

@@ -28,7 +28,9 @@
 namespace mlir::actgrad {
 
 /// The `#llvm.target` attribute on `op` or on its closest ancestor that has
-/// one under the name `llvm.target`; null if there is none.
+/// one under the name `llvm.target`; null if there is none. The search ends
+/// at a `gpu.module`: code inside one has no CPU target, whatever its host
+/// module's, and gets the portable recipes.
 LLVM::TargetAttr getTargetAttr(Operation *op);
 
 template <typename Signature> class CPUTargetHook;
