@@ -83,7 +83,8 @@ void mlir::actgrad::buildActGradCodegenGPUPipeline(
   // created, synchronized and destroyed around every launch.
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
   // Polynomials instead of libdevice's __nv_expf, which would need the
-  // CUDA toolkit's libdevice.10.bc to link.
+  // CUDA toolkit's libdevice.10.bc to link. Their portable recipes: inside a
+  // gpu.module, CPUTargetInfo sees no target, whatever the host's.
   if (options.approximateExp) {
     OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
     kernels.addPass(createActGradApproximateSigmoidPass());
@@ -109,18 +110,14 @@ void mlir::actgrad::buildActGradCodegenGPUPipeline(
 void mlir::actgrad::buildActGradToNVVMPipeline(
     OpPassManager &pm, const ActGradToNVVMPipelineOptions &options) {
   ActGradFrontendPipelineOptions frontend;
-  frontend.raiseLinalg = options.raiseLinalg;
-  frontend.runtimeChecks = options.runtimeChecks;
+  frontend.Frontend::assign(options);
   buildActGradFrontendPipeline(pm, frontend);
   buildGPUInputPipeline(pm, options.fuseElementwise);
   buildActGradGPUBufferizePipeline(pm);
   ActGradCodegenGPUPipelineOptions gpu;
-  gpu.chip = options.chip;
-  gpu.features = options.features;
-  gpu.format = options.format;
-  gpu.blockSize = options.blockSize;
-  gpu.vectorBytes = options.vectorBytes;
-  gpu.approximateExp = options.approximateExp;
+  gpu.GPUTarget::assign(options);
+  gpu.GPUKernels::assign(options);
+  gpu.ApproximateExp::assign(options);
   buildActGradCodegenGPUPipeline(pm, gpu);
 }
 

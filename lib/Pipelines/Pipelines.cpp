@@ -274,8 +274,7 @@ void mlir::actgrad::buildActGradCodegenLowerToLLVMPipeline(
 void mlir::actgrad::buildActGradToLLVMPipeline(
     OpPassManager &pm, const ActGradToLLVMPipelineOptions &options) {
   ActGradFrontendPipelineOptions frontend;
-  frontend.raiseLinalg = options.raiseLinalg;
-  frontend.runtimeChecks = options.runtimeChecks;
+  frontend.Frontend::assign(options);
   buildActGradFrontendPipeline(pm, frontend);
 
   // After the conversion, which does not depend on the target.
@@ -288,7 +287,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   buildActGradCodegenTargetPipeline(pm, target);
 
   ActGradCodegenInputPipelineOptions input;
-  input.fuseElementwise = options.fuseElementwise;
+  input.FuseElementwise::assign(options);
   buildActGradCodegenInputPipeline(pm, input);
 
   ActGradTileAndVectorizePipelineOptions tiling;
@@ -305,17 +304,16 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
 
   ActGradCodegenBufferizePipelineOptions bufferize;
-  bufferize.maxStackScratchBytes = options.maxStackScratchBytes;
-  bufferize.workspace = options.workspace;
+  bufferize.StackScratch::assign(options);
+  bufferize.Workspace::assign(options);
   buildActGradCodegenBufferizePipeline(pm, bufferize);
 
   ActGradCodegenLowerToLLVMPipelineOptions lower;
   lower.targetTriple = resolved.triple;
-  lower.approximateExp = options.approximateExp;
-  lower.nontemporalMinBytes = options.nontemporalMinBytes;
-  lower.prefetchDistance = options.prefetchDistance;
-  lower.maxStackScratchBytes = options.maxStackScratchBytes;
-  lower.threads = options.threads;
+  lower.ApproximateExp::assign(options);
+  lower.Streaming::assign(options);
+  lower.StackScratch::assign(options);
+  lower.Threads::assign(options);
   buildActGradCodegenLowerToLLVMPipeline(pm, lower);
 }
 
