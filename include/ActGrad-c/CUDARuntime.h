@@ -141,6 +141,22 @@ int actgradCUDASynchronize(void);
 /// Process-wide.
 void actgradCUDASetLaunchStream(ActGradCUDAStream stream);
 
+/// Makes `stream` the calling thread's stream, which takes precedence over
+/// actgradCUDASetLaunchStream's: generated functions called on this thread
+/// launch their kernels on `stream`, allocate and free their scratch in its
+/// order (cuMemAllocAsync, cuMemFreeAsync, where the driver has them) and
+/// return without waiting for anything, as a framework's kernels on its
+/// current stream do (PyTorch: torch.cuda.current_stream().cuda_stream).
+/// NULL is the legacy default stream, not "none". The caller synchronizes
+/// before reading results on the host.
+void actgradCUDASetStream(ActGradCUDAStream stream);
+/// Forgets the calling thread's stream: generated code then runs on the
+/// process's launch stream if one is set, else synchronously on its own.
+void actgradCUDAResetStream(void);
+/// Whether the calling thread has a stream (1, with it in `*stream`) or not
+/// (0).
+int actgradCUDAGetStream(ActGradCUDAStream *stream);
+
 /// An event that records time, or NULL with an error.
 ActGradCUDAEvent actgradCUDAEventCreate(void);
 void actgradCUDAEventDestroy(ActGradCUDAEvent event);

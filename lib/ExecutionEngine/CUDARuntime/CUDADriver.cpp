@@ -139,6 +139,14 @@ CUcontext primaryContext(const DriverAPI &api, const char *caller) {
 
 std::atomic<CUstream> launchStreamOverride{nullptr};
 
+/// The calling thread's stream (actgradCUDASetStream); any stream, the
+/// legacy default one (null) included, once set.
+struct ThreadStream {
+  bool set = false;
+  CUstream stream = nullptr;
+};
+thread_local ThreadStream threadStream;
+
 } // namespace
 
 const DriverAPI *getDriver(const char *caller) {
@@ -239,8 +247,24 @@ ReleaseScope::~ReleaseScope() {
     api->cuCtxPopCurrent(nullptr);
 }
 
-CUstream launchStream() { return launchStreamOverride.load(); }
+std::optional<CUstream> callerStream() {
+  if (threadStream.set)
+    return threadStream.stream;
+  if (CUstream stream = launchStreamOverride.load())
+    return stream;
+  return std::nullopt;
+}
 
 void setLaunchStream(CUstream stream) { launchStreamOverride.store(stream); }
+
+void setThreadStream(CUstream stream) { threadStream = {true, stream}; }
+
+void resetThreadStream() { threadStream = {}; }
+
+std::optional<CUstream> threadStreamIfSet() {
+  if (threadStream.set)
+    return threadStream.stream;
+  return std::nullopt;
+}
 
 } // namespace actgrad::cuda

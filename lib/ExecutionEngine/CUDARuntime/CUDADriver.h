@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 // The driver's opaque handles and launch structures, with cuda.h's tags at
 // global scope: a function called through a pointer must have the type it
@@ -147,10 +148,16 @@ private:
   bool pushed = false;
 };
 
-/// The stream that generated code runs on instead of its own
-/// (actgradCUDASetLaunchStream), or null.
-CUstream launchStream();
+/// The stream that generated code runs on instead of its own: the calling
+/// thread's (actgradCUDASetStream; null is the legacy default stream), else
+/// the process's (actgradCUDASetLaunchStream, never null); none when the
+/// caller gave none and generated code runs synchronously.
+std::optional<CUstream> callerStream();
 void setLaunchStream(CUstream stream);
+void setThreadStream(CUstream stream);
+void resetThreadStream();
+/// The calling thread's stream, if it set one.
+std::optional<CUstream> threadStreamIfSet();
 
 } // namespace actgrad::cuda
 

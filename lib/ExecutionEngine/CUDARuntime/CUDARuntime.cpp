@@ -194,6 +194,20 @@ void actgradCUDASetLaunchStream(ActGradCUDAStream stream) {
   setLaunchStream(toStream(stream));
 }
 
+void actgradCUDASetStream(ActGradCUDAStream stream) {
+  setThreadStream(toStream(stream));
+}
+
+void actgradCUDAResetStream(void) { resetThreadStream(); }
+
+int actgradCUDAGetStream(ActGradCUDAStream *stream) {
+  std::optional<CUstream> current = threadStreamIfSet();
+  if (!current)
+    return 0;
+  *stream = reinterpret_cast<ActGradCUDAStream>(*current);
+  return 1;
+}
+
 ActGradCUDAEvent actgradCUDAEventCreate(void) {
   const char *caller = "actgradCUDAEventCreate";
   ContextScope context(caller);

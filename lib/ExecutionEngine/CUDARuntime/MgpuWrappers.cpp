@@ -14,7 +14,10 @@
 
 #include <climits>
 #include <cstdio>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <unordered_set>
 
 using namespace actgrad::cuda;
 
@@ -94,6 +97,25 @@ bool allowSharedMemory(ContextScope &context, const char *caller,
                      function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                      sharedBytes),
                  "cuFuncSetAttribute", caller);
+}
+
+/// The buffers of mgpuMemAlloc's managed memory, which cuMemFree releases;
+/// the others are stream-ordered.
+struct ManagedPointers {
+  std::mutex mutex;
+  std::unordered_set<CUdeviceptr> pointers;
+  void insert(CUdeviceptr pointer) {
+    std::lock_guard<std::mutex> lock(mutex);
+    pointers.insert(pointer);
+  }
+  bool erase(CUdeviceptr pointer) {
+    std::lock_guard<std::mutex> lock(mutex);
+    return pointers.erase(pointer) != 0;
+  }
+};
+ManagedPointers &managedPointers() {
+  static ManagedPointers *pointers = new ManagedPointers;
+  return *pointers;
 }
 
 /// A ranked memref descriptor of any rank: sizes[rank], then strides[rank].
@@ -209,9 +231,13 @@ MGPU_EXPORT void mgpuLaunchClusterKernel(CUfunction function, intptr_t clusterX,
          "cuLaunchKernelEx", caller);
 }
 
+// With a caller's stream (actgradCUDASetStream, actgradCUDASetLaunchStream),
+// the stream generated code creates, waits for and destroys around its
+// launches is the caller's, which it neither waits for nor destroys: its
+// work is queued in order and the call returns at once.
 MGPU_EXPORT CUstream mgpuStreamCreate() {
-  if (CUstream stream = launchStream())
-    return stream;
+  if (std::optional<CUstream> caller = callerStream())
+    return *caller;
   ContextScope context("mgpuStreamCreate");
   CUstream stream = nullptr;
   if (context &&
@@ -222,14 +248,16 @@ MGPU_EXPORT CUstream mgpuStreamCreate() {
 }
 
 MGPU_EXPORT void mgpuStreamDestroy(CUstream stream) {
-  if (stream == launchStream())
+  if (std::optional<CUstream> caller = callerStream();
+      caller && stream == *caller)
     return;
   if (ReleaseScope release; release && stream)
     release->cuStreamDestroy(stream);
 }
 
 MGPU_EXPORT void mgpuStreamSynchronize(CUstream stream) {
-  if (stream && stream == launchStream())
+  if (std::optional<CUstream> caller = callerStream();
+      caller && stream == *caller)
     return;
   ContextScope context("mgpuStreamSynchronize");
   if (context)
@@ -272,7 +300,11 @@ MGPU_EXPORT void mgpuEventRecord(CUevent event, CUstream stream) {
            "mgpuEventRecord");
 }
 
-MGPU_EXPORT void *mgpuMemAlloc(uint64_t bytes, CUstream /*stream*/,
+// Device buffers are stream-ordered where the driver can
+// (cuMemAllocAsync, cuMemFreeAsync on the stream generated code passes):
+// cuMemFree would wait for all the device's work. Upstream ignores the
+// stream and calls cuMemAlloc and cuMemFree.
+MGPU_EXPORT void *mgpuMemAlloc(uint64_t bytes, CUstream stream,
                                bool isHostShared) {
   const char *caller = "mgpuMemAlloc";
   ContextScope context(caller);
@@ -282,23 +314,34 @@ MGPU_EXPORT void *mgpuMemAlloc(uint64_t bytes, CUstream /*stream*/,
   if (isHostShared) {
     if (!context->cuMemAllocManaged)
       recordError("%s: the CUDA driver lacks cuMemAllocManaged", caller);
-    else
-      failed(context->cuMemAllocManaged(&pointer, bytes, CU_MEM_ATTACH_GLOBAL),
-             "cuMemAllocManaged", caller);
-  } else {
-    char detail[64];
-    std::snprintf(detail, sizeof(detail), "%llu bytes",
-                  static_cast<unsigned long long>(bytes));
-    if (failed(context->cuMemAlloc(&pointer, bytes), "cuMemAlloc", caller,
-               detail))
-      pointer = 0;
+    else if (!failed(context->cuMemAllocManaged(&pointer, bytes,
+                                                CU_MEM_ATTACH_GLOBAL),
+                     "cuMemAllocManaged", caller))
+      managedPointers().insert(pointer);
+    return reinterpret_cast<void *>(pointer);
   }
+  char detail[64];
+  std::snprintf(detail, sizeof(detail), "%llu bytes",
+                static_cast<unsigned long long>(bytes));
+  bool async = context->cuMemAllocAsync && context->cuMemFreeAsync;
+  if (async ? failed(context->cuMemAllocAsync(&pointer, bytes, stream),
+                     "cuMemAllocAsync", caller, detail)
+            : failed(context->cuMemAlloc(&pointer, bytes), "cuMemAlloc", caller,
+                     detail))
+    pointer = 0;
   return reinterpret_cast<void *>(pointer);
 }
 
-MGPU_EXPORT void mgpuMemFree(void *pointer, CUstream /*stream*/) {
-  if (ReleaseScope release; release && pointer)
-    release->cuMemFree(reinterpret_cast<CUdeviceptr>(pointer));
+MGPU_EXPORT void mgpuMemFree(void *pointer, CUstream stream) {
+  ReleaseScope release;
+  if (!release || !pointer)
+    return;
+  CUdeviceptr device = reinterpret_cast<CUdeviceptr>(pointer);
+  if (managedPointers().erase(device) || !release->cuMemFreeAsync ||
+      !release->cuMemAllocAsync)
+    release->cuMemFree(device);
+  else
+    release->cuMemFreeAsync(device, stream);
 }
 
 MGPU_EXPORT void mgpuMemcpy(void *dst, void *src, size_t bytes,

@@ -11,9 +11,12 @@
 // RUN: env ACTGRAD_CUDA_DRIVER=%fake_cuda_driver actgrad-cuda-runtime-test launch 2>&1 | FileCheck %s --check-prefix=LAUNCH
 // RUN: env ACTGRAD_CUDA_DRIVER=%fake_cuda_driver actgrad-cuda-runtime-test memory 2>&1 | FileCheck %s --check-prefix=MEMORY
 // RUN: env ACTGRAD_CUDA_DRIVER=%fake_cuda_driver actgrad-cuda-runtime-test unchecked 2>&1 | FileCheck %s --check-prefix=UNCHECKED
+// RUN: env ACTGRAD_CUDA_DRIVER=%fake_cuda_driver FAKE_CUDA_REPORT=1 actgrad-cuda-runtime-test stream 2>&1 | FileCheck %s --check-prefix=STREAM
+// RUN: env ACTGRAD_CUDA_DRIVER=%fake_cuda_driver FAKE_CUDA_REPORT=1 actgrad-cuda-runtime-test own-stream 2>&1 | FileCheck %s --check-prefix=OWN
 
 #include "ActGrad-c/CUDARuntime.h"
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -98,7 +101,7 @@ static int noDevice(void) {
 // OOM-NEXT: still: actgradCUDAMalloc: cuMemAlloc failed with CUDA_ERROR_OUT_OF_MEMORY (2: out of memory): 2097152 bytes
 // OOM-NEXT: small after clearing: ok
 // OOM-NEXT: generated code too big: (nil)
-// OOM-NEXT: error: mgpuMemAlloc: cuMemAlloc failed with CUDA_ERROR_OUT_OF_MEMORY (2: out of memory): 4194304 bytes
+// OOM-NEXT: error: mgpuMemAlloc: cuMemAllocAsync failed with CUDA_ERROR_OUT_OF_MEMORY (2: out of memory): 4194304 bytes
 static int outOfMemory(void) {
   printf("big: %p\n", actgradCUDAMalloc(2 << 20));
   printError("error");
@@ -246,6 +249,83 @@ static int memory(void) {
   return 0;
 }
 
+// What generated host code calls around one launch with scratch (upstream's
+// gpu-to-llvm): a stream, an allocation, the launch, the release, one wait
+// at the end.
+static void generatedCall(void *function) {
+  int32_t n = 8;
+  float alpha = 1;
+  uint64_t pointer = 4096;
+  void *params[] = {&n, &alpha, &pointer};
+  void *stream = mgpuStreamCreate();
+  void *scratch = mgpuMemAlloc(256, stream, false);
+  mgpuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 0, stream, params, NULL, 3);
+  mgpuMemFree(scratch, stream);
+  mgpuStreamSynchronize(stream);
+  mgpuStreamDestroy(stream);
+}
+
+static void *otherThread(void *unused) {
+  (void)unused;
+  ActGradCUDAStream stream;
+  printf("other thread has a stream: %d\n", actgradCUDAGetStream(&stream));
+  return NULL;
+}
+
+// With the caller's stream, generated code queues everything on it, in
+// order, and waits for nothing: no stream or context synchronization, no
+// cuMemFree. The stream is the calling thread's; NULL is the default
+// stream, not "none".
+// STREAM: has a stream: 1, same: 1
+// STREAM-NEXT: other thread has a stream: 0
+// STREAM-NEXT: fake cuMemAllocAsync 256 bytes on stream 1
+// STREAM-NEXT: fake launch axpy grid 1x1x1 block 32x1x1 shared 0 on stream 1
+// STREAM:      fake cuMemFreeAsync on stream 1
+// STREAM-NEXT: fake cuMemAllocAsync 256 bytes on default
+// STREAM-NEXT: fake launch axpy grid 1x1x1 block 32x1x1 shared 0 on default
+// STREAM:      fake cuMemFreeAsync on default
+// STREAM-NEXT: after reset: 0
+// STREAM-NEXT: error: (none)
+// STREAM-NEXT: fake driver: 0 cuStreamSynchronize, 0 cuCtxSynchronize, 0 cuMemAlloc, 0 cuMemFree, 2 cuMemAllocAsync, 2 cuMemFreeAsync, 2 launches
+static int stream(void) {
+  void *module = mgpuModuleLoadJIT(kPTX, 2);
+  void *function = mgpuModuleGetFunction(module, "axpy");
+  ActGradCUDAStream own = actgradCUDAStreamCreate(), current = NULL;
+  actgradCUDASetStream(own);
+  int has = actgradCUDAGetStream(&current);
+  printf("has a stream: %d, same: %d\n", has, current == own);
+  pthread_t thread;
+  pthread_create(&thread, NULL, otherThread, NULL);
+  pthread_join(thread, NULL);
+  fflush(stdout);
+  generatedCall(function);
+  actgradCUDASetStream(NULL);
+  generatedCall(function);
+  actgradCUDAResetStream();
+  printf("after reset: %d\n", actgradCUDAGetStream(&current));
+  mgpuModuleUnload(module);
+  // The caller's stream is the caller's to destroy.
+  actgradCUDAStreamDestroy(own);
+  printError("error");
+  return 0;
+}
+
+// Without one, generated code runs on a stream of its own and waits for it
+// once, at the end of the call; scratch is still stream-ordered.
+// OWN: fake cuMemAllocAsync 256 bytes on stream 1
+// OWN-NEXT: fake launch axpy grid 1x1x1 block 32x1x1 shared 0 on stream 1
+// OWN:      fake cuMemFreeAsync on stream 1
+// OWN-NEXT: error: (none)
+// OWN-NEXT: fake driver: 1 cuStreamSynchronize, 0 cuCtxSynchronize, 0 cuMemAlloc, 0 cuMemFree, 1 cuMemAllocAsync, 1 cuMemFreeAsync, 1 launches
+static int ownStream(void) {
+  void *module = mgpuModuleLoadJIT(kPTX, 2);
+  void *function = mgpuModuleGetFunction(module, "axpy");
+  generatedCall(function);
+  mgpuModuleUnload(module);
+  printError("error");
+  return 0;
+}
+
 // A program that never asks is told at exit, on stderr.
 // UNCHECKED: module: (nil)
 // UNCHECKED-NEXT: libActGradCUDARuntime: unchecked error: mgpuModuleLoadJIT: cuModuleLoadDataEx failed with CUDA_ERROR_INVALID_IMAGE
@@ -268,6 +348,8 @@ int main(int argc, char **argv) {
                    {"ptx-too-new", ptxTooNew},
                    {"launch", launch},
                    {"memory", memory},
+                   {"stream", stream},
+                   {"own-stream", ownStream},
                    {"unchecked", unchecked}};
   for (size_t i = 0; i < sizeof(scenarios) / sizeof(scenarios[0]); ++i)
     if (strcmp(argv[1], scenarios[i].name) == 0) {

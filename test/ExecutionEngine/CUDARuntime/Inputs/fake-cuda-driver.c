@@ -13,6 +13,13 @@
  *                           9.9); newer is CUDA_ERROR_UNSUPPORTED_PTX_VERSION
  *                           with a log like the real one's
  *   FAKE_CUDA_NO_DEVICE     cuInit fails with CUDA_ERROR_NO_DEVICE
+ *   FAKE_CUDA_REPORT        at exit, print how often the calls that wait
+ *                           (cuStreamSynchronize, cuCtxSynchronize,
+ *                           cuMemFree) and those that do not
+ *                           (cuMemAllocAsync, cuMemFreeAsync, launches) ran
+ *
+ * Launches name their stream: "default" (null), or "stream N" for the N-th
+ * stream created.
  *===----------------------------------------------------------------------===*/
 
 #include <stdint.h>
@@ -133,11 +140,33 @@ CUresult cuCtxPopCurrent_v2(CUcontext *context) {
     *context = (CUcontext)&theContext;
   return SUCCESS;
 }
-CUresult cuCtxSynchronize(void) { return SUCCESS; }
+/* What the process called, for FAKE_CUDA_REPORT. */
+static struct {
+  int streamSynchronize, ctxSynchronize, memAlloc, memFree, memAllocAsync,
+      memFreeAsync, launches;
+} counts;
+
+static void report(void) {
+  printf("fake driver: %d cuStreamSynchronize, %d cuCtxSynchronize, %d "
+         "cuMemAlloc, %d cuMemFree, %d cuMemAllocAsync, %d cuMemFreeAsync, "
+         "%d launches\n",
+         counts.streamSynchronize, counts.ctxSynchronize, counts.memAlloc,
+         counts.memFree, counts.memAllocAsync, counts.memFreeAsync,
+         counts.launches);
+  fflush(stdout);
+}
+
+__attribute__((constructor)) static void setUpReport(void) {
+  const char *wanted = getenv("FAKE_CUDA_REPORT");
+  if (wanted && *wanted)
+    atexit(report);
+}
+
+CUresult cuCtxSynchronize(void) { return ++counts.ctxSynchronize, SUCCESS; }
 
 /* Memory: host allocations, each with its size in front. */
 static size_t liveBytes;
-CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
+static CUresult allocate(CUdeviceptr *pointer, size_t bytes) {
   if (bytes == 0)
     return INVALID_VALUE;
   if (bytes > memoryBytes() - liveBytes)
@@ -150,15 +179,38 @@ CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
   *pointer = (CUdeviceptr)(uintptr_t)((char *)block + 16);
   return SUCCESS;
 }
+CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
+  ++counts.memAlloc;
+  return allocate(pointer, bytes);
+}
 CUresult cuMemAllocManaged(CUdeviceptr *pointer, size_t bytes, unsigned flags) {
   (void)flags;
-  return cuMemAlloc_v2(pointer, bytes);
+  return allocate(pointer, bytes);
 }
-CUresult cuMemFree_v2(CUdeviceptr pointer) {
+static CUresult release(CUdeviceptr pointer) {
   size_t *block = (size_t *)((char *)(uintptr_t)pointer - 16);
   liveBytes -= block[0];
   free(block);
   return SUCCESS;
+}
+CUresult cuMemFree_v2(CUdeviceptr pointer) {
+  ++counts.memFree;
+  return release(pointer);
+}
+static const char *streamName(CUstream stream);
+
+/* Stream-ordered allocation: each names its stream. */
+CUresult cuMemAllocAsync(CUdeviceptr *pointer, size_t bytes, CUstream stream) {
+  ++counts.memAllocAsync;
+  CUresult result = allocate(pointer, bytes);
+  if (result == SUCCESS)
+    printf("fake cuMemAllocAsync %zu bytes on %s\n", bytes, streamName(stream));
+  return result;
+}
+CUresult cuMemFreeAsync(CUdeviceptr pointer, CUstream stream) {
+  ++counts.memFreeAsync;
+  printf("fake cuMemFreeAsync on %s\n", streamName(stream));
+  return release(pointer);
 }
 CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
                        CUstream stream) {
@@ -201,15 +253,30 @@ CUresult cuMemHostUnregister(void *pointer) {
   return SUCCESS;
 }
 
-/* Streams and events: handles only; an event holds the number of events
- * recorded before it, and elapsed time is 0.25 ms per event. */
-static int recordedEvents;
+/* Streams and events: a stream holds its number; an event holds the
+ * number of events recorded before it, and elapsed time is 0.25 ms per
+ * event. */
+static int recordedEvents, createdStreams;
 CUresult cuStreamCreate(CUstream *stream, unsigned flags) {
   (void)flags;
-  return *stream = malloc(1), SUCCESS;
+  int *number = malloc(sizeof(int));
+  *number = ++createdStreams;
+  return *stream = (CUstream)number, SUCCESS;
 }
 CUresult cuStreamDestroy_v2(CUstream stream) { return free(stream), SUCCESS; }
-CUresult cuStreamSynchronize(CUstream stream) { return (void)stream, SUCCESS; }
+CUresult cuStreamSynchronize(CUstream stream) {
+  (void)stream;
+  return ++counts.streamSynchronize, SUCCESS;
+}
+
+/* "default" or "stream N". */
+static const char *streamName(CUstream stream) {
+  static char name[32];
+  if (!stream)
+    return "default";
+  snprintf(name, sizeof(name), "stream %d", *(int *)stream);
+  return name;
+}
 CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned flags) {
   (void)stream, (void)event, (void)flags;
   return SUCCESS;
@@ -389,14 +456,16 @@ CUresult cuLaunchKernel(CUfunction function, unsigned gridX, unsigned gridY,
                         unsigned gridZ, unsigned blockX, unsigned blockY,
                         unsigned blockZ, unsigned sharedBytes, CUstream stream,
                         void **params, void **extra) {
-  (void)stream, (void)extra;
+  (void)extra;
   Function *f = (Function *)function;
   if ((unsigned long long)blockX * blockY * blockZ > 1024)
     return INVALID_VALUE;
   if (sharedBytes > 48 * 1024 && (int)sharedBytes > f->sharedBytes)
     return INVALID_VALUE;
-  printf("fake launch %s grid %ux%ux%u block %ux%ux%u shared %u\n", f->name,
-         gridX, gridY, gridZ, blockX, blockY, blockZ, sharedBytes);
+  ++counts.launches;
+  printf("fake launch %s grid %ux%ux%u block %ux%ux%u shared %u on %s\n",
+         f->name, gridX, gridY, gridZ, blockX, blockY, blockZ, sharedBytes,
+         streamName(stream));
   printParameters(f, params);
   fflush(stdout);
   return SUCCESS;
