@@ -108,15 +108,28 @@ def ceiling_fraction(impls):
     return float(t["us"]) / float(a["us"])
 
 
+def load_cause(impls):
+    """The measured cause a miss can be given without a profile: ActGrad's
+    batches got less CPU than their threads (the machine was loaded)."""
+    a = impls.get("actgrad")
+    if not timed(a) or not a.get("cpu_per_wall"):
+        return ""
+    busy, threads = float(a["cpu_per_wall"]), int(a["threads"])
+    if busy < 0.8 * threads:
+        return f" (ActGrad had {busy:.2f} CPU of {threads}: machine loaded)"
+    return " (not profiled)"
+
+
 def case_misses(impls, peers):
     misses = []
+    cause = load_cause(impls)
     for key, label in peers:
         r = ratio(impls, key)
         if r is not None and r < 1.0:
-            misses.append(f"< 1× {label}")
+            misses.append(f"< 1× {label}{cause}")
     c = ceiling_fraction(impls)
     if c is not None and elements(impls) >= CEILING_ELEMENTS and c < CEILING_GOAL:
-        misses.append(f"ceiling {c:.2f}")
+        misses.append(f"ceiling {c:.2f}{cause}")
     for name in ("actgrad", "actgrad_dyn"):
         if name in impls and impls[name]["status"] != "ok":
             misses.append(f"{name} {impls[name]['status']}")
@@ -220,7 +233,7 @@ def chart(means, peers, out_dir):
     threads = sorted({t for _, t in means})
     data = os.path.join(out_dir, "bench-peers-geomean.dat")
     with open(data, "w") as f:
-        f.write("peer " + " ".join(f"{t}t" for t in threads) + "\n")
+        f.write("# peer " + " ".join(f"{t}t" for t in threads) + "\n")
         for key, label in peers:
             if any((key, t) in means for t in threads):
                 f.write('"%s" ' % label + " ".join(
