@@ -15,7 +15,9 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 #include "llvm/Support/Debug.h"
 
@@ -84,6 +86,45 @@ bool rebaseAccumulatorWrites(RewriterBase &rewriter, func::FuncOp func) {
   return !inserts.empty();
 }
 
+/// Whether an op in `region` writes into `op`'s tensor results (a DPS init,
+/// a loop's init). Hoisted out of the loop, such a destination (the zeroed
+/// accumulator tile of a partial reduction) would be one tensor that every
+/// iteration overwrites, which one-shot bufferization copies afresh each
+/// time (a memcpy per iteration).
+bool isWrittenIn(Operation *op, Region *region) {
+  for (Value result : op->getResults()) {
+    if (!isa<RankedTensorType>(result.getType()))
+      continue;
+    for (OpOperand &use : result.getUses()) {
+      Operation *user = use.getOwner();
+      if (!region->isAncestor(user->getParentRegion()))
+        continue;
+      if (auto dps = dyn_cast<DestinationStyleOpInterface>(user))
+        if (dps.isDpsInit(&use))
+          return true;
+      if (auto loop = dyn_cast<LoopLikeOpInterface>(user))
+        if (llvm::any_of(loop.getInitsMutable(),
+                         [&](OpOperand &init) { return &init == &use; }))
+          return true;
+    }
+  }
+  return false;
+}
+
+/// upstream's moveLoopInvariantCode, but keeping in the loop the
+/// destinations it writes (isWrittenIn): they cost nothing there, and
+/// bufferize in place.
+void moveLoopInvariantCodeButDestinations(LoopLikeOpInterface loop) {
+  (void)moveLoopInvariantCode(
+      loop.getLoopRegions(),
+      [&](Value value, Region *) { return loop.isDefinedOutsideOfLoop(value); },
+      [&](Operation *op, Region *region) {
+        return isMemoryEffectFree(op) && isSpeculatable(op) &&
+               !isWrittenIn(op, region);
+      },
+      [&](Operation *op, Region *) { loop.moveOutOfLoop(op); });
+}
+
 struct HoistAccumulatorsPass
     : actgrad::impl::ActGradHoistAccumulatorsPassBase<HoistAccumulatorsPass> {
   LogicalResult initialize(MLIRContext *context) override {
@@ -130,7 +171,8 @@ struct HoistAccumulatorsPass
     // A post-order walk visits inner loops first, so that what leaves an
     // inner loop can then leave the enclosing one too.
     func.walk([&](scf::ForOp loop) {
-      moveLoopInvariantCode(cast<LoopLikeOpInterface>(loop.getOperation()));
+      moveLoopInvariantCodeButDestinations(
+          cast<LoopLikeOpInterface>(loop.getOperation()));
       (void)hoistLoopInvariantSubsets(
           rewriter, cast<LoopLikeOpInterface>(loop.getOperation()));
     });

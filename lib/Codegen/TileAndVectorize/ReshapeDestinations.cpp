@@ -10,7 +10,9 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/Debug.h"
 
@@ -25,11 +27,34 @@ using namespace mlir;
 
 namespace {
 
+/// `buffer` cast to the shape of `op`'s source where the two shapes differ
+/// in which sizes are static (`tensor<?x64xf32>` into `memref<?x?xf32>`), or
+/// null. Empty-tensor elimination computes the result in the buffer through
+/// a cast either way, but the materialization then copies from the cast
+/// buffer to the buffer itself, which bufferization does not see is the
+/// same memory; with the cast on the destination both are one value.
+Value castBufferToSourceShape(RewriterBase &rewriter,
+                              bufferization::MaterializeInDestinationOp op,
+                              TypedValue<MemRefType> buffer) {
+  auto sourceType = cast<RankedTensorType>(op.getSource().getType());
+  MemRefType bufferType = buffer.getType();
+  if (sourceType.getShape() == bufferType.getShape())
+    return nullptr;
+  auto castType =
+      MemRefType::get(sourceType.getShape(), bufferType.getElementType(),
+                      AffineMap(), bufferType.getMemorySpace());
+  if (!memref::CastOp::areCastCompatible(bufferType, castType))
+    return nullptr;
+  return memref::CastOp::create(rewriter, op.getLoc(), castType, buffer);
+}
+
 /// Rewrites `materialize_in_destination(expand_shape(%r), %buffer)` into
 /// `materialize_in_destination(%r, collapse_shape(%buffer))` (and a
 /// collapsed source likewise into an expanded buffer), so that empty tensor
 /// elimination still computes a reshaped result in the caller's buffer
-/// instead of a temporary that is copied there.
+/// instead of a temporary that is copied there. A `tensor.cast` of the
+/// source, or a source more or less static than the buffer, becomes a
+/// `memref.cast` of the buffer likewise.
 /// Returns the new materialization, or null if there is nothing to do.
 bufferization::MaterializeInDestinationOp
 reshapeDestination(RewriterBase &rewriter,
@@ -40,9 +65,24 @@ reshapeDestination(RewriterBase &rewriter,
   Value source;
   Value reshaped;
   rewriter.setInsertionPoint(op);
-  if (auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>()) {
+  // The buffer takes the source's static sizes first, so that a reshape
+  // below sees them (a rank-0 sum expanded to [1] into a `memref<?xf32>`).
+  if (Value refined = castBufferToSourceShape(rewriter, op, buffer)) {
+    source = op.getSource();
+    reshaped = refined;
+  } else if (auto cast = op.getSource().getDefiningOp<tensor::CastOp>()) {
+    // A cast of the result (a static slope length refining a dynamic src)
+    // is a shape the buffer has too: it moves onto the buffer.
+    source = cast.getSource();
+    reshaped = buffer;
+  } else if (auto expand =
+                 op.getSource().getDefiningOp<tensor::ExpandShapeOp>()) {
+    // Collapsing to rank 0 needs every size to be known to be 1.
     if (!memref::CollapseShapeOp::isGuaranteedCollapsible(
-            buffer.getType(), expand.getReassociationIndices()))
+            buffer.getType(), expand.getReassociationIndices()) ||
+        (expand.getSrcType().getRank() == 0 &&
+         !llvm::all_of(buffer.getType().getShape(),
+                       [](int64_t size) { return size == 1; })))
       return nullptr;
     source = expand.getSrc();
     reshaped = memref::CollapseShapeOp::create(
@@ -73,9 +113,71 @@ reshapeDestination(RewriterBase &rewriter,
   return replacement;
 }
 
+/// The materializations of `ifOp`'s results into buffers, or none where
+/// they cannot move into its branches: each result must be materialized
+/// once, restrict, into a buffer defined before `ifOp`, right after it.
+SmallVector<bufferization::MaterializeInDestinationOp>
+getSinkableMaterializations(scf::IfOp ifOp, DominanceInfo &dominance) {
+  SmallVector<bufferization::MaterializeInDestinationOp> materializations;
+  for (OpResult result : ifOp.getResults()) {
+    auto op = result.hasOneUse()
+                  ? dyn_cast<bufferization::MaterializeInDestinationOp>(
+                        *result.getUsers().begin())
+                  : nullptr;
+    if (!op || op.getSource() != result || !op.getRestrict() ||
+        !isa<MemRefType>(op.getDest().getType()) ||
+        op->getBlock() != ifOp->getBlock() ||
+        !dominance.properlyDominates(op.getDest(), ifOp))
+      return {};
+    materializations.push_back(op);
+  }
+  // Nothing in between may touch the buffers.
+  Operation *next = ifOp->getNextNode();
+  for (size_t i = 0; i < materializations.size();
+       ++i, next = next->getNextNode())
+    if (!next || !llvm::is_contained(materializations, next))
+      return {};
+  return materializations;
+}
+
+/// Moves the materializations of an `scf.if`'s results (PReLU's run-time
+/// choice of slope broadcast) into both branches. Empty-tensor elimination
+/// replaces only one `tensor.empty` per materialization into a buffer (it
+/// drops `restrict` once it has built the `to_tensor`), so the other branch
+/// computed into a temporary that was copied into the buffer. Only one
+/// branch runs: each of its materializations is then the buffer's only one.
+void sinkMaterializationsIntoBranches(RewriterBase &rewriter,
+                                      func::FuncOp func) {
+  DominanceInfo dominance(func);
+  SmallVector<scf::IfOp> ifOps;
+  func.walk([&](scf::IfOp ifOp) {
+    if (ifOp.getNumResults() != 0 && ifOp.elseBlock())
+      ifOps.push_back(ifOp);
+  });
+  for (scf::IfOp ifOp : ifOps) {
+    SmallVector<bufferization::MaterializeInDestinationOp> materializations =
+        getSinkableMaterializations(ifOp, dominance);
+    if (materializations.empty())
+      continue;
+    for (Block *branch : {ifOp.thenBlock(), ifOp.elseBlock()}) {
+      Operation *yield = branch->getTerminator();
+      rewriter.setInsertionPoint(yield);
+      for (auto [i, op] : llvm::enumerate(materializations)) {
+        auto sunk = bufferization::MaterializeInDestinationOp::create(
+            rewriter, op.getLoc(), yield->getOperand(i), op.getDest());
+        sunk.setRestrict(true);
+        sunk.setWritable(op.getWritable());
+      }
+    }
+    for (bufferization::MaterializeInDestinationOp op : materializations)
+      rewriter.eraseOp(op);
+  }
+}
+
 /// Applies `reshapeDestination` to the materializations in `func` until
-/// their sources are no reshapes.
+/// their sources are no reshapes or casts and have the buffer's shape.
 void reshapeDestinations(RewriterBase &rewriter, func::FuncOp func) {
+  sinkMaterializationsIntoBranches(rewriter, func);
   SmallVector<bufferization::MaterializeInDestinationOp> materializations;
   func.walk([&](bufferization::MaterializeInDestinationOp op) {
     materializations.push_back(op);

@@ -129,3 +129,42 @@ func.func @thirteen_vectors(%arg0: tensor<1x4x208xf32>, %init: tensor<1x208xf32>
   }
   return %1 : tensor<1x208xf32>
 }
+
+// PReLU's diff_slope with a dynamic src, as actgrad-vectorize leaves it: per
+// channel, a zeroed accumulator tile that the loop over the batch writes,
+// its vectors and then its remainder (not a subset hoistable to a vector).
+// The tile is invariant in the channel loop but every channel overwrites it:
+// hoisted, it would be one tensor that bufferization copies afresh for each
+// channel (a memcpy). It stays in the loop, where it bufferizes in place.
+// CHECK-LABEL: func.func @fresh_accumulator_per_channel
+//       CHECK:   scf.for
+//  CHECK-NEXT:     %[[EMPTY:.+]] = tensor.empty() : tensor<1x16xf32>
+//  CHECK-NEXT:     %[[ZERO:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%[[EMPTY]] : tensor<1x16xf32>)
+//  CHECK-NEXT:     scf.for %{{.+}} iter_args(%{{.+}} = %[[ZERO]])
+func.func @fresh_accumulator_per_channel(%x: tensor<?x16x16xf32>, %n: index, %m: index) -> tensor<16xf32> {
+  %poison = ub.poison : f32
+  %cst = arith.constant 0.000000e+00 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %init = tensor.empty() : tensor<16xf32>
+  %sums = scf.for %c = %c0 to %c16 step %c1 iter_args(%acc = %init) -> (tensor<16xf32>) {
+    %empty = tensor.empty() : tensor<1x16xf32>
+    %zero = linalg.fill ins(%cst : f32) outs(%empty : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %tile = scf.for %i = %c0 to %n step %c1 iter_args(%t = %zero) -> (tensor<1x16xf32>) {
+      %slice = tensor.extract_slice %x[%i, %c, 0] [1, 1, 16] [1, 1, 1] : tensor<?x16x16xf32> to tensor<1x16xf32>
+      %v = vector.transfer_read %slice[%c0, %c0], %poison {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+      %a = vector.transfer_read %t[%c0, %c0], %poison {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+      %s = arith.addf %a, %v fastmath<reassoc> : vector<16xf32>
+      %w = vector.transfer_write %s, %t[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+      %rest = tensor.extract_slice %x[%i, %c, 0] [1, 1, %m] [1, 1, 1] : tensor<?x16x16xf32> to tensor<1x?xf32>
+      %u = tensor.insert_slice %rest into %w[0, 0] [1, %m] [1, 1] : tensor<1x?xf32> into tensor<1x16xf32>
+      scf.yield %u : tensor<1x16xf32>
+    }
+    %r = vector.transfer_read %tile[%c0, %c0], %poison {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+    %sum = vector.reduction <add>, %r : vector<16xf32> into f32
+    %next = tensor.insert %sum into %acc[%c] : tensor<16xf32>
+    scf.yield %next : tensor<16xf32>
+  }
+  return %sums : tensor<16xf32>
+}

@@ -39,3 +39,74 @@ func.func @plain(%r: tensor<64xf32>, %out: memref<64xf32>) {
       : (tensor<64xf32>, memref<64xf32>) -> ()
   return
 }
+
+// -----
+
+// A result more static than the caller's buffer (a PReLU whose static slope
+// length refines a dynamic src's channels), collapsed: the buffer is cast to
+// the result's sizes, then collapsed, so that the result is computed in it
+// and its materialization is a copy of the buffer onto itself, which folds.
+// Without the cast it copied the whole diff_src onto itself.
+// CHECK-LABEL: func.func @refined_result
+//  CHECK-SAME:   (%[[R:.+]]: tensor<?x64x?xf32>, %[[OUT:.+]]: memref<?x?x?x?xf32>, %[[N:.+]]: index, %[[M:.+]]: index)
+//       CHECK:   %[[CAST:.+]] = memref.cast %[[OUT]] : memref<?x?x?x?xf32> to memref<?x64x?x?xf32>
+//       CHECK:   %[[FLAT:.+]] = memref.collapse_shape %[[CAST]] {{\[}}[0], [1], [2, 3]] : memref<?x64x?x?xf32> into memref<?x64x?xf32>
+//       CHECK:   bufferization.materialize_in_destination %[[R]] in restrict writable %[[FLAT]] : (tensor<?x64x?xf32>, memref<?x64x?xf32>) -> ()
+func.func @refined_result(%r: tensor<?x64x?xf32>, %out: memref<?x?x?x?xf32>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %b = tensor.dim %r, %c0 : tensor<?x64x?xf32>
+  %e = tensor.expand_shape %r [[0], [1], [2, 3]] output_shape [%b, 64, %n, %m] : tensor<?x64x?xf32> into tensor<?x64x?x?xf32>
+  bufferization.materialize_in_destination %e in restrict writable %out
+      : (tensor<?x64x?x?xf32>, memref<?x?x?x?xf32>) -> ()
+  return
+}
+
+// -----
+
+// The same through a tensor.cast of the result.
+// CHECK-LABEL: func.func @cast_result
+//  CHECK-SAME:   (%[[R:.+]]: tensor<?x64xf32>, %[[OUT:.+]]: memref<?x?xf32>)
+//       CHECK:   %[[CAST:.+]] = memref.cast %[[OUT]] : memref<?x?xf32> to memref<?x64xf32>
+//       CHECK:   bufferization.materialize_in_destination %[[R]] in restrict writable %[[CAST]] : (tensor<?x64xf32>, memref<?x64xf32>) -> ()
+func.func @cast_result(%r: tensor<?x64xf32>, %out: memref<?x?xf32>) {
+  %c = tensor.cast %r : tensor<?x64xf32> to tensor<?x?xf32>
+  bufferization.materialize_in_destination %c in restrict writable %out
+      : (tensor<?x?xf32>, memref<?x?xf32>) -> ()
+  return
+}
+
+// -----
+
+// A PReLU whose slope length is known at run time only picks per-tensor or
+// per-channel in an scf.if. Empty-tensor elimination replaces one
+// tensor.empty per materialization into a buffer, so one branch computed
+// into a temporary and copied it into the buffer: the materializations move
+// into both branches, where each is then reshaped and cast on its own (the
+// per-tensor sum, rank 0, into the slope's buffer cast to one element).
+// CHECK-LABEL: func.func @branches
+//  CHECK-SAME:   (%[[C:.+]]: i1, %[[A:.+]]: tensor<?xf32>, %[[S:.+]]: tensor<f32>, %[[B:.+]]: tensor<?xf32>, %[[T:.+]]: tensor<?xf32>, %[[OUT:.+]]: memref<?xf32>, %[[DW:.+]]: memref<?xf32>)
+//       CHECK:   scf.if %[[C]]
+//       CHECK:     bufferization.materialize_in_destination %[[A]] in restrict writable %[[OUT]]
+//       CHECK:     %[[ONE:.+]] = memref.cast %[[DW]] : memref<?xf32> to memref<1xf32>
+//       CHECK:     %[[SCALAR:.+]] = memref.collapse_shape %[[ONE]] [] : memref<1xf32> into memref<f32>
+//       CHECK:     bufferization.materialize_in_destination %[[S]] in restrict writable %[[SCALAR]]
+//       CHECK:   } else {
+//       CHECK:     bufferization.materialize_in_destination %[[B]] in restrict writable %[[OUT]]
+//       CHECK:     bufferization.materialize_in_destination %[[T]] in restrict writable %[[DW]]
+//       CHECK:   }
+//   CHECK-NOT:   bufferization.materialize_in_destination
+//       CHECK:   return
+func.func @branches(%c: i1, %a: tensor<?xf32>, %s: tensor<f32>, %b: tensor<?xf32>, %t: tensor<?xf32>, %out: memref<?xf32>, %dw: memref<?xf32>) {
+  %r:2 = scf.if %c -> (tensor<?xf32>, tensor<?xf32>) {
+    %e = tensor.expand_shape %s [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %d = tensor.cast %e : tensor<1xf32> to tensor<?xf32>
+    scf.yield %a, %d : tensor<?xf32>, tensor<?xf32>
+  } else {
+    scf.yield %b, %t : tensor<?xf32>, tensor<?xf32>
+  }
+  bufferization.materialize_in_destination %r#0 in restrict writable %out
+      : (tensor<?xf32>, memref<?xf32>) -> ()
+  bufferization.materialize_in_destination %r#1 in restrict writable %dw
+      : (tensor<?xf32>, memref<?xf32>) -> ()
+  return
+}

@@ -101,8 +101,8 @@ def ActGradSplitReductionPass
 
 def ActGradReshapeDestinationsPass
     : Pass<"actgrad-reshape-destinations", "::mlir::func::FuncOp"> {
-  let summary = "Move reshapes of materialized results onto the destination "
-                "buffer";
+  let summary = "Move reshapes and casts of materialized results onto the "
+                "destination buffer";
   let description = [{
     Rewrites `bufferization.materialize_in_destination(expand_shape(%r),
     %buffer)` into `materialize_in_destination(%r, collapse_shape(%buffer))`
@@ -110,7 +110,15 @@ def ActGradReshapeDestinationsPass
     sources are no reshapes, for buffers with the identity layout. Dimension
     collapsing and reduction splitting reshape results; without this,
     empty-tensor elimination cannot compute them in the caller's buffer, and
-    bufferization writes a temporary that is then copied.
+    bufferization writes a temporary that is then copied. Likewise a
+    `tensor.cast` of the source, or a source whose sizes are more or less
+    static than the buffer's (a static slope length refining a dynamic
+    src), becomes a `memref.cast` of the buffer: the materialization is then
+    a copy of one buffer value onto itself, which folds. First, the
+    materializations of an `scf.if`'s results (PReLU's run-time choice of
+    slope broadcast), right after it, move into both of its branches:
+    empty-tensor elimination replaces only one `tensor.empty` per
+    materialization into a buffer.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
@@ -277,7 +285,11 @@ def ActGradHoistAccumulatorsPass
     accumulator slices is invariant in the enclosing loop; then, innermost
     loops first, hoists loop-invariant code and turns slices read and
     written at loop-invariant offsets into
-    loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). After
+    loop-carried vectors (upstream's `hoistLoopInvariantSubsets`). Tensors
+    that the loop writes into (a zeroed accumulator tile, and the
+    `tensor.empty` it fills) stay in it: hoisted, one tensor would be
+    overwritten by every iteration, which bufferization copies afresh each
+    time. After
     bufferization LLVM cannot do this itself: it cannot prove that the
     accumulator buffer and the stored results do not alias. The final
     writes of the hoisted vectors, each of which overwrites a whole slice,
