@@ -60,6 +60,18 @@ def main():
     expect("hardtanh inclusive bounds from eager",
            chk.verdict("eager", e, [inclusive]), "wrong")
     expect("hardtanh wrong from xla", chk.verdict("xla", e, [inclusive * 2]), "wrong")
+    # JAX's hard_sigmoid in bf16: x + 3 rounded before the threshold test.
+    e, x, g, right = elementwise("hardsigmoid", "bf16", rng)
+    x[8:16] = [-2.99, 2.99, -3.01, 3.01, -2.995, 2.995, -2.98, 2.98]
+    e = chk.Expected("hardsigmoid", "bf16", [ref.round_to(ref.BF16, x), g], 0)
+    t = ref.round_to(ref.BF16, e.x + 3)
+    jax_rule = np.where((t > 0) & (t < 6), ref.round_to(ref.BF16, g / 6), 0.0)
+    expect("hardsigmoid bf16 relu6(x + 3) / 6 from xla",
+           chk.verdict("xla", e, [jax_rule]),
+           "ok" if e.check([jax_rule]) is None else "differs")
+    expect("hardsigmoid bf16 relu6(x + 3) / 6 from eager",
+           chk.verdict("eager", e, [jax_rule]),
+           "ok" if e.check([jax_rule]) is None else "wrong")
     # Softmax: whole slices; a result accumulated in bf16 fails.
     fmt = ref.BF16
     g = values(rng, fmt, [16, 512], 1.0)

@@ -151,6 +151,18 @@ def swish_in_storage_type(expected, outputs):
                           ref.round_to(expected.fmt, expected.r))
 
 
+def hard_sigmoid_in_storage_type(expected, outputs):
+    """JAX's rule: hard_sigmoid(x) = relu6(x + 3) / 6 in the storage type, so
+    the threshold test is on x + 3 rounded to T (0 < t < 6, relu6's JVP) and
+    the result g / 6 rounded to T."""
+    fmt = expected.fmt
+    t = ref.round_to(fmt, expected.x + 3.0)
+    r = np.where((t > 0) & (t < 6), ref.round_to(fmt, expected.g / 6.0), 0.0)
+    got = expected._elements(outputs[0])
+    ok, r_t, _ = ref.check(fmt, 1, got, r)
+    return _first_failure("diff_src (relu6(x + 3) / 6 in T)", ok, got, r_t)
+
+
 def within_two_ulp(expected, outputs):
     """IREE's rule for torch-mlir's hardsigmoid_backward: g * f32(1/6) on
     the same threshold test, measured within 2 ulp of the single rounding
@@ -167,6 +179,9 @@ ALTERNATIVES = {
     ("xla", "hardtanh"): [("JAX's hard_tanh passes the gradient at x = min and "
                            "x = max; ActGrad and PyTorch give 0 there",
                            hardtanh_inclusive)],
+    ("xla", "hardsigmoid"): [("JAX's hard_sigmoid is relu6(x + 3) / 6 in the storage "
+                              "type: in bf16 and f16, x + 3 is rounded before the "
+                              "threshold test", hard_sigmoid_in_storage_type)],
     ("xla", "swish"): [("XLA computes f16 and bf16 silu gradients in f16 and bf16 "
                         "(a rounding per op), not in f32 with one rounding",
                         swish_in_storage_type)],
