@@ -47,7 +47,8 @@ def parse_args(argv):
     parser.add_argument("--threads", type=int, required=True)
     parser.add_argument("--csv", required=True, help="the CSV to write")
     parser.add_argument("--quick", action="store_true", help="a handful of small cases")
-    parser.add_argument("--filter", default="", help="cases whose id contains this")
+    parser.add_argument("--filter", default="",
+                        help="cases whose id contains this (or one of a comma list)")
     parser.add_argument("--impls", default=",".join(IMPLS))
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--batch-ms", type=float, default=20.0,
@@ -90,7 +91,7 @@ def load_cases(args):
         cid = gen_kernels.case_id(c)
         if args.quick and cid not in QUICK:
             continue
-        if args.filter and args.filter not in cid:
+        if args.filter and not any(f in cid for f in args.filter.split(",")):
             continue
         cases.append(dict(id=cid, op=c["op"], dtype=c["dtype"], shape=list(c["shape"]),
                           param=c["param"], bytes=gen_kernels.ideal_bytes(c)))
