@@ -12,9 +12,8 @@ copy memory. Checked at the two levels a regression could show up at:
   - the objects clang built from it (`<group>_<variant>.o`): `nm -u` must not
     list those functions, memcpy or memmove.
 Every kernel named in kernels.inc must be found, so that a group that is
-not compiled cannot pass unnoticed. The copies of KNOWN_COPIES are listed,
-not failed: known gaps of the pipeline, named here so that a new copy
-anywhere else still fails.
+not compiled cannot pass unnoticed. There is no allow-list: a copy in any
+kernel fails, and so does memcpy or memmove in any object.
 
 Usage: check_no_heap.py --nm NM KERNELS_DIR
 """
@@ -30,22 +29,6 @@ ALLOCATORS = ["malloc", "free", "aligned_alloc", "posix_memalign", "calloc",
               "realloc", "memrefCopy", "_mlir_memref_to_llvm_alloc",
               "_mlir_memref_to_llvm_free"]
 COPIES = ["memcpy", "memmove"]
-# Kernel name prefix -> why it copies. Dynamically shaped PReLU with a
-# static slope: the slope's length refines src's channel dimension
-# (tensor.cast to ?x64x?x?), and bufferization then writes diff_src's vector
-# tiles through copies (docs/Benchmark.md, "Real-model shapes").
-KNOWN_COPIES = {
-    "ag_st_dyn_prelu_": "dynamically shaped PReLU copies its diff_src tiles",
-    "ag_mt_dyn_prelu_": "dynamically shaped PReLU copies its diff_src tiles",
-}
-
-
-def known_copy(function, callee):
-    """The reason `function` may call `callee`, or None."""
-    if callee not in ("llvm.intr.memcpy", "llvm.intr.memmove"):
-        return None
-    return next((why for prefix, why in KNOWN_COPIES.items()
-                 if function.startswith(prefix)), None)
 
 
 def check_llvm_dialect(path, seen):
@@ -75,32 +58,20 @@ def main():
     with open(os.path.join(args.kernels_dir, "kernels.inc")) as f:
         expected = set(re.findall(r"_mlir_ciface_(ag_\w+?)\(", f.read()))
     expected = {name for name in expected if not name.endswith("_workspace_size")}
-    failures, known, seen = [], set(), set()
-    # Modules whose only copies are known ones: their objects may call memcpy.
-    copying_modules = set()
+    failures, seen = [], set()
     modules = sorted(glob.glob(os.path.join(args.kernels_dir, "*.llvm.mlir")))
     for path in modules:
         for function, callee in check_llvm_dialect(path, seen):
-            why = known_copy(function, callee)
-            if why:
-                known.add(f"{os.path.basename(path)}: @{function}: {why}")
-                copying_modules.add(os.path.basename(path)[:-len(".llvm.mlir")])
-            else:
-                failures.append(f"{os.path.basename(path)}: @{function} calls {callee}")
+            failures.append(f"{os.path.basename(path)}: @{function} calls {callee}")
     for path in sorted(glob.glob(os.path.join(args.kernels_dir, "*.o"))):
         undefined = subprocess.run([args.nm, "-u", path], check=True,
                                    capture_output=True, text=True).stdout.split()
-        stem = os.path.basename(path)[:-len(".o")]
         for symbol in sorted(set(undefined) & set(ALLOCATORS + COPIES)):
-            if symbol in COPIES and stem in copying_modules:
-                continue
             failures.append(f"{os.path.basename(path)}: calls {symbol}")
     missing = sorted(expected - seen)
     if not modules or missing:
         failures.append("kernels not found in the compiled modules: " +
                         (", ".join(missing) if missing else "(no modules)"))
-    for line in sorted(known):
-        print("check_no_heap: known copy: " + line)
     for failure in failures:
         print("check_no_heap: " + failure)
     if failures:
