@@ -13,6 +13,8 @@ See docs/Python.md.
 """
 
 import importlib
+import os
+import warnings
 
 __all__ = ["config", "cache_info", "clear_cache", "CompileError", "ops", "jit"]
 
@@ -36,3 +38,28 @@ def __getattr__(name):
 
 def __dir__():
     return sorted(set(globals()) | set(__all__) | set(_SUBMODULES))
+
+
+def _register_torch_ops():
+    """Loads the PyTorch custom ops where the build made them, so that
+    ``torch.ops.actgrad`` exists from ``import actgrad`` on (models call
+    it without going through actgrad.ops). The source tree (no _config.py),
+    a build without them, ``ACTGRAD_TORCH_OPS=0`` and a Python without
+    torch import nothing."""
+    try:
+        from . import _config
+    except ImportError:  # the source tree: nothing built
+        return
+    if not _config.TORCH_OPS_LIBRARY or os.environ.get("ACTGRAD_TORCH_OPS", "1") == "0":
+        return
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        return
+    from . import _torch_ops
+    if _torch_ops.library() is None:
+        warnings.warn("actgrad: torch.ops.actgrad is not available: "
+                      f"{_torch_ops.unavailable_reason()}", RuntimeWarning)
+
+
+_register_torch_ops()

@@ -170,23 +170,27 @@ class Kernel:
 
 
 _omp = None
-_omp_threads = None
+# omp_set_num_threads sets the calling thread's count: each thread that
+# calls a threaded kernel gives libomp its own, and remembers it here.
+_omp_threads = threading.local()
 
 
 def _set_num_threads():
-    """Gives libomp the thread count of config.num_threads, else of torch."""
-    global _omp, _omp_threads
+    """Gives libomp the thread count of config.num_threads, else of torch,
+    for the calling thread."""
+    global _omp
     wanted = config.num_threads
     if wanted is None and _torch is not None:
         wanted = _torch.get_num_threads()
-    if wanted is None or wanted == _omp_threads:
+    if wanted is None or wanted == getattr(_omp_threads, "value", None):
         return
     if _omp is None:
         from . import _capi
-        _omp = ctypes.CDLL(_capi.openmp_library_path())
-        _omp.omp_set_num_threads.argtypes = [ctypes.c_int]
+        omp = ctypes.CDLL(_capi.openmp_library_path())
+        omp.omp_set_num_threads.argtypes = [ctypes.c_int]
+        _omp = omp
     _omp.omp_set_num_threads(int(wanted))
-    _omp_threads = wanted
+    _omp_threads.value = wanted
 
 
 _cache = {}

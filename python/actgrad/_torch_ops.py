@@ -24,12 +24,15 @@ class KernelRequest(ctypes.Structure):
     _fields_ = [("op", ctypes.c_int32), ("dtype", ctypes.c_int32),
                 ("rank", ctypes.c_int32), ("mode", ctypes.c_int32),
                 ("threads", ctypes.c_int32), ("attr0", ctypes.c_float),
-                ("attr1", ctypes.c_float)]
+                ("attr1", ctypes.c_float), ("static_shape", ctypes.c_int32),
+                ("sizes", ctypes.c_int64 * 3)]
 
 
 class CompiledKernel(ctypes.Structure):
+    # code: a reference to the kernel's JIT code that the C++ side takes over.
     _fields_ = [("function", ctypes.c_void_p), ("workspace_size", ctypes.c_void_p),
-                ("workspace", ctypes.c_int32), ("threads", ctypes.c_int32)]
+                ("workspace", ctypes.c_int32), ("threads", ctypes.c_int32),
+                ("code", ctypes.c_void_p)]
 
 
 class CompileResult(ctypes.Structure):
@@ -43,8 +46,6 @@ _lock = threading.Lock()
 _lib = None
 _reason = None
 _callback = None
-# The kernels whose addresses the C++ cache holds, kept alive with it.
-_pinned = []
 
 
 def library_path():
@@ -98,6 +99,13 @@ def _load():
     vp, i32, i64 = ctypes.c_void_p, ctypes.c_int32, ctypes.c_int64
     lib.actgradTorchSetCompiler.argtypes = [CompileCallback]
     lib.actgradTorchSetOpenMP.argtypes = [vp]
+    lib.actgradTorchSetEngineDestroy.argtypes = [vp]
+    lib.actgradTorchShareEngine.restype = vp
+    lib.actgradTorchShareEngine.argtypes = [vp]
+    lib.actgradTorchCopyEngine.restype = vp
+    lib.actgradTorchCopyEngine.argtypes = [vp]
+    lib.actgradTorchReleaseEngine.argtypes = [vp]
+    lib.actgradTorchUnregisterGraphKernel.argtypes = [i64]
     lib.actgradTorchSetNumThreads.argtypes = [ctypes.c_int]
     lib.actgradTorchCachedKernels.restype = i64
     lib.actgradTorchRegisterGraphKernel.restype = i64
@@ -113,30 +121,86 @@ def _load():
     lib.actgradTorchScalarTypes(types)
     lib.scalar_types = dict(zip(DTYPES + ("bool",), types))
     from . import _capi
+    # The C++ side destroys the engines it was handed (jit.Engine.share).
+    lib.actgradTorchSetEngineDestroy(
+        ctypes.cast(_capi.lib().mlirExecutionEngineDestroy, vp).value)
     omp = _capi.openmp_library_path()
     if omp is not None:
         address = ctypes.cast(ctypes.CDLL(omp).omp_set_num_threads, vp).value
         lib.actgradTorchSetOpenMP(address)
     _callback = CompileCallback(_compile)
     lib.actgradTorchSetCompiler(_callback)
+    _register_fakes(torch)
     _lib = lib
     _kernel._config_hooks.append(_settings_changed)
     _settings_changed()
     return None
 
 
+# Output metadata of each registered graph kernel, for its fake kernel:
+# [(sizes, strides, torch dtype)] by id.
+_graph_outputs = {}
+
+
+def _register_fakes(torch):
+    """Fake (meta) kernels of the ops, so that they trace under
+    torch.compile and torch.export: the results' sizes, strides and dtypes
+    as the C++ kernels make them. PyTorch 1.13 has no fake kernels (nor
+    torch.compile): nothing to register there."""
+    register = getattr(torch.library, "register_fake", None) or \
+        getattr(torch.library, "impl_abstract", None)
+    if register is None:
+        return
+    from torch._prims_common import is_non_overlapping_and_dense
+
+    def like(a, b):
+        # TorchOps.cpp's elementwiseOp: one dense layout is kept, others
+        # run as contiguous copies; an empty result is contiguous zeros.
+        if a.numel() != 0 and a.shape == b.shape and a.stride() == b.stride() \
+                and is_non_overlapping_and_dense(a):
+            return torch.empty_strided(a.shape, a.stride(), dtype=a.dtype,
+                                       device=a.device)
+        return torch.empty(a.shape, dtype=a.dtype, device=a.device)
+
+    register("actgrad::hardsigmoid_backward",
+             lambda src, diff_dst, *, alpha, beta, static_shape=False: like(src, diff_dst))
+    register("actgrad::hardtanh_backward",
+             lambda grad_output, self, *, min, max, static_shape=False:
+             like(grad_output, self))
+    register("actgrad::swish_backward",
+             lambda grad_output, self, *, beta=1.0, static_shape=False:
+             like(grad_output, self))
+    register("actgrad::softmax_backward",
+             lambda diff_dst, dst, *, axis=1, static_shape=False: torch.empty(
+                 diff_dst.shape, dtype=diff_dst.dtype, device=diff_dst.device))
+
+    def prelu(src, slope, diff_dst, *, data_format="NXC", static_shape=False):
+        return (torch.empty(src.shape, dtype=src.dtype, device=src.device),
+                torch.empty(slope.shape, dtype=src.dtype, device=src.device))
+
+    register("actgrad::prelu_backward", prelu)
+
+    def run_graph_kernel(id, inputs):
+        return [torch.empty_strided(sizes, strides, dtype=dtype)
+                for sizes, strides, dtype in _graph_outputs[id]]
+
+    register("actgrad::_run_graph_kernel", run_graph_kernel)
+
+
 def _settings_changed():
     """The settings changed, or the cache was cleared: the C++ cache forgets
     its kernels (recompiled on their next call) and takes the thread count."""
     _lib.actgradTorchClearKernels()
-    del _pinned[:]
     _lib.actgradTorchSetNumThreads(int(_kernel.config.num_threads or 0))
 
 
 def _kernel_for(request):
     from . import ops
     op, dtype = OPS[request.op], DTYPES[request.dtype]
-    dims = (None,) * request.rank
+    if request.static_shape:
+        dims = tuple(request.sizes[:request.rank])
+    else:
+        dims = (None,) * request.rank
     # A call on one thread asks for the single-threaded kernel, which pays
     # no OpenMP fork; else the setting's.
     threads = None if request.threads else False
@@ -155,19 +219,19 @@ def _kernel_for(request):
 
 
 def _compiled(kernel):
-    """The CompiledKernel of a ``_kernel.Kernel`` (which the caller keeps
-    alive while the C++ side may call it)."""
+    """The CompiledKernel of a ``_kernel.Kernel``, with a new reference to
+    its code that the C++ side takes over (the kernel may be dropped here
+    while C++ still calls it)."""
     return CompiledKernel(kernel.address, kernel.workspace_size_address or 0,
-                          int(kernel.workspace), int(kernel.threads))
+                          int(kernel.workspace), int(kernel.threads),
+                          kernel.engine.share(_lib))
 
 
 def _compile(request_pointer, result_pointer):
     """The C++ cache's compiler (a ctypes callback: it must not raise)."""
     request, result = request_pointer.contents, result_pointer.contents
     try:
-        kernel = _kernel_for(request)
-        _pinned.append(kernel)
-        result.kernel = _compiled(kernel)
+        result.kernel = _compiled(_kernel_for(request))
         return 0
     except BaseException as error:  # noqa: B902 - reported to C++ instead
         op = OPS[request.op] if 0 <= request.op < len(OPS) else request.op
@@ -179,9 +243,9 @@ def _compile(request_pointer, result_pointer):
 
 def register_graph_kernel(kernel, arguments, num_inputs, description):
     """Registers a kernel of a compiled graph with the C++ side; returns its
-    id for ``torch.ops.actgrad._run_graph_kernel``. ``arguments``: per
-    input, then output, (dtype name, sizes, strides, memref sizes). The
-    caller keeps ``kernel`` alive as long as the graph."""
+    id for ``torch.ops.actgrad._run_graph_kernel``, which
+    :func:`unregister_graph_kernel` drops. ``arguments``: per input, then
+    output, (dtype name, sizes, strides, memref sizes)."""
     lib = library()
     count = len(arguments)
     types = (ctypes.c_int32 * count)(*(lib.scalar_types[a[0]] for a in arguments))
@@ -195,23 +259,46 @@ def register_graph_kernel(kernel, arguments, num_inputs, description):
         description.encode(), error, len(error))
     if index < 0:
         raise ValueError(f"actgrad.torch: {error.value.decode()}")
+    import torch
+    dtypes = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
+              "bool": torch.bool}
+    _graph_outputs[index] = [(tuple(a[1]), tuple(a[2]), dtypes[a[0]])
+                             for a in arguments[num_inputs:]]
     return index
 
 
+def unregister_graph_kernel(index):
+    """Drops graph kernel ``index``; a call of it in flight finishes."""
+    if _lib is not None:
+        _graph_outputs.pop(index, None)
+        _lib.actgradTorchUnregisterGraphKernel(index)
+
+
+# Serializes enable() and disable(), so that enable()'s answer (whether the
+# overrides were registered before) holds when it returns.
+_enable_lock = threading.Lock()
+
+
 def enable():
+    """Registers the aten overrides; returns whether they were registered
+    already."""
     lib = library()
     if lib is None:
         raise RuntimeError("actgrad.torch.enable() needs the PyTorch custom ops "
                            f"(python/csrc), which are not available: {_reason}")
     error = ctypes.create_string_buffer(2048)
-    if lib.actgradTorchEnable(error, len(error)):
-        raise RuntimeError("actgrad.torch.enable(): " + error.value.decode())
+    with _enable_lock:
+        was_enabled = bool(lib.actgradTorchEnabled())
+        if lib.actgradTorchEnable(error, len(error)):
+            raise RuntimeError("actgrad.torch.enable(): " + error.value.decode())
+    return was_enabled
 
 
 def disable():
     lib = library()
     if lib is not None:
-        lib.actgradTorchDisable()
+        with _enable_lock:
+            lib.actgradTorchDisable()
 
 
 def enabled():

@@ -69,11 +69,27 @@ def _get_context():
 
 
 class Engine:
-    """A JIT-compiled module. Keep it alive while its functions are called."""
+    """A JIT-compiled module. Keep it alive while its functions are called.
 
-    def __init__(self, engine, module):
+    Once :meth:`share` has handed the engine to the PyTorch custom ops'
+    library, that library owns it and destroys it with its last reference:
+    this object's, a C++ cache entry's or a call's in flight."""
+
+    def __init__(self, engine):
         self._engine = engine
-        self._module = module
+        self._shared = None  # (library, CodeHandle) after share()
+        self._share_lock = threading.Lock()
+
+    def share(self, library):
+        """A new reference to this engine for ``library`` (python/csrc's
+        actgradTorchCopyEngine), which takes it over; the first call hands
+        the engine's ownership to the library."""
+        with self._share_lock:
+            if self._shared is None:
+                handle = library.actgradTorchShareEngine(self._engine.ptr)
+                self._shared = (library, handle)
+            library, handle = self._shared
+            return library.actgradTorchCopyEngine(handle)
 
     def lookup(self, name):
         """The address of symbol ``name`` (``_mlir_ciface_<func>`` for a
@@ -85,10 +101,15 @@ class Engine:
         return address
 
     def __del__(self):
+        shared = getattr(self, "_shared", None)
+        if shared is not None:
+            library, handle = shared
+            self._shared = None
+            library.actgradTorchReleaseEngine(handle)
+            return
         lib = _capi._lib
         if lib is not None and getattr(self, "_engine", None) is not None:
             lib.mlirExecutionEngineDestroy(self._engine)
-            lib.mlirModuleDestroy(self._module)
             self._engine = None
 
 
@@ -158,9 +179,12 @@ def compile(source, options="", threads=True, opt_level=3):
         paths = (MlirStringRef * max(1, len(refs)))(*refs)
         engine = lib.mlirExecutionEngineCreate(module, opt_level, len(libs),
                                                paths, False, False)
+        # The engine has translated the module and keeps no reference to it;
+        # destroyed here, under the lock, never by another thread's garbage
+        # collection while this context parses.
+        lib.mlirModuleDestroy(module)
         if not engine.ptr:
             messages = _get_context().take_messages()
-            lib.mlirModuleDestroy(module)
             raise CompileError("actgrad: the execution engine could not compile "
                                "the module" + (":\n" + messages if messages else ""))
-        return Engine(engine, module)
+        return Engine(engine)

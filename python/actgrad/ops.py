@@ -28,9 +28,12 @@ Kernels are compiled once and cached by op, dtype, rank, attributes and shape
 oneDNN's primitive cache.
 
 Where the PyTorch custom ops are built (``torch.ops.actgrad``,
-python/csrc), torch tensors without ``out=`` and ``static_shape`` go to them:
-the same checks and messages, in C++, and no ctypes marshalling. The other
-calls, and every call where they are not built, take the ctypes route.
+python/csrc), calls on torch tensors go to them (``out=`` to their ``.out``
+overloads, ``static_shape`` to kernels compiled for the call's shape), and
+so do calls on C-contiguous, writable numpy arrays, through tensors that
+share their memory: the same checks and messages, in C++, and no ctypes
+marshalling. The other calls, and every call where they are not built, take
+the ctypes route.
 """
 
 import math
@@ -57,10 +60,67 @@ _NUMBERS = (int, float)
 
 
 def _custom_route(out, static_shape, *operands):
-    """Whether a call goes to torch.ops.actgrad: torch tensors, no ``out=``,
-    no ``static_shape`` (the custom ops run dynamic-shape kernels)."""
-    return (_custom is not None and out is None and not static_shape and
-            all(isinstance(v, _Tensor) for v in operands))
+    """Whether a call goes to torch.ops.actgrad: torch tensors (``out=``
+    one too, or for PReLU a pair of them)."""
+    if _custom is None:
+        return False
+    if out is not None:
+        outs = out if type(out) in (tuple, list) and len(out) == 2 else (out,)
+        if not all(isinstance(v, _Tensor) for v in outs):
+            return False
+    return all(isinstance(v, _Tensor) for v in operands)
+
+
+_NUMPY_DIRECT = {np.dtype(np.float32), np.dtype(np.float16)}
+
+
+def _numpy_route(out, static_shape, *operands):
+    """Whether a numpy call goes to torch.ops.actgrad, on tensors sharing
+    the arrays' memory: C-contiguous, writable arrays (``out=`` one too,
+    or a pair) of one dtype the kernels take; anything else keeps the
+    ctypes route and its messages."""
+    if _custom is None:
+        return False
+    values = operands
+    if out is not None:
+        values += tuple(out) if type(out) in (tuple, list) else (out,)
+    first = values[0]
+    if type(first) is not np.ndarray or first.dtype not in _NUMPY_DIRECT:
+        return False
+    return all(type(v) is np.ndarray and v.dtype == first.dtype and
+               v.flags.c_contiguous and v.flags.writeable for v in values)
+
+
+def _tensor_call(op, tensors, out, attrs, static_shape):
+    """Calls ``op`` (an op of torch.ops.actgrad) with ``out=`` (its .out
+    overload) or ``static_shape``; returns what actgrad.ops returns."""
+    if static_shape:
+        attrs["static_shape"] = True
+    if out is None:
+        return op(*tensors, **attrs)
+    if type(out) in (tuple, list):
+        op.out(*tensors, **attrs, diff_src=out[0], diff_slope=out[1])
+        return out[0], out[1]
+    op.out(*tensors, **attrs, out=out)
+    return out
+
+
+def _numpy_call(op, operands, out, attrs, static_shape):
+    """Runs ``op`` on numpy arrays through torch tensors that share their
+    memory; returns numpy arrays (``out`` itself with ``out=``)."""
+    from_numpy = _torch().from_numpy
+    tensors = [from_numpy(v) for v in operands]
+    if out is None:
+        result = _tensor_call(op, tensors, None, attrs, static_shape)
+        if isinstance(result, tuple):
+            return tuple(r.numpy() for r in result)
+        return result.numpy()
+    if type(out) in (tuple, list):
+        _tensor_call(op, tensors, (from_numpy(out[0]), from_numpy(out[1])), attrs,
+                     static_shape)
+        return out[0], out[1]
+    _tensor_call(op, tensors, from_numpy(out), attrs, static_shape)
+    return out
 
 
 def _check_operands(op, named):
@@ -292,7 +352,14 @@ def hardsigmoid_backward(src, diff_dst, *, alpha, beta, out=None,
     beta=1/2."""
     if _custom_route(out, static_shape, src, diff_dst) and \
             type(alpha) in _NUMBERS and type(beta) in _NUMBERS:
+        if out is not None or static_shape:
+            return _tensor_call(_custom.hardsigmoid_backward, (src, diff_dst), out,
+                                {"alpha": alpha, "beta": beta}, static_shape)
         return _custom.hardsigmoid_backward(src, diff_dst, alpha=alpha, beta=beta)
+    if _numpy_route(out, static_shape, src, diff_dst) and \
+            type(alpha) in _NUMBERS and type(beta) in _NUMBERS:
+        return _numpy_call(_custom.hardsigmoid_backward, (src, diff_dst), out,
+                           {"alpha": alpha, "beta": beta}, static_shape)
     op = "hardsigmoid_backward"
     alpha, beta = _finite(op, "alpha", alpha), _finite(op, "beta", beta)
     attrs = emit.attr_dict(emit.hardsigmoid_attrs(alpha, beta))
@@ -306,7 +373,14 @@ def hardtanh_backward(grad_output, self, *, min, max, out=None,
     ``self``); ``min <= max``, infinite bounds allowed."""
     if _custom_route(out, static_shape, grad_output, self) and \
             type(min) in _NUMBERS and type(max) in _NUMBERS:
+        if out is not None or static_shape:
+            return _tensor_call(_custom.hardtanh_backward, (grad_output, self), out,
+                                {"min": min, "max": max}, static_shape)
         return _custom.hardtanh_backward(grad_output, self, min=min, max=max)
+    if _numpy_route(out, static_shape, grad_output, self) and \
+            type(min) in _NUMBERS and type(max) in _NUMBERS:
+        return _numpy_call(_custom.hardtanh_backward, (grad_output, self), out,
+                           {"min": min, "max": max}, static_shape)
     op = "hardtanh_backward"
     lo, hi = np.float32(min), np.float32(max)
     if math.isnan(lo) or math.isnan(hi):
@@ -324,7 +398,13 @@ def swish_backward(grad_output, self, *, beta=1.0, out=None, static_shape=False)
     beta = 1 is SiLU."""
     if _custom_route(out, static_shape, grad_output, self) and \
             type(beta) in _NUMBERS:
+        if out is not None or static_shape:
+            return _tensor_call(_custom.swish_backward, (grad_output, self), out,
+                                {"beta": beta}, static_shape)
         return _custom.swish_backward(grad_output, self, beta=beta)
+    if _numpy_route(out, static_shape, grad_output, self) and type(beta) in _NUMBERS:
+        return _numpy_call(_custom.swish_backward, (grad_output, self), out,
+                           {"beta": beta}, static_shape)
     op = "swish_backward"
     beta = _finite(op, "beta", beta)
     attrs = emit.attr_dict(emit.swish_attrs(beta))
@@ -336,7 +416,13 @@ def softmax_backward(diff_dst, dst, *, axis=1, out=None, static_shape=False):
     """``diff_src = dst * (diff_dst - sum_axis(diff_dst * dst))``, summed in
     f32 along ``axis`` (negative counts from the end)."""
     if _custom_route(out, static_shape, diff_dst, dst) and type(axis) is int:
+        if out is not None or static_shape:
+            return _tensor_call(_custom.softmax_backward, (diff_dst, dst), out,
+                                {"axis": axis}, static_shape)
         return _custom.softmax_backward(diff_dst, dst, axis=axis)
+    if _numpy_route(out, static_shape, diff_dst, dst) and type(axis) is int:
+        return _numpy_call(_custom.softmax_backward, (diff_dst, dst), out,
+                           {"axis": axis}, static_shape)
     op = "softmax_backward"
     operands = [("diff_dst", diff_dst), ("dst", dst)]
     _check_operands(op, operands)
@@ -377,7 +463,18 @@ def prelu_backward(src, slope, diff_dst, *, data_format="NXC", out=None,
     (TensorFlow style). Returns ``(diff_src, diff_slope)``."""
     if _custom_route(out, static_shape, src, slope, diff_dst) and \
             type(data_format) is str:
+        if out is not None and (type(out) not in (tuple, list) or len(out) != 2):
+            raise TypeError("actgrad.ops.prelu_backward: 'out' must be a pair "
+                            "(diff_src, diff_slope)")
+        if out is not None or static_shape:
+            return _tensor_call(_custom.prelu_backward, (src, slope, diff_dst), out,
+                                {"data_format": data_format}, static_shape)
         return _custom.prelu_backward(src, slope, diff_dst, data_format=data_format)
+    if _numpy_route(out, static_shape, src, slope, diff_dst) and \
+            type(data_format) is str and \
+            (out is None or (type(out) in (tuple, list) and len(out) == 2)):
+        return _numpy_call(_custom.prelu_backward, (src, slope, diff_dst), out,
+                           {"data_format": data_format}, static_shape)
     op = "prelu_backward"
     operands = [("src", src), ("slope", slope), ("diff_dst", diff_dst)]
     _, dtype = _check_operands(op, operands)

@@ -32,6 +32,7 @@ through ``torch.ops.actgrad._run_graph_kernel`` (checks, allocation and call
 in C++), else through ctypes.
 """
 
+import copy
 import math
 import operator
 import warnings
@@ -346,7 +347,10 @@ class _Layout:
         return tuple(strides)
 
     def dim(self, dim):
-        """The kernel's dimension of a tensor dimension ``dim``."""
+        """The kernel's dimension of a tensor dimension ``dim`` (``dim``
+        itself on a rank-0 tensor, which the op's verifier then rejects)."""
+        if not self.perm:
+            return dim
         return self.perm.index(dim % len(self.perm))
 
     @staticmethod
@@ -524,6 +528,11 @@ class _GroupKernel:
                                                         len(input_metas), description)
             self._run = torch.ops.actgrad._run_graph_kernel.default
 
+    def __del__(self):
+        if getattr(self, "_id", None) is not None:
+            _torch_ops.unregister_graph_kernel(self._id)
+            self._id = None
+
     def __call__(self, *inputs):
         if self._run is not None:
             return self._run(self._id, list(inputs))
@@ -653,6 +662,10 @@ def rewrite(gm, example_inputs=None):
             # (all zeros) and the actgrad verifier does not: PyTorch keeps it.
             warnings.warn(f"actgrad.torch: a group stays in PyTorch: {error}")
             continue
+        except Exception as error:  # noqa: B902 - any group ActGrad cannot take
+            warnings.warn(f"actgrad.torch: a group stays in PyTorch: "
+                          f"{type(error).__name__}: {error}")
+            continue
         _replace(graph, group, inputs, outputs, runner)
     graph.eliminate_dead_code()  # the scalar_tensor constants folded in
     graph.lint()
@@ -695,9 +708,16 @@ def _replace(graph, group, inputs, outputs, runner):
 def backward_compiler(gm, example_inputs):
     """A ``bw_compiler`` for ``functorch.compile.aot_function`` /
     ``aot_module``: the backward graph with ActGrad kernels (boxed, as AOT
-    Autograd prefers)."""
+    Autograd prefers). A graph that ActGrad cannot take runs as PyTorch
+    traced it, with a warning: never an exception."""
     from functorch.compile import make_boxed_func
-    return make_boxed_func(rewrite(gm, example_inputs))
+    original = copy.deepcopy(gm)
+    try:
+        return make_boxed_func(rewrite(gm, example_inputs))
+    except Exception as error:  # noqa: B902 - PyTorch runs what ActGrad cannot
+        warnings.warn(f"actgrad.torch: the backward graph stays in PyTorch: "
+                      f"{type(error).__name__}: {error}")
+        return make_boxed_func(original)
 
 
 def _forward_compiler(gm, example_inputs):
@@ -742,8 +762,7 @@ class enable:
     """
 
     def __init__(self):
-        self._was_enabled = _torch_ops.enabled()
-        _torch_ops.enable()
+        self._was_enabled = _torch_ops.enable()
 
     def __enter__(self):
         return self

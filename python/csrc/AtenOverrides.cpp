@@ -24,7 +24,10 @@
 #include <ATen/ops/empty_like.h>
 #include <ATen/ops/hardsigmoid_backward_cpu_dispatch.h>
 #include <ATen/ops/hardtanh_backward_cpu_dispatch.h>
+#include <torch/csrc/api/include/torch/version.h>
+#if TORCH_VERSION_MAJOR < 2
 #include <ATen/ops/prelu_backward_cpu_dispatch.h>
+#endif
 #include <ATen/ops/silu_backward_cpu_dispatch.h>
 #include <ATen/ops/zeros_like.h>
 #include <c10/util/Exception.h>
@@ -73,6 +76,9 @@ at::Tensor siluBackward(const at::Tensor &gradOutput, const at::Tensor &self) {
   return at::cpu::silu_backward(gradOutput, self);
 }
 
+// PyTorch 2 has no aten::prelu_backward (PReLU's backward is
+// _prelu_kernel_backward on a broadcast weight): PyTorch keeps it there.
+#if TORCH_VERSION_MAJOR < 2
 std::tuple<at::Tensor, at::Tensor> preluBackward(const at::Tensor &gradOutput,
                                                  const at::Tensor &self,
                                                  const at::Tensor &weight) {
@@ -94,6 +100,7 @@ std::tuple<at::Tensor, at::Tensor> preluBackward(const at::Tensor &gradOutput,
   }
   return at::cpu::prelu_backward(gradOutput, self, weight);
 }
+#endif
 
 at::Tensor softmaxBackwardData(const at::Tensor &gradOutput,
                                const at::Tensor &output, int64_t dim,
@@ -110,20 +117,38 @@ at::Tensor softmaxBackwardData(const at::Tensor &gradOutput,
   return at::cpu::_softmax_backward_data(gradOutput, output, dim, inputDtype);
 }
 
+// PyTorch 2 passes a warning as one c10::Warning and moved the handler's
+// accessors to c10::WarningUtils; 1.13 passes its parts.
+#if TORCH_VERSION_MAJOR >= 2
+namespace warnings = c10::WarningUtils;
+#else
+namespace warnings = c10::Warning;
+#endif
+
 /// Drops the dispatcher's "Overriding a previously registered kernel"
 /// warnings while the overrides register: overriding is their purpose.
 /// Every other warning goes to the handler that was installed.
 class OverrideWarningFilter : public c10::WarningHandler {
 public:
   explicit OverrideWarningFilter(c10::WarningHandler *next) : next(next) {}
+#if TORCH_VERSION_MAJOR >= 2
+  void process(const c10::Warning &warning) override {
+    if (!isOverriding(warning.msg()))
+      next->process(warning);
+  }
+#else
   void process(const c10::SourceLocation &location, const std::string &message,
                const bool verbatim) override {
-    if (message.rfind("Overriding a previously registered kernel", 0) == 0)
-      return;
-    next->process(location, message, verbatim);
+    if (!isOverriding(message))
+      next->process(location, message, verbatim);
   }
+#endif
 
 private:
+  static bool isOverriding(const std::string &message) {
+    return message.rfind("Overriding a previously registered kernel", 0) == 0;
+  }
+
   c10::WarningHandler *next;
 };
 
@@ -141,15 +166,17 @@ int32_t actgradTorchEnable(char *error, size_t errorSize) {
   if (overrides)
     return 0;
   try {
-    OverrideWarningFilter filter(c10::Warning::get_warning_handler());
-    c10::Warning::WarningHandlerGuard guard(&filter);
+    OverrideWarningFilter filter(warnings::get_warning_handler());
+    warnings::WarningHandlerGuard guard(&filter);
     auto library = std::make_unique<torch::Library>(
         torch::Library::IMPL, "aten", c10::DispatchKey::CPU, __FILE__,
         __LINE__);
     library->impl("hardtanh_backward", TORCH_FN(hardtanhBackward));
     library->impl("hardsigmoid_backward", TORCH_FN(hardsigmoidBackward));
     library->impl("silu_backward", TORCH_FN(siluBackward));
+#if TORCH_VERSION_MAJOR < 2
     library->impl("prelu_backward", TORCH_FN(preluBackward));
+#endif
     library->impl("_softmax_backward_data", TORCH_FN(softmaxBackwardData));
     overrides = std::move(library);
     return 0;

@@ -22,7 +22,10 @@ struct RequestHash {
     std::memcpy(&a1, &r.attr1, 4);
     size_t h = size_t(r.op) | size_t(r.dtype) << 4 | size_t(r.rank) << 8 |
                size_t(r.mode) << 16 | size_t(r.threads) << 18;
-    return h ^ (size_t(a0) << 20) ^ (size_t(a1) * 0x9E3779B97F4A7C15ull);
+    h ^= (size_t(a0) << 20) ^ (size_t(a1) * 0x9E3779B97F4A7C15ull);
+    for (int64_t size : r.sizes)
+      h = h * 31 + size_t(size);
+    return h;
   }
 };
 
@@ -34,17 +37,32 @@ struct RequestEqual {
   }
 };
 
+using Cache =
+    std::unordered_map<KernelRequest, KernelRef, RequestHash, RequestEqual>;
+
 std::mutex cacheMutex;
-std::unordered_map<KernelRequest, CompiledKernel, RequestHash, RequestEqual>
-    cache;
+// Never destroyed: at exit, engines are not torn down under libraries that
+// may already be gone.
+Cache &cache = *new Cache;
+// Bumped by every clear, so that a kernel compiled under settings that were
+// changed during its compilation is not cached.
+uint64_t cacheGeneration = 0;
 std::atomic<CompileCallback> compiler{nullptr};
 
 using SetNumThreads = void (*)(int);
 std::atomic<SetNumThreads> ompSetNumThreads{nullptr};
 std::atomic<int> requested{0};
-// libomp's thread count as last set; libomp's setting is process-wide for
-// the threads that have not set their own, which the package never does.
-std::atomic<int> ompThreads{0};
+// The thread count this thread last gave libomp: omp_set_num_threads sets
+// the calling thread's value, so each thread that calls sets its own.
+thread_local int ompThreads = 0;
+
+/// MLIR's C API handle of an ExecutionEngine, and its destructor
+/// (mlirExecutionEngineDestroy, handed over by actgrad._torch_ops).
+struct MlirEngine {
+  void *ptr;
+};
+using DestroyEngine = void (*)(MlirEngine);
+std::atomic<DestroyEngine> destroyEngine{nullptr};
 
 /// The calling thread's workspace, 64-byte aligned, grown on demand and
 /// kept for the next call (as _kernel.Kernel does for the ctypes route).
@@ -127,12 +145,24 @@ MemRef::MemRef(void *data, const int64_t *sizes, int rank) {
   }
 }
 
-CompiledKernel actgrad::torch_ops::getKernel(const KernelRequest &request) {
+KernelRef actgrad::torch_ops::adoptKernel(const CompiledKernel &kernel) {
+  KernelRef ref{kernel, nullptr};
+  ref.kernel.code = nullptr;
+  if (kernel.code) {
+    std::unique_ptr<CodeRef> handle(static_cast<CodeRef *>(kernel.code));
+    ref.code = std::move(*handle);
+  }
+  return ref;
+}
+
+KernelRef actgrad::torch_ops::getKernel(const KernelRequest &request) {
+  uint64_t generation;
   {
     std::lock_guard<std::mutex> lock(cacheMutex);
     auto found = cache.find(request);
     if (found != cache.end())
       return found->second;
+    generation = cacheGeneration;
   }
   CompileCallback compile = compiler.load();
   if (!compile)
@@ -147,12 +177,16 @@ CompiledKernel actgrad::torch_ops::getKernel(const KernelRequest &request) {
     result->error[sizeof(result->error) - 1] = 0;
     throw std::runtime_error(result->error);
   }
+  KernelRef ref = adoptKernel(result->kernel);
   std::lock_guard<std::mutex> lock(cacheMutex);
-  return cache.emplace(request, result->kernel).first->second;
+  if (generation == cacheGeneration)
+    cache.emplace(request, ref);
+  return ref;
 }
 
-void actgrad::torch_ops::invoke(const CompiledKernel &kernel, MemRef *args,
+void actgrad::torch_ops::invoke(const KernelRef &ref, MemRef *args,
                                 size_t count, int numThreads) {
+  const CompiledKernel &kernel = ref.kernel;
   void *pointers[25];
   if (count + (kernel.workspace ? 1 : 0) > 24)
     throw std::invalid_argument("actgrad: a kernel with more than 24 "
@@ -169,15 +203,17 @@ void actgrad::torch_ops::invoke(const CompiledKernel &kernel, MemRef *args,
   }
   SetNumThreads setThreads = ompSetNumThreads.load();
   if (kernel.threads && setThreads && numThreads > 0 &&
-      ompThreads.exchange(numThreads) != numThreads)
+      ompThreads != numThreads) {
     setThreads(numThreads);
+    ompThreads = numThreads;
+  }
   callWithPointers<void>(kernel.function, pointers, count);
 }
 
 int actgrad::torch_ops::requestedThreads() { return requested.load(); }
 
-CompiledKernel actgrad::torch_ops::getKernelFor(KernelRequest request,
-                                                int numThreads) {
+KernelRef actgrad::torch_ops::getKernelFor(KernelRequest request,
+                                           int numThreads) {
   request.threads = numThreads > 1;
   return getKernel(request);
 }
@@ -191,7 +227,30 @@ void actgradTorchSetCompiler(CompileCallback callback) {
 
 void actgradTorchSetOpenMP(void *setNumThreads) {
   ompSetNumThreads.store(reinterpret_cast<SetNumThreads>(setNumThreads));
-  ompThreads.store(0);
+}
+
+void actgradTorchSetEngineDestroy(void *destroy) {
+  destroyEngine.store(reinterpret_cast<DestroyEngine>(destroy));
+}
+
+/// Takes ownership of an MLIR ExecutionEngine: returns the first reference
+/// to it (a CodeHandle), which actgradTorchReleaseEngine drops; the engine
+/// is destroyed with the last reference, wherever that is dropped.
+void *actgradTorchShareEngine(void *engine) {
+  DestroyEngine destroy = destroyEngine.load();
+  return new CodeRef(engine, [destroy](void *pointer) {
+    if (destroy)
+      destroy(MlirEngine{pointer});
+  });
+}
+
+/// A new reference to the code of `handle`, for CompiledKernel::code.
+void *actgradTorchCopyEngine(void *handle) {
+  return new CodeRef(*static_cast<CodeRef *>(handle));
+}
+
+void actgradTorchReleaseEngine(void *handle) {
+  delete static_cast<CodeRef *>(handle);
 }
 
 void actgradTorchSetNumThreads(int numThreads) { requested.store(numThreads); }
@@ -199,8 +258,14 @@ void actgradTorchSetNumThreads(int numThreads) { requested.store(numThreads); }
 /// Forgets every cached kernel (the Python side drops them, or changed the
 /// settings they were compiled with).
 void actgradTorchClearKernels() {
-  std::lock_guard<std::mutex> lock(cacheMutex);
-  cache.clear();
+  Cache dropped;
+  {
+    std::lock_guard<std::mutex> lock(cacheMutex);
+    dropped.swap(cache);
+    ++cacheGeneration;
+  }
+  // Dropped outside the lock: the last reference to a module destroys its
+  // engine; calls in flight hold references of their own.
 }
 
 int64_t actgradTorchCachedKernels() {

@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace actgrad::torch_ops {
@@ -46,16 +47,42 @@ struct KernelRequest {
   int32_t threads;
   float attr0;
   float attr1;
+  /// Non-zero: a kernel compiled for `sizes` (the first `rank`), as
+  /// actgrad.ops's static_shape=True; zero: every dimension dynamic and
+  /// `sizes` all zero. Compared by bytes: callers zero the whole request.
+  int32_t staticShape;
+  int64_t sizes[3];
 };
 
 /// A compiled kernel: `_mlir_ciface_kernel`, and with `workspace`, its
-/// `_workspace_size` function and a trailing workspace argument.
+/// `_workspace_size` function and a trailing workspace argument. `code` is
+/// a reference to the JIT code the addresses point into (a CodeHandle from
+/// actgradTorchCopyEngine) that the C++ side takes over: Python hands it a
+/// reference of its own, so that nothing Python drops frees code that C++
+/// still calls.
 struct CompiledKernel {
   void *function;
   void *workspaceSize;
   int32_t workspace;
   int32_t threads;
+  void *code;
 };
+
+/// Shared ownership of one JIT-compiled module (an MLIR ExecutionEngine):
+/// destroyed when the last reference goes, be it a cache entry, a call in
+/// flight or the Python object that compiled it.
+using CodeRef = std::shared_ptr<void>;
+
+/// A kernel and the reference that keeps its code alive while it is held.
+struct KernelRef {
+  CompiledKernel kernel;
+  CodeRef code;
+};
+
+/// Takes over the reference `kernel.code` (a handle from
+/// actgradTorchCopyEngine, deleted here; null: none) and returns the kernel
+/// with it.
+KernelRef adoptKernel(const CompiledKernel &kernel);
 
 /// What the compile callback fills in: the kernel, or an error message.
 struct CompileResult {
@@ -84,13 +111,15 @@ private:
 };
 
 /// The kernel for `request`, compiled by the Python callback on a miss;
-/// throws std::runtime_error when no callback is installed or it fails.
-CompiledKernel getKernel(const KernelRequest &request);
+/// throws std::runtime_error when no callback is installed or it fails. The
+/// caller holds the result for the duration of its calls: a cache clear
+/// meanwhile does not free the code.
+KernelRef getKernel(const KernelRequest &request);
 
 /// Calls `kernel` on `count` descriptors (inputs, then outputs), with the
 /// calling thread's workspace and `numThreads` OpenMP threads when the
 /// kernel is threaded. Throws std::invalid_argument beyond 24 arguments.
-void invoke(const CompiledKernel &kernel, MemRef *args, size_t count,
+void invoke(const KernelRef &kernel, MemRef *args, size_t count,
             int numThreads);
 
 /// The thread count the package asks for (0: follow PyTorch's).
@@ -98,7 +127,7 @@ int requestedThreads();
 
 /// The kernel for `request` compiled for `numThreads` threads: the
 /// single-threaded one for 1 (getKernel with request.threads = 0).
-CompiledKernel getKernelFor(KernelRequest request, int numThreads);
+KernelRef getKernelFor(KernelRequest request, int numThreads);
 
 } // namespace actgrad::torch_ops
 

@@ -12,10 +12,12 @@
 #include "TorchOps.h"
 
 #include <ATen/ATen.h>
+#include <ATen/MemoryOverlap.h>
 #include <ATen/Parallel.h>
 #include <c10/util/Exception.h>
 #include <torch/library.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -29,9 +31,16 @@ using namespace actgrad::torch_ops;
 
 namespace {
 
+/// The request for a kernel of `rank` dimensions; of the static `shape`
+/// when `staticShape`.
 KernelRequest makeRequest(Op op, c10::ScalarType type, int rank, int mode,
+                          bool staticShape, const int64_t *shape,
                           float attr0 = 0.0f, float attr1 = 0.0f) {
   KernelRequest request;
+  std::memset(&request, 0, sizeof(request)); // compared by bytes
+  request.staticShape = staticShape;
+  if (staticShape)
+    std::copy(shape, shape + rank, request.sizes);
   request.op = int32_t(op);
   request.dtype = int32_t(*kernelDType(type));
   request.rank = rank;
@@ -166,28 +175,29 @@ float finiteAttribute(const char *op, const char *name, double value) {
 /// copies, as actgrad.ops does.
 at::Tensor elementwiseOp(Op op, const char *name, float attr0, float attr1,
                          const char *aName, const at::Tensor &a,
-                         const char *bName, const at::Tensor &b) {
+                         const char *bName, const at::Tensor &b,
+                         bool staticShape) {
   checkOperands(name, {{aName, &a}, {bName, &b}});
   checkSameShape(name, aName, a, bName, b);
   if (a.numel() == 0)
     return at::zeros(a.sizes(), a.options());
   if (sameDenseLayout(a, b))
-    return runElementwise(op, attr0, attr1, a, b);
-  return runElementwise(op, attr0, attr1, a.contiguous(), b.contiguous());
+    return runElementwise(op, attr0, attr1, a, b, staticShape);
+  return runElementwise(op, attr0, attr1, a.contiguous(), b.contiguous(),
+                        staticShape);
 }
 
 at::Tensor hardsigmoidBackward(const at::Tensor &src, const at::Tensor &diffDst,
-                               double alpha, double beta) {
+                               double alpha, double beta, bool staticShape) {
   const char *op = "hardsigmoid_backward";
   float a = finiteAttribute(op, "alpha", alpha);
   float b = finiteAttribute(op, "beta", beta);
   return elementwiseOp(Op::HardsigmoidBackward, op, a, b, "src", src,
-                       "diff_dst", diffDst);
+                       "diff_dst", diffDst, staticShape);
 }
 
-at::Tensor hardtanhBackward(const at::Tensor &gradOutput,
-                            const at::Tensor &self, const c10::Scalar &min,
-                            const c10::Scalar &max) {
+std::pair<float, float> hardtanhBounds(const c10::Scalar &min,
+                                       const c10::Scalar &max) {
   const char *op = "hardtanh_backward";
   float lo = float(min.toDouble()), hi = float(max.toDouble());
   TORCH_CHECK_VALUE(!std::isnan(lo) && !std::isnan(hi), "actgrad.ops.", op,
@@ -195,20 +205,29 @@ at::Tensor hardtanhBackward(const at::Tensor &gradOutput,
   TORCH_CHECK_VALUE(lo <= hi, "actgrad.ops.", op,
                     ": requires min <= max, got min = ", pyScalar(min),
                     ", max = ", pyScalar(max));
+  return {lo, hi};
+}
+
+at::Tensor hardtanhBackward(const at::Tensor &gradOutput,
+                            const at::Tensor &self, const c10::Scalar &min,
+                            const c10::Scalar &max, bool staticShape) {
+  const char *op = "hardtanh_backward";
+  auto [lo, hi] = hardtanhBounds(min, max);
   return elementwiseOp(Op::HardtanhBackward, op, lo, hi, "grad_output",
-                       gradOutput, "self", self);
+                       gradOutput, "self", self, staticShape);
 }
 
 at::Tensor swishBackward(const at::Tensor &gradOutput, const at::Tensor &self,
-                         double beta) {
+                         double beta, bool staticShape) {
   const char *op = "swish_backward";
   float b = finiteAttribute(op, "beta", beta);
   return elementwiseOp(Op::SwishBackward, op, b, 0.0f, "grad_output",
-                       gradOutput, "self", self);
+                       gradOutput, "self", self, staticShape);
 }
 
-at::Tensor softmaxBackward(const at::Tensor &diffDst, const at::Tensor &dst,
-                           int64_t axis) {
+/// Checks softmax_backward's operands; returns the axis in [0, rank).
+int64_t checkSoftmax(const at::Tensor &diffDst, const at::Tensor &dst,
+                     int64_t axis) {
   const char *op = "softmax_backward";
   checkOperands(op, {{"diff_dst", &diffDst}, {"dst", &dst}});
   int64_t rank = diffDst.dim();
@@ -218,16 +237,21 @@ at::Tensor softmaxBackward(const at::Tensor &diffDst, const at::Tensor &dst,
                     axis, " is out of range [", -rank, ", ", rank,
                     ") for a rank-", rank, " tensor");
   checkSameShape(op, "diff_dst", diffDst, "dst", dst);
-  if (diffDst.numel() == 0)
-    return at::zeros(diffDst.sizes(), diffDst.options());
-  return runSoftmax(diffDst.contiguous(), dst.contiguous(),
-                    axis < 0 ? axis + rank : axis);
+  return axis < 0 ? axis + rank : axis;
 }
 
-std::tuple<at::Tensor, at::Tensor> preluBackward(const at::Tensor &src,
-                                                 const at::Tensor &slope,
-                                                 const at::Tensor &diffDst,
-                                                 c10::string_view format) {
+at::Tensor softmaxBackward(const at::Tensor &diffDst, const at::Tensor &dst,
+                           int64_t axis, bool staticShape) {
+  int64_t wrapped = checkSoftmax(diffDst, dst, axis);
+  if (diffDst.numel() == 0)
+    return at::zeros(diffDst.sizes(), diffDst.options());
+  return runSoftmax(diffDst.contiguous(), dst.contiguous(), wrapped,
+                    staticShape);
+}
+
+/// Checks prelu_backward's operands; returns the slope's span.
+SlopeSpan checkPrelu(const at::Tensor &src, const at::Tensor &slope,
+                     const at::Tensor &diffDst, c10::string_view format) {
   const char *op = "prelu_backward";
   checkOperands(op, {{"src", &src}, {"slope", &slope}, {"diff_dst", &diffDst}});
   TORCH_CHECK_VALUE(format == "NCX" || format == "NXC", "actgrad.ops.", op,
@@ -257,11 +281,156 @@ std::tuple<at::Tensor, at::Tensor> preluBackward(const at::Tensor &src,
                       pyList(shape), " with data_format ", std::string(format),
                       " (expected ", expected, ")");
   }
+  return span;
+}
+
+std::tuple<at::Tensor, at::Tensor> preluBackward(const at::Tensor &src,
+                                                 const at::Tensor &slope,
+                                                 const at::Tensor &diffDst,
+                                                 c10::string_view format,
+                                                 bool staticShape) {
+  SlopeSpan span = checkPrelu(src, slope, diffDst, format);
   if (src.numel() == 0)
-    return {at::zeros(shape, src.options()),
-            at::zeros(slopeShape, src.options())};
+    return {at::zeros(src.sizes(), src.options()),
+            at::zeros(slope.sizes(), src.options())};
   return runPrelu(src.contiguous(), slope.contiguous(), diffDst.contiguous(),
-                  span);
+                  span, staticShape);
+}
+
+//===----------------------------------------------------------------------===//
+// The out= overloads: actgrad.ops's calls with out=
+//===----------------------------------------------------------------------===//
+
+/// actgrad.ops's _check_out: `out` has the result's dtype, device and shape.
+void checkOut(const char *op, const char *name, const at::Tensor &out,
+              const at::Tensor &like, c10::IntArrayRef shape) {
+  TORCH_CHECK_TYPE(out.scalar_type() == like.scalar_type(), "actgrad.ops.", op,
+                   ": '", name, "' has dtype ", pyDtype(out.scalar_type()),
+                   ", the result has ", pyDtype(like.scalar_type()));
+  TORCH_CHECK_VALUE(out.device().is_cpu(), "actgrad.ops.", op, ": '", name,
+                    "' is on device '", out.device(),
+                    "'; only CPU tensors are supported");
+  TORCH_CHECK_VALUE(out.sizes() == shape, "actgrad.ops.", op, ": '", name,
+                    "' has shape ", pyList(out.sizes()), ", the result has ",
+                    pyList(shape));
+}
+
+/// Whether a kernel may write `out` while it reads `inputs`: the kernels'
+/// operands are restrict, so no memory may be shared (an in-place call
+/// computes into a scratch tensor first).
+bool disjoint(const at::Tensor &out,
+              std::initializer_list<const at::Tensor *> inputs) {
+  for (const at::Tensor *input : inputs)
+    if (at::get_overlap_status(out, *input) != at::MemOverlapStatus::No)
+      return false;
+  return true;
+}
+
+/// Copies `result` into `out`, outside autograd as actgrad.ops does.
+void copyInto(at::Tensor &out, const at::Tensor &result) {
+  at::NoGradGuard noGrad;
+  out.copy_(result);
+}
+
+at::Tensor &elementwiseOut(Op op, const char *name, float attr0, float attr1,
+                           const char *aName, const at::Tensor &a,
+                           const char *bName, const at::Tensor &b,
+                           bool staticShape, at::Tensor &out) {
+  checkOperands(name, {{aName, &a}, {bName, &b}});
+  checkSameShape(name, aName, a, bName, b);
+  checkOut(name, "out", out, a, a.sizes());
+  if (a.numel() == 0)
+    return out;
+  if (disjoint(out, {&a, &b})) {
+    if (sameDenseLayout(a, b) && sameDenseLayout(a, out)) {
+      runElementwiseInto(op, attr0, attr1, a, b, out, staticShape);
+      return out;
+    }
+    if (out.is_contiguous()) {
+      runElementwiseInto(op, attr0, attr1, a.contiguous(), b.contiguous(), out,
+                         staticShape);
+      return out;
+    }
+  }
+  copyInto(out, elementwiseOp(op, name, attr0, attr1, aName, a, bName, b,
+                              staticShape));
+  return out;
+}
+
+at::Tensor &hardsigmoidBackwardOut(const at::Tensor &src,
+                                   const at::Tensor &diffDst, double alpha,
+                                   double beta, bool staticShape,
+                                   at::Tensor &out) {
+  const char *op = "hardsigmoid_backward";
+  float a = finiteAttribute(op, "alpha", alpha);
+  float b = finiteAttribute(op, "beta", beta);
+  return elementwiseOut(Op::HardsigmoidBackward, op, a, b, "src", src,
+                        "diff_dst", diffDst, staticShape, out);
+}
+
+at::Tensor &hardtanhBackwardOut(const at::Tensor &gradOutput,
+                                const at::Tensor &self, const c10::Scalar &min,
+                                const c10::Scalar &max, bool staticShape,
+                                at::Tensor &out) {
+  const char *op = "hardtanh_backward";
+  auto [lo, hi] = hardtanhBounds(min, max);
+  return elementwiseOut(Op::HardtanhBackward, op, lo, hi, "grad_output",
+                        gradOutput, "self", self, staticShape, out);
+}
+
+at::Tensor &swishBackwardOut(const at::Tensor &gradOutput,
+                             const at::Tensor &self, double beta,
+                             bool staticShape, at::Tensor &out) {
+  const char *op = "swish_backward";
+  float b = finiteAttribute(op, "beta", beta);
+  return elementwiseOut(Op::SwishBackward, op, b, 0.0f, "grad_output",
+                        gradOutput, "self", self, staticShape, out);
+}
+
+at::Tensor &softmaxBackwardOut(const at::Tensor &diffDst, const at::Tensor &dst,
+                               int64_t axis, bool staticShape,
+                               at::Tensor &out) {
+  const char *op = "softmax_backward";
+  int64_t wrapped = checkSoftmax(diffDst, dst, axis);
+  checkOut(op, "out", out, diffDst, diffDst.sizes());
+  if (diffDst.numel() == 0)
+    return out;
+  if (out.is_contiguous() && disjoint(out, {&diffDst, &dst})) {
+    runSoftmaxInto(diffDst.contiguous(), dst.contiguous(), wrapped, out,
+                   staticShape);
+    return out;
+  }
+  copyInto(out, runSoftmax(diffDst.contiguous(), dst.contiguous(), wrapped,
+                           staticShape));
+  return out;
+}
+
+std::tuple<at::Tensor &, at::Tensor &>
+preluBackwardOut(const at::Tensor &src, const at::Tensor &slope,
+                 const at::Tensor &diffDst, c10::string_view format,
+                 bool staticShape, at::Tensor &diffSrc, at::Tensor &diffSlope) {
+  const char *op = "prelu_backward";
+  SlopeSpan span = checkPrelu(src, slope, diffDst, format);
+  checkOut(op, "out[0]", diffSrc, src, src.sizes());
+  checkOut(op, "out[1]", diffSlope, src, slope.sizes());
+  if (src.numel() == 0) {
+    diffSrc.zero_();
+    diffSlope.zero_();
+    return {diffSrc, diffSlope};
+  }
+  if (diffSrc.is_contiguous() && diffSlope.is_contiguous() &&
+      disjoint(diffSrc, {&src, &slope, &diffDst, &diffSlope}) &&
+      disjoint(diffSlope, {&src, &slope, &diffDst})) {
+    runPreluInto(src.contiguous(), slope.contiguous(), diffDst.contiguous(),
+                 span, diffSrc, diffSlope, staticShape);
+    return {diffSrc, diffSlope};
+  }
+  auto [resultSrc, resultSlope] =
+      runPrelu(src.contiguous(), slope.contiguous(), diffDst.contiguous(), span,
+               staticShape);
+  copyInto(diffSrc, resultSrc);
+  copyInto(diffSlope, resultSlope);
+  return {diffSrc, diffSlope};
 }
 
 //===----------------------------------------------------------------------===//
@@ -278,13 +447,15 @@ struct GraphArgument {
 };
 
 struct GraphKernel {
-  CompiledKernel kernel;
+  KernelRef kernel;
   std::vector<GraphArgument> inputs, outputs;
   std::string description;
 };
 
 std::mutex graphMutex;
-std::vector<std::unique_ptr<GraphKernel>> graphKernels;
+// Shared with the calls in flight, so that unregistering a graph's kernel
+// (its Python object is gone) never frees one that runs.
+std::vector<std::shared_ptr<const GraphKernel>> graphKernels;
 
 bool sameStrides(const at::Tensor &t, const GraphArgument &argument) {
   for (size_t d = 0; d < argument.sizes.size(); ++d)
@@ -294,13 +465,13 @@ bool sameStrides(const at::Tensor &t, const GraphArgument &argument) {
 }
 
 std::vector<at::Tensor> runGraphKernel(int64_t id, at::TensorList inputs) {
-  const GraphKernel *graph = nullptr;
+  std::shared_ptr<const GraphKernel> graph;
   {
     std::lock_guard<std::mutex> lock(graphMutex);
-    TORCH_CHECK_VALUE(id >= 0 && id < int64_t(graphKernels.size()),
-                      "actgrad.torch: no compiled graph kernel #", id);
-    graph = graphKernels[id].get();
+    if (id >= 0 && id < int64_t(graphKernels.size()))
+      graph = graphKernels[id];
   }
+  TORCH_CHECK_VALUE(graph, "actgrad.torch: no compiled graph kernel #", id);
   TORCH_CHECK_VALUE(inputs.size() == graph->inputs.size(),
                     "actgrad.torch: ", graph->description, " takes ",
                     graph->inputs.size(), " tensors, got ", inputs.size());
@@ -363,47 +534,76 @@ bool actgrad::torch_ops::sameDenseLayout(const at::Tensor &a,
 
 at::Tensor actgrad::torch_ops::runElementwise(Op op, float attr0, float attr1,
                                               const at::Tensor &a,
-                                              const at::Tensor &b) {
+                                              const at::Tensor &b,
+                                              bool staticShape) {
   at::Tensor result = at::empty_strided(a.sizes(), a.strides(), a.options());
-  int64_t n = a.numel();
-  if (n == 0)
-    return result;
-  KernelRequest request = makeRequest(op, a.scalar_type(), 1, 0, attr0, attr1);
-  int threads = numThreads();
-  CompiledKernel kernel = getKernelFor(request, threads);
-  MemRef args[] = {MemRef(a.data_ptr(), &n, 1), MemRef(b.data_ptr(), &n, 1),
-                   MemRef(result.data_ptr(), &n, 1)};
-  invoke(kernel, args, 3, threads);
+  runElementwiseInto(op, attr0, attr1, a, b, result, staticShape);
   return result;
 }
 
+void actgrad::torch_ops::runElementwiseInto(Op op, float attr0, float attr1,
+                                            const at::Tensor &a,
+                                            const at::Tensor &b,
+                                            const at::Tensor &result,
+                                            bool staticShape) {
+  int64_t n = a.numel();
+  if (n == 0)
+    return;
+  KernelRequest request =
+      makeRequest(op, a.scalar_type(), 1, 0, staticShape, &n, attr0, attr1);
+  int threads = numThreads();
+  KernelRef kernel = getKernelFor(request, threads);
+  MemRef args[] = {MemRef(a.data_ptr(), &n, 1), MemRef(b.data_ptr(), &n, 1),
+                   MemRef(result.data_ptr(), &n, 1)};
+  invoke(kernel, args, 3, threads);
+}
+
 at::Tensor actgrad::torch_ops::runSoftmax(const at::Tensor &diffDst,
-                                          const at::Tensor &dst, int64_t axis) {
+                                          const at::Tensor &dst, int64_t axis,
+                                          bool staticShape) {
   at::Tensor result = at::empty(diffDst.sizes(), diffDst.options());
   if (diffDst.numel() == 0)
     return result.zero_();
+  runSoftmaxInto(diffDst, dst, axis, result, staticShape);
+  return result;
+}
+
+void actgrad::torch_ops::runSoftmaxInto(const at::Tensor &diffDst,
+                                        const at::Tensor &dst, int64_t axis,
+                                        const at::Tensor &result,
+                                        bool staticShape) {
   // [outer, n, inner], reduced along dimension 1; [outer, n] when inner is
   // 1, so that the last-axis softmax of attention has a unit-stride row.
   c10::IntArrayRef sizes = diffDst.sizes();
   int64_t shape[3] = {product(sizes, 0, axis), sizes[axis],
                       product(sizes, axis + 1, sizes.size())};
   int rank = shape[2] == 1 ? 2 : 3;
-  KernelRequest request =
-      makeRequest(Op::SoftmaxBackward, diffDst.scalar_type(), rank, 0);
+  KernelRequest request = makeRequest(
+      Op::SoftmaxBackward, diffDst.scalar_type(), rank, 0, staticShape, shape);
   int threads = numThreads();
-  CompiledKernel kernel = getKernelFor(request, threads);
+  KernelRef kernel = getKernelFor(request, threads);
   MemRef args[] = {MemRef(diffDst.data_ptr(), shape, rank),
                    MemRef(dst.data_ptr(), shape, rank),
                    MemRef(result.data_ptr(), shape, rank)};
   invoke(kernel, args, 3, threads);
-  return result;
 }
 
 std::tuple<at::Tensor, at::Tensor>
 actgrad::torch_ops::runPrelu(const at::Tensor &src, const at::Tensor &slope,
-                             const at::Tensor &diffDst, SlopeSpan span) {
+                             const at::Tensor &diffDst, SlopeSpan span,
+                             bool staticShape) {
   at::Tensor diffSrc = at::empty(src.sizes(), src.options());
   at::Tensor diffSlope = at::empty(slope.sizes(), src.options());
+  runPreluInto(src, slope, diffDst, span, diffSrc, diffSlope, staticShape);
+  return {diffSrc, diffSlope};
+}
+
+void actgrad::torch_ops::runPreluInto(const at::Tensor &src,
+                                      const at::Tensor &slope,
+                                      const at::Tensor &diffDst, SlopeSpan span,
+                                      const at::Tensor &diffSrc,
+                                      const at::Tensor &diffSlope,
+                                      bool staticShape) {
   // One slope: the tensor as one row and the slope as [1]; otherwise
   // [outer, C, inner] with the slope on dimension 1 ([outer, C] when inner
   // is 1), which every rule and layout collapses to.
@@ -420,37 +620,73 @@ actgrad::torch_ops::runPrelu(const at::Tensor &src, const at::Tensor &slope,
     shape[2] = product(sizes, span->second, sizes.size());
     rank = shape[2] == 1 ? 2 : 3;
   }
-  KernelRequest request =
-      makeRequest(Op::PreluBackward, src.scalar_type(), rank, span ? 1 : 0);
+  KernelRequest request = makeRequest(Op::PreluBackward, src.scalar_type(),
+                                      rank, span ? 1 : 0, staticShape, shape);
   int threads = numThreads();
-  CompiledKernel kernel = getKernelFor(request, threads);
+  KernelRef kernel = getKernelFor(request, threads);
   MemRef args[] = {MemRef(src.data_ptr(), shape, rank),
                    MemRef(slope.data_ptr(), &slopeSize, 1),
                    MemRef(diffDst.data_ptr(), shape, rank),
                    MemRef(diffSrc.data_ptr(), shape, rank),
                    MemRef(diffSlope.data_ptr(), &slopeSize, 1)};
   invoke(kernel, args, 5, threads);
-  return {diffSrc, diffSlope};
 }
 
+// Schemas here, kernels for every backend but autograd below: the ops
+// check the device themselves, and a fake (meta) kernel registered from
+// Python (actgrad._torch_ops, PyTorch 2) takes precedence for tracing.
 TORCH_LIBRARY(actgrad, m) {
   m.def("hardsigmoid_backward(Tensor src, Tensor diff_dst, *, float alpha, "
-        "float beta) -> Tensor",
-        hardsigmoidBackward);
+        "float beta, bool static_shape=False) -> Tensor");
+  m.def("hardsigmoid_backward.out(Tensor src, Tensor diff_dst, *, "
+        "float alpha, float beta, bool static_shape=False, Tensor(a!) out) -> "
+        "Tensor(a!)");
   m.def("hardtanh_backward(Tensor grad_output, Tensor self, *, Scalar min, "
-        "Scalar max) -> Tensor",
-        hardtanhBackward);
-  m.def("swish_backward(Tensor grad_output, Tensor self, *, float beta=1.0) "
-        "-> Tensor",
-        swishBackward);
+        "Scalar max, bool static_shape=False) -> Tensor");
+  m.def("hardtanh_backward.out(Tensor grad_output, Tensor self, *, "
+        "Scalar min, Scalar max, bool static_shape=False, Tensor(a!) out) "
+        "-> Tensor(a!)");
+  m.def("swish_backward(Tensor grad_output, Tensor self, *, float beta=1.0, "
+        "bool static_shape=False) -> Tensor");
+  m.def("swish_backward.out(Tensor grad_output, Tensor self, *, "
+        "float beta=1.0, bool static_shape=False, Tensor(a!) out) -> "
+        "Tensor(a!)");
   m.def("prelu_backward(Tensor src, Tensor slope, Tensor diff_dst, *, "
-        "str data_format=\"NXC\") -> (Tensor, Tensor)",
-        preluBackward);
-  m.def("softmax_backward(Tensor diff_dst, Tensor dst, *, int axis=1) -> "
-        "Tensor",
-        softmaxBackward);
-  m.def("_run_graph_kernel(int id, Tensor[] inputs) -> Tensor[]",
-        runGraphKernel);
+        "str data_format=\"NXC\", bool static_shape=False) -> (Tensor, "
+        "Tensor)");
+  m.def("prelu_backward.out(Tensor src, Tensor slope, Tensor diff_dst, *, "
+        "str data_format=\"NXC\", bool static_shape=False, Tensor(a!) "
+        "diff_src, Tensor(b!) diff_slope) -> (Tensor(a!), Tensor(b!))");
+  m.def("softmax_backward(Tensor diff_dst, Tensor dst, *, int axis=1, "
+        "bool static_shape=False) -> Tensor");
+  m.def("softmax_backward.out(Tensor diff_dst, Tensor dst, *, int axis=1, "
+        "bool static_shape=False, Tensor(a!) out) -> Tensor(a!)");
+  m.def("_run_graph_kernel(int id, Tensor[] inputs) -> Tensor[]");
+}
+
+TORCH_LIBRARY_IMPL(actgrad, CompositeExplicitAutograd, m) {
+  m.impl("hardsigmoid_backward", TORCH_FN(hardsigmoidBackward));
+  m.impl("hardsigmoid_backward.out", TORCH_FN(hardsigmoidBackwardOut));
+  m.impl("hardtanh_backward", TORCH_FN(hardtanhBackward));
+  m.impl("hardtanh_backward.out", TORCH_FN(hardtanhBackwardOut));
+  m.impl("swish_backward", TORCH_FN(swishBackward));
+  m.impl("swish_backward.out", TORCH_FN(swishBackwardOut));
+  m.impl("prelu_backward", TORCH_FN(preluBackward));
+  m.impl("prelu_backward.out", TORCH_FN(preluBackwardOut));
+  m.impl("softmax_backward", TORCH_FN(softmaxBackward));
+  m.impl("softmax_backward.out", TORCH_FN(softmaxBackwardOut));
+  m.impl("_run_graph_kernel", TORCH_FN(runGraphKernel));
+}
+
+// PyTorch 1.13 has no autograd fallthrough for meta tensors: without these
+// a meta tensor would not reach the kernels' device check.
+TORCH_LIBRARY_IMPL(actgrad, AutogradMeta, m) {
+  for (const char *name :
+       {"hardsigmoid_backward", "hardsigmoid_backward.out", "hardtanh_backward",
+        "hardtanh_backward.out", "swish_backward", "swish_backward.out",
+        "prelu_backward", "prelu_backward.out", "softmax_backward",
+        "softmax_backward.out", "_run_graph_kernel"})
+    m.impl(name, torch::CppFunction::makeFallthrough());
 }
 
 extern "C" {
@@ -463,9 +699,12 @@ int64_t actgradTorchRegisterGraphKernel(
     const CompiledKernel *kernel, int32_t numInputs, int32_t numOutputs,
     const int32_t *types, const int32_t *ranks, const int64_t *dims,
     const char *description, char *error, size_t errorSize) {
+  // The reference in kernel->code is this function's from here on, whatever
+  // happens.
+  KernelRef ref = adoptKernel(*kernel);
   try {
-    auto graph = std::make_unique<GraphKernel>();
-    graph->kernel = *kernel;
+    auto graph = std::make_shared<GraphKernel>();
+    graph->kernel = std::move(ref);
     graph->description = description;
     for (int32_t i = 0; i < numInputs + numOutputs; ++i) {
       GraphArgument argument;
@@ -486,6 +725,14 @@ int64_t actgradTorchRegisterGraphKernel(
     std::snprintf(error, errorSize, "%s", e.what());
     return -1;
   }
+}
+
+/// Drops graph kernel `id` (its graph is gone); calls in flight keep it.
+void actgradTorchUnregisterGraphKernel(int64_t id) {
+  std::shared_ptr<const GraphKernel> dropped;
+  std::lock_guard<std::mutex> lock(graphMutex);
+  if (id >= 0 && id < int64_t(graphKernels.size()))
+    dropped.swap(graphKernels[id]);
 }
 
 /// torch's ScalarType numbers of the dtypes graph kernels take, so that

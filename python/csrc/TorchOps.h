@@ -29,13 +29,26 @@ bool sameDenseLayout(const at::Tensor &a, const at::Tensor &b);
 
 /// An element-wise op (hardsigmoid, hardtanh, swish) on `a` and `b`, in the
 /// op's operand order, of one dense layout and a dtype the kernels take;
-/// the result has their layout. attr0/attr1 as in KernelRequest.
+/// the result has their layout. attr0/attr1 as in KernelRequest. With
+/// `staticShape` (here and below) the kernel is compiled for the call's
+/// collapsed shape, as actgrad.ops's static_shape=True.
 at::Tensor runElementwise(Op op, float attr0, float attr1, const at::Tensor &a,
-                          const at::Tensor &b);
+                          const at::Tensor &b, bool staticShape = false);
+
+/// runElementwise into `result`, of their layout, sharing no memory with
+/// them.
+void runElementwiseInto(Op op, float attr0, float attr1, const at::Tensor &a,
+                        const at::Tensor &b, const at::Tensor &result,
+                        bool staticShape = false);
 
 /// softmax_backward along `axis` (in range) of contiguous `diffDst`, `dst`.
 at::Tensor runSoftmax(const at::Tensor &diffDst, const at::Tensor &dst,
-                      int64_t axis);
+                      int64_t axis, bool staticShape = false);
+
+/// runSoftmax into contiguous `result`, sharing no memory with the inputs.
+void runSoftmaxInto(const at::Tensor &diffDst, const at::Tensor &dst,
+                    int64_t axis, const at::Tensor &result,
+                    bool staticShape = false);
 
 /// The dimensions [first, second) of `src` that a PReLU slope spans: one
 /// channel dimension, or all but the first (SEMANTICS.md 2.4's third rule);
@@ -45,10 +58,16 @@ using SlopeSpan = std::optional<std::pair<int64_t, int64_t>>;
 /// prelu_backward of contiguous `src`, `diffDst` (rank >= 1) and `slope`
 /// (contiguous, the span's sizes or one value). Returns (diff_src,
 /// diff_slope shaped like `slope`).
-std::tuple<at::Tensor, at::Tensor> runPrelu(const at::Tensor &src,
-                                            const at::Tensor &slope,
-                                            const at::Tensor &diffDst,
-                                            SlopeSpan span);
+std::tuple<at::Tensor, at::Tensor>
+runPrelu(const at::Tensor &src, const at::Tensor &slope,
+         const at::Tensor &diffDst, SlopeSpan span, bool staticShape = false);
+
+/// runPrelu into contiguous `diffSrc` and `diffSlope`, sharing no memory
+/// with the inputs or each other.
+void runPreluInto(const at::Tensor &src, const at::Tensor &slope,
+                  const at::Tensor &diffDst, SlopeSpan span,
+                  const at::Tensor &diffSrc, const at::Tensor &diffSlope,
+                  bool staticShape = false);
 
 } // namespace actgrad::torch_ops
 

@@ -7,6 +7,7 @@ kernels; compiled graphs keep channels-last tensors channels-last."""
 
 import copy
 
+import numpy as np
 import pytest
 import torch
 import torch.nn as nn
@@ -170,10 +171,22 @@ def test_the_route_of_actgrad_ops():
     assert lib.actgradTorchCachedKernels() == 0
     ops.swish_backward(torch.ones(4), torch.ones(4), beta=0.75)
     assert lib.actgradTorchCachedKernels() == 1
-    # out= and static_shape= stay on the ctypes route.
-    ops.swish_backward(torch.ones(4), torch.ones(4), beta=0.5, out=torch.empty(4))
-    ops.swish_backward(torch.ones(4), torch.ones(4), beta=0.25, static_shape=True)
-    assert lib.actgradTorchCachedKernels() == 1
+    # out= goes to the .out overloads, static_shape= to a kernel of the call's
+    # shape, numpy arrays through tensors that share their memory: all on the
+    # C++ route.
+    out = torch.empty(4)
+    assert ops.swish_backward(torch.ones(4), torch.ones(4), beta=0.5, out=out) is out
+    assert lib.actgradTorchCachedKernels() == 2
+    ops.swish_backward(torch.ones(4), torch.ones(4), beta=0.5, static_shape=True)
+    assert lib.actgradTorchCachedKernels() == 3
+    a = np.ones(4, dtype=np.float32)
+    assert isinstance(ops.swish_backward(a, a, beta=0.125), np.ndarray)
+    assert lib.actgradTorchCachedKernels() == 4
+    # Arrays the C++ route does not take as they are (read-only) stay on the
+    # ctypes route.
+    a.flags.writeable = False
+    ops.swish_backward(a, a, beta=0.0625)
+    assert lib.actgradTorchCachedKernels() == 4
 
 
 def test_settings_reach_the_cpp_cache():
