@@ -151,7 +151,15 @@ def _register_fakes(torch):
         getattr(torch.library, "impl_abstract", None)
     if register is None:
         return
-    from torch._prims_common import is_non_overlapping_and_dense
+    def is_non_overlapping_and_dense(t):
+        # c10's test: the strides, smallest first, are a dense layout's
+        # (size-1 dimensions anywhere).
+        step = 1
+        for d in sorted(range(t.dim()), key=lambda d: (t.stride(d), t.shape[d])):
+            if t.shape[d] != 1 and t.stride(d) != step:
+                return False
+            step *= t.shape[d]
+        return True
 
     def like(a, b):
         # TorchOps.cpp's elementwiseOp: one dense layout is kept, others

@@ -50,15 +50,20 @@ aten = torch.ops.aten
 __all__ = ["aot_module", "aot_function", "backward_compiler", "rewrite", "enable",
            "disable", "is_enabled"]
 
+# PyTorch 2 has no aten.prelu_backward (PReLU's backward is
+# _prelu_kernel_backward there): None, and no node matches it.
+_PRELU_BACKWARD = getattr(getattr(aten, "prelu_backward", None), "default", None)
+
 # The nodes an ActGrad kernel can take: activation gradients (a kernel holds
 # at least one) and element-wise ops that fuse with them.
 ANCHORS = {
     aten.hardtanh_backward.default: "hardtanh_backward",
     aten.hardsigmoid_backward.default: "hardsigmoid_backward",
     aten.silu_backward.default: "silu_backward",
-    aten.prelu_backward.default: "prelu_backward",
+    _PRELU_BACKWARD: "prelu_backward",
     aten._softmax_backward_data.default: "_softmax_backward_data",
 }
+ANCHORS.pop(None, None)
 ELEMENTWISE = {
     aten.mul.Tensor: "mul.Tensor",
     aten.mul.Scalar: "mul.Scalar",
@@ -117,7 +122,7 @@ def _fusible(node):
         return False
     if node.kwargs and target not in (aten.add.Tensor, aten.sub.Tensor):
         return False
-    if target is aten.prelu_backward.default:
+    if target is _PRELU_BACKWARD:
         g, x, w = node.args
         mg, mx, mw = _float_meta(g), _float_meta(x), _float_meta(w)
         if None in (mg, mx, mw) or mg.shape != mx.shape or len(mx.shape) < 2:
@@ -233,7 +238,7 @@ class _Group:
 
     def add(self, node):
         added = [node]
-        if node.target is aten.prelu_backward.default:
+        if node.target is _PRELU_BACKWARD:
             added += list(node.users)  # its getitem nodes
         self.nodes += added
         self.members.update(added)
@@ -368,7 +373,7 @@ class _Layout:
                 if perm is not None:
                     votes[perm] = votes.get(perm, 0) + 1
         perm = max(votes, key=votes.get) if votes else tuple(range(len(shape)))
-        if any(n.target is aten.prelu_backward.default for n in group.nodes) and \
+        if any(n.target is _PRELU_BACKWARD for n in group.nodes) and \
                 perm.index(1) not in (1, len(shape) - 1):
             perm = tuple(range(len(shape)))
         return _Layout(shape, perm)
@@ -427,7 +432,7 @@ class _Emitter:
         target, args = node.target, node.args
         if target is operator.getitem:
             return  # values set by prelu_backward
-        if target is aten.prelu_backward.default:
+        if target is _PRELU_BACKWARD:
             g, x, w = (self.values[a] for a in args)
             shape = self.layout.shape(_meta(args[1]).shape)
             wshape = tuple(_meta(args[2]).shape)
@@ -580,7 +585,7 @@ def _compile_group(group, index):
             if arg not in members and arg not in inputs and _constant(arg) is None:
                 inputs.append(arg)
     outputs = [n for n in group.nodes
-               if n.target is not aten.prelu_backward.default
+               if n.target is not _PRELU_BACKWARD
                and any(u not in members for u in n.users)]
     layout = _Layout.of(group, inputs)
     emitter = _Emitter(layout)
@@ -649,7 +654,7 @@ def rewrite(gm, example_inputs=None):
     if example_inputs is not None and any(
             "tensor_meta" not in n.meta for n in gm.graph.nodes
             if n.op in ("placeholder", "call_function")
-            and n.target is not aten.prelu_backward.default):
+            and n.target is not _PRELU_BACKWARD):
         from torch.fx.passes.shape_prop import ShapeProp
         ShapeProp(gm).propagate(*example_inputs)
     _raise_silu_backward(gm)
