@@ -34,6 +34,96 @@ double ulpF32(double value) {
   return std::ldexp(1.0, exponent - 23);
 }
 
+/// `g * c`, `c * g`, or `g / d` with 1/d a power of two (then g / d == g *
+/// c): the product and c, or nullopt.
+std::optional<std::pair<const Expr *, double>> matchScaledG(const Expr *e) {
+  auto constantOf = [](const Expr *k) -> std::optional<double> {
+    if (k->kind != Expr::Kind::Constant || !k->floatValue ||
+        !k->floatValue->isFiniteNonZero())
+      return std::nullopt;
+    return k->floatValue->convertToDouble();
+  };
+  if (e->isOp(arith::MulFOp::getOperationName())) {
+    for (int i = 0; i < 2; ++i)
+      if (auto c = constantOf(e->operands[i]))
+        return std::make_pair(e->operands[1 - i], *c);
+  } else if (e->isOp(arith::DivFOp::getOperationName())) {
+    if (auto d = constantOf(e->operands[1])) {
+      int exponent;
+      if (std::frexp(std::fabs(*d), &exponent) == 0.5)
+        return std::make_pair(e->operands[0], 1.0 / *d);
+    }
+  }
+  return std::nullopt;
+}
+
+/// The op's attributes for a mask that passes [a, b], and the windows
+/// around a and b where its test may disagree with the front end's.
+struct Windows {
+  float alpha, beta, aLo, aHi, bLo, bHi;
+};
+
+/// alpha = c, beta = 1/2 - c * (a + b) / 2; the windows run from each bound
+/// to the op's threshold (-beta / alpha, (1 - beta) / alpha), plus 4 ulps of
+/// evaluating t (divided by alpha) and an ulp of the bound. Nullopt where c
+/// is not an f32 value.
+std::optional<Windows> computeWindows(double alpha, float a, float b) {
+  float alphaF32 = static_cast<float>(alpha);
+  if (static_cast<double>(alphaF32) != alpha)
+    return std::nullopt;
+  float betaF32 = static_cast<float>(0.5 - alpha * (0.5 * a + 0.5 * b));
+  double tMagnitude = std::max({std::fabs(alpha * a), std::fabs(alpha * b),
+                                std::fabs(static_cast<double>(betaF32)), 1.0});
+  double margin = 4 * ulpF32(tMagnitude) / alpha +
+                  ulpF32(std::max(std::fabs(a), std::fabs(b)));
+  double lowThreshold = -static_cast<double>(betaF32) / alpha;
+  double highThreshold = (1.0 - static_cast<double>(betaF32)) / alpha;
+  auto outward = [](double v, bool up) {
+    float f = static_cast<float>(v);
+    if (up && f < v)
+      f = std::nextafter(f, kInf);
+    if (!up && f > v)
+      f = std::nextafter(f, -kInf);
+    return f;
+  };
+  return Windows{alphaF32,
+                 betaF32,
+                 outward(std::min<double>(a, lowThreshold) - margin, false),
+                 outward(std::max<double>(a, lowThreshold) + margin, true),
+                 outward(std::min<double>(b, highThreshold) - margin, false),
+                 outward(std::max<double>(b, highThreshold) + margin, true)};
+}
+
+/// The front end's value where the op's test may disagree with its compares
+/// (the windows) and, unless the mask already gives NaN, at NaN x: g * c
+/// rounded once to the element type (exact in f32 first: both factors have
+/// at most 24 bits and the element type's product at most 11 + 24), or 0.
+Value frontEndHardSigmoid(OpBuilder &b, Location loc, ValueRange args,
+                          const Windows &w, float lo, float hi, bool passNan,
+                          bool nanGivesNaN, Type elementType) {
+  Value x = args[0], grad = args[1], result = args[2];
+  auto cmp = [&](arith::CmpFPredicate predicate, Value lhs, float rhs) {
+    return arith::CmpFOp::create(b, loc, predicate, lhs,
+                                 f32Constant(b, loc, rhs));
+  };
+  auto within = [&](float from, float to) {
+    return arith::AndIOp::create(b, loc,
+                                 cmp(arith::CmpFPredicate::OGE, x, from),
+                                 cmp(arith::CmpFPredicate::OLE, x, to));
+  };
+  Value prod =
+      arith::MulFOp::create(b, loc, grad, f32Constant(b, loc, w.alpha));
+  prod = roundThrough(b, loc, prod, elementType);
+  Value zero = f32Constant(b, loc, 0.0f);
+  Value frontEnd = arith::SelectOp::create(b, loc, within(lo, hi), prod, zero);
+  Value nearBound =
+      arith::OrIOp::create(b, loc, within(w.aLo, w.aHi), within(w.bLo, w.bHi));
+  result = arith::SelectOp::create(b, loc, nearBound, frontEnd, result);
+  if (!nanGivesNaN)
+    result = selectIfNaN(b, loc, x, passNan ? prod : zero, result);
+  return result;
+}
+
 /// Masks of `g * c` on x (analyzeMask: `select(cond(x), g * c, 0)`, nested
 /// selects, a NaN select of x at any level; the product
 /// either order; `g / d` where 1/d is a power of two), where the `x` that
@@ -60,150 +150,53 @@ struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
       return failure();
     Type elementType = root->elementType;
     unsigned rank = root->type.getRank();
-    const Expr *expr = root->expr;
     std::optional<Mask> mask =
-        analyzeMask(expr, elementType, [&](const Expr *e) {
+        analyzeMask(root->expr, elementType, [&](const Expr *e) {
           return inputSubject(e, elementType, rank);
         });
     if (!mask)
       return failure();
-    bool extended = mask->extended;
-    const Expr *product = mask->value;
-    // g * c, c * g, or g / d with 1/d a power of two (then g / d == g * c).
-    const Expr *gExpr = nullptr;
-    std::optional<double> alpha;
-    auto constantOf = [](const Expr *e) -> std::optional<double> {
-      if (e->kind != Expr::Kind::Constant || !e->floatValue ||
-          !e->floatValue->isFiniteNonZero())
-        return std::nullopt;
-      return e->floatValue->convertToDouble();
-    };
-    if (product->isOp(arith::MulFOp::getOperationName())) {
-      for (int i = 0; i < 2 && !alpha; ++i) {
-        if (auto c = constantOf(product->operands[i])) {
-          alpha = c;
-          gExpr = product->operands[1 - i];
-        }
-      }
-    } else if (product->isOp(arith::DivFOp::getOperationName())) {
-      if (auto d = constantOf(product->operands[1])) {
-        int exponent;
-        if (std::frexp(std::fabs(*d), &exponent) == 0.5) {
-          alpha = 1.0 / *d;
-          gExpr = product->operands[0];
-        }
-      }
-    }
-    if (!alpha || *alpha <= 0)
+    auto scaled = matchScaledG(mask->value);
+    if (!scaled || scaled->second <= 0)
       return rewriter.notifyMatchFailure(op, "not g times a constant");
-    const Expr *gRead = rootInput(gExpr, elementType, extended, rank);
-    if (!gRead)
-      return failure();
+    auto [gExpr, alpha] = *scaled;
+    const Expr *gRead = rootInput(gExpr, elementType, mask->extended, rank);
     const Expr *xRead = mask->x;
-    if (equal(xRead, gRead))
+    if (!gRead || equal(xRead, gRead))
       return failure();
     FloatSet pass = mask->pass;
     if (pass.intervals.size() != 1)
       return failure();
-    auto [a, b] = pass.intervals.front();
-    if (!std::isfinite(a) || !std::isfinite(b))
+    float lo = pass.intervals.front().first, hi = pass.intervals.front().second;
+    if (!std::isfinite(lo) || !std::isfinite(hi))
       return failure();
     // The slope must span the interval: alpha * (b - a) = 1 within 2^-8 (a
     // 16-bit constant such as 0.2 in f16 is 2^-11 off; a and b are the
     // closed bounds, an ulp inside strict ones).
-    double width = static_cast<double>(b) - a;
-    if (std::fabs(*alpha * width - 1.0) > std::ldexp(1.0, -8))
+    double width = static_cast<double>(hi) - lo;
+    if (std::fabs(alpha * width - 1.0) > std::ldexp(1.0, -8))
       return rewriter.notifyMatchFailure(op, "constants do not fit");
-    float alphaF32 = static_cast<float>(*alpha);
-    if (static_cast<double>(alphaF32) != *alpha)
-      return failure();
-    float betaF32 = static_cast<float>(0.5 - *alpha * (0.5 * a + 0.5 * b));
-    // Where the op's test may disagree with the front end's: between each
-    // bound and the op's threshold (-beta / alpha, (1 - beta) / alpha), plus
-    // 4 ulps of evaluating t (divided by alpha) and an ulp of the bound.
-    double tMagnitude =
-        std::max({std::fabs(*alpha * a), std::fabs(*alpha * b),
-                  std::fabs(static_cast<double>(betaF32)), 1.0});
-    double margin = 4 * ulpF32(tMagnitude) / *alpha +
-                    ulpF32(std::max(std::fabs(a), std::fabs(b)));
-    double lowThreshold = -static_cast<double>(betaF32) / *alpha;
-    double highThreshold = (1.0 - static_cast<double>(betaF32)) / *alpha;
-    auto outward = [](double v, bool up) {
-      float f = static_cast<float>(v);
-      if (up && f < v)
-        f = std::nextafter(f, kInf);
-      if (!up && f > v)
-        f = std::nextafter(f, -kInf);
-      return f;
-    };
-    float aLo = outward(std::min<double>(a, lowThreshold) - margin, false);
-    float aHi = outward(std::max<double>(a, lowThreshold) + margin, true);
-    float bLo = outward(std::min<double>(b, highThreshold) - margin, false);
-    float bHi = outward(std::max<double>(b, highThreshold) + margin, true);
-    if (!castable(gRead->tensor, root->type) ||
+    std::optional<Windows> windows = computeWindows(alpha, lo, hi);
+    if (!windows || !castable(gRead->tensor, root->type) ||
         !castable(xRead->tensor, root->type))
       return failure();
 
     LLVM_DEBUG(llvm::dbgs()
-               << "raising hardsigmoid_backward, alpha " << alphaF32
-               << ", beta " << betaF32 << ": " << op << "\n");
+               << "raising hardsigmoid_backward, alpha " << windows->alpha
+               << ", beta " << windows->beta << ": " << op << "\n");
     Location loc = op.getLoc();
     Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
     Value xValue = castTo(rewriter, loc, xRead->tensor, root->type);
-    Value raised = HardSigmoidBackwardOp::create(
-        rewriter, loc, root->type, xValue, gValue,
-        rewriter.getF32FloatAttr(alphaF32), rewriter.getF32FloatAttr(betaF32));
-
-    bool passNan = pass.nan;
-    float lo = a, hi = b;
-    linalg::GenericOp fixUp = createFixUp(
+    Value raised =
+        HardSigmoidBackwardOp::create(rewriter, loc, root->type, xValue, gValue,
+                                      rewriter.getF32FloatAttr(windows->alpha),
+                                      rewriter.getF32FloatAttr(windows->beta));
+    bool passNan = pass.nan, nanGivesNaN = mask->nanGivesNaN;
+    linalg::GenericOp fixUp = createF32FixUp(
         rewriter, loc, root->type, raised, ValueRange{xValue, gValue, raised},
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
-          Value x = args[0], grad = args[1], result = args[2];
-          Type f32 = b.getF32Type();
-          // Selects in f32 (see the hardtanh fix-up).
-          bool narrow = !elementType.isF32();
-          if (narrow) {
-            x = arith::ExtFOp::create(b, loc, f32, x);
-            grad = arith::ExtFOp::create(b, loc, f32, grad);
-            result = arith::ExtFOp::create(b, loc, f32, result);
-          }
-          auto f32Constant = [&](float value) {
-            return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
-          };
-          auto cmp = [&](arith::CmpFPredicate predicate, Value lhs, float rhs) {
-            return arith::CmpFOp::create(b, loc, predicate, lhs,
-                                         f32Constant(rhs));
-          };
-          auto within = [&](float from, float to) {
-            return arith::AndIOp::create(
-                b, loc, cmp(arith::CmpFPredicate::OGE, x, from),
-                cmp(arith::CmpFPredicate::OLE, x, to));
-          };
-          // The front end's value: g * c rounded once to the element type
-          // (exact in f32 first: both factors have at most 24 bits and the
-          // element type's product at most 11 + 24), or 0.
-          Value prod =
-              arith::MulFOp::create(b, loc, grad, f32Constant(alphaF32));
-          if (narrow) {
-            Value rounded = arith::TruncFOp::create(b, loc, elementType, prod);
-            prod = arith::ExtFOp::create(b, loc, f32, rounded);
-          }
-          Value zero = f32Constant(0.0f);
-          Value frontEnd =
-              arith::SelectOp::create(b, loc, within(lo, hi), prod, zero);
-          Value nearBound =
-              arith::OrIOp::create(b, loc, within(aLo, aHi), within(bLo, bHi));
-          result = arith::SelectOp::create(b, loc, nearBound, frontEnd, result);
-          if (!mask->nanGivesNaN) {
-            Value isNan =
-                arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-            result = arith::SelectOp::create(b, loc, isNan,
-                                             passNan ? prod : zero, result);
-          }
-          if (narrow)
-            result = arith::TruncFOp::create(b, loc, elementType, result);
-          linalg::YieldOp::create(b, loc, result);
+          return frontEndHardSigmoid(b, loc, args, *windows, lo, hi, passNan,
+                                     nanGivesNaN, elementType);
         });
     rewriter.replaceOp(op, fixUp->getResults());
     return success();
@@ -301,32 +294,17 @@ struct RaiseHardSigmoidThreshold : OpInterfaceRewritePattern<linalg::LinalgOp> {
     // Where t is NaN the front end gives g * alpha or 0, the op NaN.
     bool passNan = pass.nan;
     float alpha = t->alpha, beta = t->beta;
-    linalg::GenericOp fixUp = createFixUp(
+    linalg::GenericOp fixUp = createF32FixUp(
         rewriter, loc, root->type, raised, ValueRange{xValue, gValue, raised},
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
-          // Selects in f32 (see the hardtanh fix-up).
-          auto widen = [&](Value v) -> Value {
-            if (v.getType().isF32())
-              return v;
-            return arith::ExtFOp::create(b, loc, b.getF32Type(), v);
-          };
-          Value x = widen(args[0]), grad = widen(args[1]),
-                result = widen(args[2]);
-          auto f32Constant = [&](float value) {
-            return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
-          };
-          Value alphaValue = f32Constant(alpha);
-          Value tValue =
-              math::FmaOp::create(b, loc, alphaValue, x, f32Constant(beta));
-          Value isNan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
-                                              tValue, tValue);
-          Value frontEnd = f32Constant(0.0f);
-          if (passNan)
-            frontEnd = arith::MulFOp::create(b, loc, grad, alphaValue);
-          result = arith::SelectOp::create(b, loc, isNan, frontEnd, result);
-          if (!elementType.isF32())
-            result = arith::TruncFOp::create(b, loc, elementType, result);
-          linalg::YieldOp::create(b, loc, result);
+          Value x = args[0], grad = args[1], result = args[2];
+          Value alphaValue = f32Constant(b, loc, alpha);
+          Value tValue = math::FmaOp::create(b, loc, alphaValue, x,
+                                             f32Constant(b, loc, beta));
+          Value frontEnd = passNan
+                               ? arith::MulFOp::create(b, loc, grad, alphaValue)
+                               : f32Constant(b, loc, 0.0f);
+          return selectIfNaN(b, loc, tValue, frontEnd, result);
         });
     rewriter.replaceOp(op, fixUp->getResults());
     return success();

@@ -102,43 +102,24 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
       rewriter.replaceOp(op, raised);
       return success();
     }
-    linalg::GenericOp fixUp = createFixUp(
+    linalg::GenericOp fixUp = createF32FixUp(
         rewriter, loc, root->type, raised, ValueRange{xValue, gValue, raised},
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], result = args[2];
-          Type f32 = b.getF32Type();
-          // Selects in f32, whatever the element type: x86 cannot select
-          // bf16 vectors of every width. Extending and truncating back
-          // bf16/f16 values is exact.
-          bool narrow = !elementType.isF32();
-          if (narrow) {
-            x = arith::ExtFOp::create(b, loc, f32, x);
-            grad = arith::ExtFOp::create(b, loc, f32, grad);
-            result = arith::ExtFOp::create(b, loc, f32, result);
-          }
-          auto f32Constant = [&](float value) {
-            return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+          auto passAt = [&](float value) {
+            Value isValue =
+                arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x,
+                                      f32Constant(b, loc, value));
+            result = arith::SelectOp::create(b, loc, isValue, grad, result);
           };
-          if (passPosInf) {
-            Value isInf = arith::CmpFOp::create(
-                b, loc, arith::CmpFPredicate::OEQ, x, f32Constant(kInf));
-            result = arith::SelectOp::create(b, loc, isInf, grad, result);
-          }
-          if (passNegInf) {
-            Value isInf = arith::CmpFOp::create(
-                b, loc, arith::CmpFPredicate::OEQ, x, f32Constant(-kInf));
-            result = arith::SelectOp::create(b, loc, isInf, grad, result);
-          }
-          if (!mask->nanGivesNaN) {
-            Value zero = f32Constant(0.0f);
-            Value isNan =
-                arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-            result = arith::SelectOp::create(b, loc, isNan,
-                                             passNan ? grad : zero, result);
-          }
-          if (narrow)
-            result = arith::TruncFOp::create(b, loc, elementType, result);
-          linalg::YieldOp::create(b, loc, result);
+          if (passPosInf)
+            passAt(kInf);
+          if (passNegInf)
+            passAt(-kInf);
+          if (!mask->nanGivesNaN)
+            result = selectIfNaN(
+                b, loc, x, passNan ? grad : f32Constant(b, loc, 0.0f), result);
+          return result;
         });
     rewriter.replaceOp(op, fixUp->getResults());
     return success();

@@ -311,3 +311,45 @@ linalg::GenericOp mlir::actgrad::detail::createFixUp(
   return linalg::GenericOp::create(b, loc, type, inputs, init, indexingMaps,
                                    iterators, body);
 }
+
+linalg::GenericOp mlir::actgrad::detail::createF32FixUp(
+    OpBuilder &b, Location loc, RankedTensorType type, Value shapeSource,
+    ValueRange inputs, ArrayRef<AffineMap> maps, F32FixUpBody body) {
+  Type elementType = type.getElementType();
+  return createFixUp(
+      b, loc, type, shapeSource, inputs, maps,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        // The last argument is the output's: not an input of the body.
+        SmallVector<Value> widened;
+        for (Value arg : args.drop_back()) {
+          if (isa<FloatType>(arg.getType()) && !arg.getType().isF32())
+            arg = arith::ExtFOp::create(b, loc, b.getF32Type(), arg);
+          widened.push_back(arg);
+        }
+        Value result = body(b, loc, widened);
+        if (!elementType.isF32())
+          result = arith::TruncFOp::create(b, loc, elementType, result);
+        linalg::YieldOp::create(b, loc, result);
+      });
+}
+
+Value mlir::actgrad::detail::f32Constant(OpBuilder &b, Location loc,
+                                         float value) {
+  return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+}
+
+Value mlir::actgrad::detail::roundThrough(OpBuilder &b, Location loc,
+                                          Value value, Type elementType) {
+  if (elementType.isF32())
+    return value;
+  Value rounded = arith::TruncFOp::create(b, loc, elementType, value);
+  return arith::ExtFOp::create(b, loc, b.getF32Type(), rounded);
+}
+
+Value mlir::actgrad::detail::selectIfNaN(OpBuilder &b, Location loc,
+                                         Value probe, Value ifNaN,
+                                         Value otherwise) {
+  Value isNaN =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, probe, probe);
+  return arith::SelectOp::create(b, loc, isNaN, ifNaN, otherwise);
+}

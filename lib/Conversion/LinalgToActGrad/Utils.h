@@ -53,6 +53,31 @@ createFixUp(OpBuilder &b, Location loc, RankedTensorType type,
             Value shapeSource, ValueRange inputs, ArrayRef<AffineMap> maps,
             function_ref<void(OpBuilder &, Location, ValueRange)> body);
 
+/// The body of an f32 fix-up: given the inputs' block arguments extended
+/// to f32, the f32 value of the result.
+using F32FixUpBody = function_ref<Value(OpBuilder &, Location, ValueRange)>;
+
+/// createFixUp whose body computes in f32 whatever the element type: x86
+/// cannot select bf16 vectors of every width, and extending a bf16/f16
+/// value to f32 and truncating it back is exact. The block arguments of
+/// 16-bit inputs are extended to f32 before `body`, and its result is
+/// truncated to `type`'s element type once.
+linalg::GenericOp createF32FixUp(OpBuilder &b, Location loc,
+                                 RankedTensorType type, Value shapeSource,
+                                 ValueRange inputs, ArrayRef<AffineMap> maps,
+                                 F32FixUpBody body);
+
+/// An f32 constant.
+Value f32Constant(OpBuilder &b, Location loc, float value);
+
+/// An f32 value rounded to `elementType` and extended back (the front end's
+/// rounding of a 16-bit product); `value` itself for f32.
+Value roundThrough(OpBuilder &b, Location loc, Value value, Type elementType);
+
+/// `probe` is NaN ? `ifNaN` : `otherwise` (the NaN fix-up of the raised ops).
+Value selectIfNaN(OpBuilder &b, Location loc, Value probe, Value ifNaN,
+                  Value otherwise);
+
 /// A set of f32 values: closed intervals (sorted, disjoint, not adjacent)
 /// and whether NaN belongs to it. Values of the element type are f32 values,
 /// and a compare of them with a constant is exact in f32, so `x < c` is
