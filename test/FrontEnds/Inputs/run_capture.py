@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Runs a captured front-end function on the inputs the front end ran it on,
+and compares with the front end's own results (saved at capture time).
+
+  run_capture.py driver CASE.json < capture (printed by actgrad-opt)
+      prints the capture with a @main that calls its function on CASE.json's
+      inputs and prints each result's bits (SEMANTICS.md 7).
+  run_capture.py check CASE.json < mlir-runner output
+      compares the printed results with CASE.json's outputs.
+
+CASE.json (scripts/capture_frontends/common.py): the function's inputs and
+results as MLIR types and little-endian hex bits. Standard library only: the
+checks run on every build, without the front ends or numpy.
+
+A result element at the position of a NaN input element is not compared (the
+NaN rule of SEMANTICS.md 1 is the documented exception: PyTorch's eager
+kernels and the front end's own IR already disagree there). Any other
+passes (docs/Raising.md, "Result checks") if it is NaN in both; or within N
+ulp of
+the front end's value (N = 4 for f32, 2 for bf16: the contract's N plus the
+front end's own roundings); or within an absolute 2^-16 (f32) / 2^-6 (bf16)
+of the largest magnitude of that result (the conditioning bound of sums and
+products whose terms cancel, in the front end's order against ActGrad's).
+"""
+import json
+import math
+import re
+import struct
+import sys
+
+ULPS = {"f32": 4, "bf16": 2}
+ABS = {"f32": 2.0 ** -16, "bf16": 2.0 ** -6}
+
+
+def parse_type(t):
+    m = re.fullmatch(r"tensor<((?:\d+x)*)(f32|bf16)>", t)
+    shape = [int(d) for d in m.group(1).split("x") if d]
+    return shape, m.group(2)
+
+
+def values(hexbits, elem):
+    raw = bytes.fromhex(hexbits)
+    if elem == "f32":
+        return list(struct.unpack(f"<{len(raw) // 4}f", raw))
+    half = struct.unpack(f"<{len(raw) // 2}H", raw)
+    return [struct.unpack("<f", struct.pack("<I", h << 16))[0] for h in half]
+
+
+def driver(case, module):
+    name = case["func"]
+    body = module.rstrip()
+    assert body.endswith("}"), "expected a module"
+    lines = [body[:-1]]
+    lines.append("  func.func private @printMemrefI32(memref<*xi32>) "
+                 "attributes {llvm.emit_c_interface}")
+    lines.append("  func.func @main() {")
+    args = []
+    for i, inp in enumerate(case["inputs"]):
+        lines.append(f'    %in{i} = arith.constant dense<"0x{inp["hex"].upper()}">'
+                     f' : {inp["type"]}')
+        args.append(f"%in{i}")
+    types = ", ".join(i["type"] for i in case["inputs"])
+    results = ", ".join(o["type"] for o in case["outputs"])
+    outs = [f"%r{i}" for i in range(len(case["outputs"]))]
+    lhs = ", ".join(outs)
+    lines.append(f"    {lhs} = func.call @{name}({', '.join(args)}) : "
+                 f"({types}) -> ({results})")
+    for i, out in enumerate(case["outputs"]):
+        shape, elem = parse_type(out["type"])
+        rank = len(shape)
+        dims = ", ".join(f"d{k}" for k in range(rank))
+        itype = "tensor<" + "".join(f"{d}x" for d in shape) + "i32>"
+        mtype = "memref<" + "".join(f"{d}x" for d in shape) + "i32>"
+        ext = f"      %f = arith.extf %a : {elem} to f32\n" if elem != "f32" \
+            else ""
+        src = "%f" if elem != "f32" else "%a"
+        iterators = ", ".join(['"parallel"'] * rank)
+        lines.append(f"    %e{i} = tensor.empty() : {itype}")
+        lines.append(
+            f"    %b{i} = linalg.generic {{indexing_maps = [affine_map<({dims})"
+            f" -> ({dims})>, affine_map<({dims}) -> ({dims})>], iterator_types"
+            f" = [{iterators}]}} ins(%r{i} : "
+            f"{out['type']}) outs(%e{i} : {itype}) {{\n"
+            f"    ^bb0(%a: {elem}, %o: i32):\n{ext}"
+            f"      %i = arith.bitcast {src} : f32 to i32\n"
+            f"      linalg.yield %i : i32\n    }} -> {itype}")
+        lines.append(f"    %m{i} = bufferization.to_buffer %b{i} : {itype} to "
+                     f"{mtype}")
+        lines.append(f"    %u{i} = memref.cast %m{i} : {mtype} to "
+                     "memref<*xi32>")
+        lines.append(f"    func.call @printMemrefI32(%u{i}) : "
+                     "(memref<*xi32>) -> ()")
+    lines.append("    return\n  }\n}")
+    return "\n".join(lines) + "\n"
+
+
+def printed(text):
+    for chunk in text.split("Unranked Memref")[1:]:
+        data = chunk.split("data =", 1)[1]
+        yield [struct.unpack("<f", struct.pack("<i", int(v)))[0]
+               for v in re.findall(r"-?\d+", data)]
+
+
+def ulp_index(v, elem):
+    """The position of v among the values of elem (monotone, +-0 equal)."""
+    bits = struct.unpack("<i", struct.pack("<f", v))[0]
+    if elem == "bf16":
+        bits >>= 16
+    return bits if bits >= 0 else -(bits & (0x7FFF if elem == "bf16"
+                                            else 0x7FFFFFFF))
+
+
+def check(case, text):
+    got_all = list(printed(text))
+    outputs = case["outputs"]
+    if len(got_all) != len(outputs):
+        sys.exit(f"printed {len(got_all)} results, expected {len(outputs)}")
+    nan_at = set()
+    for inp in case["inputs"]:
+        shape, elem = parse_type(inp["type"])
+        for k, v in enumerate(values(inp["hex"], elem)):
+            if math.isnan(v):
+                nan_at.add((tuple(shape), k))
+    failures = 0
+    for index, (out, got) in enumerate(zip(outputs, got_all)):
+        shape, elem = parse_type(out["type"])
+        want = values(out["hex"], elem)
+        if len(want) != len(got):
+            sys.exit(f"result {index}: {len(got)} values, expected {len(want)}")
+        finite = [abs(w) for w in want if math.isfinite(w)]
+        bound = ABS[elem] * max(finite, default=0.0)
+        for k, (w, g) in enumerate(zip(want, got)):
+            if (tuple(shape), k) in nan_at:
+                ok = True  # The NaN rule: not compared.
+            elif math.isnan(w) or math.isnan(g):
+                ok = math.isnan(w) and math.isnan(g)
+            elif math.isinf(w) or math.isinf(g):
+                ok = w == g
+            else:
+                ok = (abs(ulp_index(g, elem) - ulp_index(w, elem)) <= ULPS[elem]
+                      or abs(g - w) <= bound)
+            if not ok:
+                failures += 1
+                if failures <= 20:
+                    print(f"result {index}[{k}]: got {g!r}, front end {w!r}")
+    if failures:
+        sys.exit(f"{failures} values differ from the front end's")
+    print(f"{len(outputs)} results match the front end's")
+
+
+def main():
+    with open(sys.argv[2]) as f:
+        case = json.load(f)
+    if sys.argv[1] == "driver":
+        sys.stdout.write(driver(case, sys.stdin.read()))
+    else:
+        check(case, sys.stdin.read())
+
+
+if __name__ == "__main__":
+    main()
