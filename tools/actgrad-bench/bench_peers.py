@@ -223,9 +223,7 @@ def run_case(case, peers, names, args):
     case["tensors"] = make_inputs(case, seed=zlib.crc32(case["id"].encode()))
     expected = expected_of(case)
     calls, rows, failed = {}, {}, False
-    # XLA compiles before ActGrad's JIT: XLA's PReLU compiled after an
-    # ActGrad kernel corrupts the heap (docs/Benchmark.md#peers-caveats).
-    for name in sorted(names, key=lambda n: n != "xla"):
+    for name in names:
         status, detail = "ok", ""
         try:
             impl = peers.setup(name, case)
@@ -247,8 +245,6 @@ def run_case(case, peers, names, args):
                 failed = True
                 traceback.print_exc()
         rows[name] = dict(status=status, detail=detail.replace("\n", " "))
-    calls = {name: calls[name] for name in names if name in calls}
-    rows = {name: rows[name] for name in names}
     for name, (median, runs, busy) in measure(calls, args.runs,
                                               args.batch_ms / 1000).items():
         rows[name].update(us=f"{median * 1e6:.2f}",
@@ -285,9 +281,6 @@ def main(argv):
     import torch
     torch.set_num_threads(args.threads)
     names = args.impls.split(",")
-    if "xla" in names:
-        import jax
-        jax.jit(lambda a: a + 1)(1.0).block_until_ready()
     import actgrad
     actgrad.config.num_threads = args.threads
     cases = load_cases(args)
