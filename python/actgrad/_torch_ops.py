@@ -161,6 +161,14 @@ def _register_fakes(torch):
             step *= t.shape[d]
         return True
 
+    def on_cpu(op, **named):
+        # Fake tensors report the device they stand for; a meta tensor
+        # passed in by the user gets the custom ops' own error.
+        for name, value in named.items():
+            if value.device.type == "meta":
+                raise ValueError(f"actgrad.ops.{op}: '{name}' is on device 'meta'; "
+                                 "only CPU tensors are supported")
+
     def like(a, b):
         # TorchOps.cpp's elementwiseOp: one dense layout is kept, others
         # run as contiguous copies; an empty result is contiguous zeros.
@@ -171,13 +179,17 @@ def _register_fakes(torch):
         return torch.empty(a.shape, dtype=a.dtype, device=a.device)
 
     register("actgrad::hardsigmoid_backward",
-             lambda src, diff_dst, *, alpha, beta, static_shape=False: like(src, diff_dst))
+             lambda src, diff_dst, *, alpha, beta, static_shape=False: (
+                 on_cpu("hardsigmoid_backward", src=src, diff_dst=diff_dst),
+                 like(src, diff_dst))[1])
     register("actgrad::hardtanh_backward",
-             lambda grad_output, self, *, min, max, static_shape=False:
-             like(grad_output, self))
+             lambda grad_output, self, *, min, max, static_shape=False: (
+                 on_cpu("hardtanh_backward", grad_output=grad_output, self=self),
+                 like(grad_output, self))[1])
     register("actgrad::swish_backward",
-             lambda grad_output, self, *, beta=1.0, static_shape=False:
-             like(grad_output, self))
+             lambda grad_output, self, *, beta=1.0, static_shape=False: (
+                 on_cpu("swish_backward", grad_output=grad_output, self=self),
+                 like(grad_output, self))[1])
     register("actgrad::softmax_backward",
              lambda diff_dst, dst, *, axis=1, static_shape=False: torch.empty(
                  diff_dst.shape, dtype=diff_dst.dtype, device=diff_dst.device))

@@ -678,9 +678,11 @@ TORCH_LIBRARY_IMPL(actgrad, CompositeExplicitAutograd, m) {
   m.impl("_run_graph_kernel", TORCH_FN(runGraphKernel));
 }
 
-// PyTorch 1.13 has no autograd fallthrough for meta tensors: without these
-// a meta tensor would not reach the kernels' device check.
-TORCH_LIBRARY_IMPL(actgrad, AutogradMeta, m) {
+// The ops have no derivative: autograd falls through to the kernels, whose
+// results do not require grad (PyTorch 2 would otherwise attach a
+// not-implemented node; 1.13 would not even pass meta tensors on to the
+// kernels' device check).
+TORCH_LIBRARY_IMPL(actgrad, Autograd, m) {
   for (const char *name :
        {"hardsigmoid_backward", "hardsigmoid_backward.out", "hardtanh_backward",
         "hardtanh_backward.out", "swish_backward", "swish_backward.out",

@@ -82,7 +82,8 @@ def prelu(x, w, g, data_format):
     dw = total(terms).reshape(w.shape)
     bound = torch.from_numpy(contract.prelu(_np(x), _np(w), _np(g), data_format,
                                             mode)[2])
-    if data_format == "NCX" and x.dim() >= 2 and tuple(w.shape) in ((1,), (x.shape[1],)):
+    if data_format == "NCX" and x.dim() >= 2 and tuple(w.shape) in ((1,), (x.shape[1],)) \
+            and hasattr(aten, "prelu_backward"):  # not in PyTorch 2
         # Cross-check the formulas against PyTorch's own prelu_backward, on the
         # same values with NaN src replaced (PyTorch gives w*g there, §2.4).
         xc = torch.nan_to_num(x, nan=0.5, posinf=float("inf"), neginf=float("-inf"))
