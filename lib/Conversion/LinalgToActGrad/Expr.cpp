@@ -107,6 +107,43 @@ const Expr *ExprBuilder::constant(Value scalar) {
   return expr;
 }
 
+/// The integer constant `value` is: a scalar constant, or the element of an
+/// integer splat constant tensor read by `generic`'s block argument.
+static std::optional<APInt> integerConstant(Value value,
+                                            linalg::LinalgOp generic) {
+  if (auto arg = dyn_cast<BlockArgument>(value);
+      arg && arg.getOwner() == generic.getBlock() &&
+      arg.getArgNumber() < generic.getNumDpsInputs())
+    value = generic.getDpsInputOperand(arg.getArgNumber())->get();
+  if (!isa<IntegerType, IndexType, RankedTensorType>(value.getType()))
+    return std::nullopt;
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  if (auto intAttr = dyn_cast<IntegerAttr>(attr))
+    return intAttr.getValue();
+  auto dense = dyn_cast<DenseIntElementsAttr>(attr);
+  if (dense && dense.isSplat())
+    return dense.getSplatValue<APInt>();
+  return std::nullopt;
+}
+
+/// `arith.sitofp` / `arith.uitofp` of an integer constant: a float constant,
+/// rounded as the conversion rounds (to nearest, ties to even). torch-mlir
+/// writes PyTorch's `1 - s` of silu_backward with `1` an i64 rank-0 tensor.
+const Expr *ExprBuilder::intToFloat(Operation *def, linalg::LinalgOp generic) {
+  std::optional<APInt> integer = integerConstant(def->getOperand(0), generic);
+  auto floatType = dyn_cast<FloatType>(def->getResult(0).getType());
+  if (!integer || !floatType)
+    return nullptr;
+  APFloat value(floatType.getFloatSemantics());
+  value.convertFromAPInt(*integer, isa<arith::SIToFPOp>(def),
+                         APFloat::rmNearestTiesToEven);
+  Expr *expr = make(Expr::Kind::Constant, floatType);
+  expr->floatValue = value;
+  return expr;
+}
+
 /// For a `tensor.expand_shape` / `tensor.collapse_shape` that only adds or
 /// drops dimensions of size 1 (StableHLO's reshape around a keep-dims sum
 /// lowers to one), the map that reads its source at the point `map` reads
@@ -277,6 +314,8 @@ const Expr *ExprBuilder::buildScalar(Value scalar, Operation *op,
   if (isa<arith::TruncFOp, arith::ExtFOp>(def) &&
       matchPattern(def->getOperand(0), m_Constant()))
     return constant(scalar);
+  if (isa<arith::SIToFPOp, arith::UIToFPOp>(def))
+    return intToFloat(def, generic);
   if (!isa<arith::ArithDialect, math::MathDialect>(def->getDialect()) ||
       def->getNumResults() != 1 || def->getNumRegions() != 0 ||
       def->hasAttr("roundingmode"))

@@ -13,6 +13,7 @@
 #ifndef ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_EXPR_H
 #define ACTGRAD_LIB_CONVERSION_LINALGTOACTGRAD_EXPR_H
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/APFloat.h"
@@ -83,6 +84,7 @@ private:
   Expr *make(Expr::Kind kind, Type type);
   const Expr *buildScalar(Value scalar, Operation *generic, AffineMap loops);
   const Expr *constant(Value scalar);
+  const Expr *intToFloat(Operation *def, linalg::LinalgOp generic);
 
   std::deque<Expr> nodes;
   bool inSum = false;

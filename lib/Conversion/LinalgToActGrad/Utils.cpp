@@ -66,132 +66,6 @@ bool castable(Value value, RankedTensorType type) {
          tensor::CastOp::areCastCompatible(value.getType(), type);
 }
 
-void normalize(FloatSet &set) {
-  llvm::sort(set.intervals, [](auto a, auto b) { return a.first < b.first; });
-  SmallVector<std::pair<float, float>, 2> merged;
-  for (auto interval : set.intervals) {
-    if (interval.first > interval.second)
-      continue;
-    if (!merged.empty() && (merged.back().second == kInf ||
-                            interval.first <= up(merged.back().second))) {
-      merged.back().second = std::max(merged.back().second, interval.second);
-      continue;
-    }
-    merged.push_back(interval);
-  }
-  set.intervals = std::move(merged);
-}
-
-FloatSet complement(const FloatSet &set) {
-  FloatSet result;
-  result.nan = !set.nan;
-  float start = -kInf;
-  bool done = false;
-  for (auto [lo, hi] : set.intervals) {
-    if (lo != -kInf && start <= down(lo))
-      result.intervals.push_back({start, down(lo)});
-    if (hi == kInf) {
-      done = true;
-      break;
-    }
-    start = up(hi);
-  }
-  if (!done)
-    result.intervals.push_back({start, kInf});
-  normalize(result);
-  return result;
-}
-
-FloatSet intersect(const FloatSet &a, const FloatSet &b) {
-  FloatSet result;
-  result.nan = a.nan && b.nan;
-  for (auto x : a.intervals)
-    for (auto y : b.intervals)
-      result.intervals.push_back(
-          {std::max(x.first, y.first), std::min(x.second, y.second)});
-  normalize(result);
-  return result;
-}
-
-FloatSet unite(const FloatSet &a, const FloatSet &b) {
-  FloatSet result;
-  result.nan = a.nan || b.nan;
-  result.intervals.append(a.intervals);
-  result.intervals.append(b.intervals);
-  normalize(result);
-  return result;
-}
-
-/// The values `x` for which `x <predicate> c` holds.
-std::optional<FloatSet> compareSet(arith::CmpFPredicate predicate, float c) {
-  using P = arith::CmpFPredicate;
-  FloatSet set;
-  switch (predicate) {
-  case P::OLT:
-  case P::ULT:
-    set.intervals.push_back({-kInf, down(c)});
-    break;
-  case P::OLE:
-  case P::ULE:
-    set.intervals.push_back({-kInf, c});
-    break;
-  case P::OGT:
-  case P::UGT:
-    set.intervals.push_back({up(c), kInf});
-    break;
-  case P::OGE:
-  case P::UGE:
-    set.intervals.push_back({c, kInf});
-    break;
-  case P::OEQ:
-  case P::UEQ:
-    set.intervals.push_back({c, c});
-    break;
-  case P::ONE:
-  case P::UNE: {
-    FloatSet equalSet;
-    equalSet.intervals.push_back({c, c});
-    set = complement(equalSet);
-    break;
-  }
-  default:
-    return std::nullopt;
-  }
-  // `up(+inf)` and `down(-inf)` stay infinite: `x < -inf` is empty.
-  if ((predicate == P::OLT || predicate == P::ULT) && c == -kInf)
-    set.intervals.clear();
-  if ((predicate == P::OGT || predicate == P::UGT) && c == kInf)
-    set.intervals.clear();
-  set.nan = arith::CmpFPredicate::UEQ <= predicate &&
-            predicate <= arith::CmpFPredicate::UNO;
-  normalize(set);
-  return set;
-}
-
-arith::CmpFPredicate swapped(arith::CmpFPredicate predicate) {
-  using P = arith::CmpFPredicate;
-  switch (predicate) {
-  case P::OLT:
-    return P::OGT;
-  case P::OLE:
-    return P::OGE;
-  case P::OGT:
-    return P::OLT;
-  case P::OGE:
-    return P::OLE;
-  case P::ULT:
-    return P::UGT;
-  case P::ULE:
-    return P::UGE;
-  case P::UGT:
-    return P::ULT;
-  case P::UGE:
-    return P::ULE;
-  default:
-    return predicate;
-  }
-}
-
 /// The set of subject values for which the i1 tree `cond` is true, where
 /// `cond` compares one subject (what `subject` accepts) with constants or
 /// with itself (`x uno x`, `x une x`: NaN tests), and combines the compares
@@ -249,11 +123,6 @@ std::optional<FloatSet> conditionSetOf(const Expr *cond, SubjectFn subject,
   if (rhs->kind != Expr::Kind::Constant || !rhs->floatValue ||
       rhs->floatValue->isNaN())
     return std::nullopt;
-  bool losesInfo = false;
-  APFloat c = *rhs->floatValue;
-  c.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &losesInfo);
-  if (losesInfo)
-    return std::nullopt;
   // `x uno c` and `x ord c` with a non-NaN c test x alone.
   if (predicate == P::UNO || predicate == P::ORD) {
     FloatSet set;
@@ -262,10 +131,16 @@ std::optional<FloatSet> conditionSetOf(const Expr *cond, SubjectFn subject,
     set.nan = predicate == P::UNO;
     return set;
   }
-  return compareSet(predicate, c.convertToFloat());
+  return compareSetOfConstant(predicate, *rhs->floatValue);
 }
 
 const Expr *inputSubject(const Expr *e, Type elementType, unsigned rank) {
+  // PyTorch's decompositions compare in f64 (torch-mlir: `arith.extf` of
+  // the input, or of its f32 extension): extending is exact, so the compare
+  // is one of the input's value (conditionSetOf rounds the f64 constants).
+  if (e->isOp(arith::ExtFOp::getOperationName()) && e->type.isF64() &&
+      !e->operands[0]->type.isF64())
+    return inputSubject(e->operands[0], elementType, rank);
   if (!(e->type == elementType || e->type.isF32()))
     return nullptr;
   return rootInput(e, elementType, /*extended=*/e->type != elementType, rank);

@@ -100,6 +100,11 @@ FloatSet unite(const FloatSet &a, const FloatSet &b);
 /// that are not a compare with a constant.
 std::optional<FloatSet> compareSet(arith::CmpFPredicate predicate, float c);
 
+/// compareSet for a constant of any float type (f64 included) compared
+/// exactly with f32 values; the constant need not be an f32 value.
+std::optional<FloatSet> compareSetOfConstant(arith::CmpFPredicate predicate,
+                                             const APFloat &value);
+
 /// The predicate with its operands swapped (`c < x` is `x > c`).
 arith::CmpFPredicate swapped(arith::CmpFPredicate predicate);
 

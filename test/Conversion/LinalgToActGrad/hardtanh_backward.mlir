@@ -214,8 +214,8 @@ func.func @two_intervals(%g: tensor<8xf32>, %x: tensor<8xf32>) -> tensor<8xf32> 
 
 #id = affine_map<(d0) -> (d0)>
 // Not raised: the masked value is not 0 (leaky ReLU backward), the mask
-// reads two tensors, the masked value is -0.0, the constant is not an f32
-// value (an f64 compare).
+// reads two tensors, the masked value is -0.0 (f64 compares are raised:
+// torch_decompositions.mlir).
 // CHECK-LABEL: func.func @leaky_relu_backward
 //   CHECK-NOT:   actgrad
 //       CHECK:   return
@@ -265,24 +265,6 @@ func.func @negative_zero(%g: tensor<8xf32>, %x: tensor<8xf32>) -> tensor<8xf32> 
     %nzero = arith.constant -0.0 : f32
     %c = arith.cmpf ole, %b, %zero : f32
     %s = arith.select %c, %nzero, %a : f32
-    linalg.yield %s : f32
-  } -> tensor<8xf32>
-  return %r : tensor<8xf32>
-}
-
-// CHECK-LABEL: func.func @f64_compare
-//   CHECK-NOT:   actgrad
-//       CHECK:   return
-func.func @f64_compare(%g: tensor<8xf32>, %x: tensor<8xf32>) -> tensor<8xf32> {
-  %e = tensor.empty() : tensor<8xf32>
-  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
-      ins(%g, %x : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) {
-  ^bb0(%a: f32, %b: f32, %o: f32):
-    %zero = arith.constant 0.0 : f32
-    %t = arith.constant 0.1 : f64
-    %bd = arith.extf %b : f32 to f64
-    %c = arith.cmpf ole, %bd, %t : f64
-    %s = arith.select %c, %zero, %a : f32
     linalg.yield %s : f32
   } -> tensor<8xf32>
   return %r : tensor<8xf32>

@@ -16,10 +16,10 @@ import sys
 
 RAISED = {
     "torch-mlir": {
-        "hardtanh_backward": {},
+        "hardtanh_backward": {"hardtanh_backward": 1},
         "relu6_backward": {"hardtanh_backward": 1},
-        "hardsigmoid_backward": {},
-        "silu_backward": {},
+        "hardsigmoid_backward": {"hardsigmoid_backward": 1},
+        "silu_backward": {"swish_backward": 1},
         "softmax_backward": {},
         "prelu_backward": {"prelu_backward": 1},
         "hardtanh_backward_aten": {"hardtanh_backward": 1},
