@@ -8,6 +8,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::actgrad::detail;
 
@@ -208,6 +210,12 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   }
   if (auto fill = tensor.getDefiningOp<linalg::FillOp>())
     return constant(fill.value());
+  if (leaves.contains(tensor)) {
+    Expr *expr = make(Expr::Kind::Read, type.getElementType());
+    expr->tensor = tensor;
+    expr->map = map;
+    return expr;
+  }
 
   if (std::optional<AffineMap> sourceMap = unitReshapeSourceMap(tensor, map))
     return build(tensor.getDefiningOp()->getOperand(0), *sourceMap);
@@ -333,4 +341,36 @@ const Expr *ExprBuilder::buildScalar(Value scalar, Operation *op,
     expr->operands.push_back(child);
   }
   return expr;
+}
+
+bool ExprBuilder::chooseLeaves(Value root) {
+  // The linalg results of the chain, producers first (post-order).
+  SmallVector<Value> order;
+  llvm::DenseSet<Operation *> seen;
+  std::function<void(Operation *)> visit = [&](Operation *op) {
+    if (!op || !seen.insert(op).second || seen.size() > kMaxNodes)
+      return;
+    for (Value operand : op->getOperands())
+      visit(operand.getDefiningOp());
+    if (isa<linalg::LinalgOp>(op) && !isa<linalg::FillOp>(op))
+      llvm::append_range(order, op->getResults());
+  };
+  visit(root.getDefiningOp());
+  nodes.clear(); // The failed build's nodes: no tree refers to them.
+  bool chosen = false;
+  for (Value tensor : order) {
+    auto type = dyn_cast<RankedTensorType>(tensor.getType());
+    if (tensor == root || !type || tensor.hasOneUse())
+      continue;
+    inSum = true;
+    const Expr *expr = build(tensor, AffineMap::getMultiDimIdentityMap(
+                                         type.getRank(), tensor.getContext()));
+    inSum = false;
+    nodes.clear();
+    if (!expr) {
+      leaves.insert(tensor);
+      chosen = true;
+    }
+  }
+  return chosen;
 }

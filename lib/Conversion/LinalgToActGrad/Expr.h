@@ -17,6 +17,7 @@
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <deque>
@@ -80,6 +81,14 @@ public:
   /// nested sums...), or is larger than a budget.
   const Expr *build(Value tensor, AffineMap map);
 
+  /// Chooses the tensors that later builds read as leaves: in `root`'s
+  /// chain, each tensor used more than once whose element cannot be built
+  /// inside a sum (with the leaves chosen before it). Front ends compute a
+  /// value such as softmax's `y` once and use it both in and out of a sum;
+  /// read as a leaf it is the same value, and the tree has no sum inside a
+  /// sum. False if none is chosen.
+  bool chooseLeaves(Value root);
+
 private:
   Expr *make(Expr::Kind kind, Type type);
   const Expr *buildScalar(Value scalar, Operation *generic, AffineMap loops);
@@ -88,6 +97,7 @@ private:
 
   std::deque<Expr> nodes;
   bool inSum = false;
+  llvm::DenseSet<Value> leaves;
 };
 
 } // namespace mlir::actgrad::detail

@@ -26,9 +26,13 @@ FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder) {
   auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
   if (!type || !isActGradFloat(type.getElementType()))
     return failure();
-  const Expr *expr = builder.build(
-      op->getResult(0),
-      AffineMap::getMultiDimIdentityMap(type.getRank(), op.getContext()));
+  AffineMap identity =
+      AffineMap::getMultiDimIdentityMap(type.getRank(), op.getContext());
+  const Expr *expr = builder.build(op->getResult(0), identity);
+  // A chain that computes a value used in and out of a sum (softmax's `y`
+  // computed in the same function): read it as a leaf.
+  if (!expr && builder.chooseLeaves(op->getResult(0)))
+    expr = builder.build(op->getResult(0), identity);
   if (!expr)
     return failure();
   return Root{op, type, type.getElementType(), expr};

@@ -1,0 +1,85 @@
+// RUN: actgrad-opt %s --raise-linalg-to-actgrad --split-input-file | FileCheck %s
+
+// Gradients of values computed in the same function: a tensor used more
+// than once whose element cannot be built inside a sum is read as a leaf
+// (it is the same value), so the tree has no sum inside a sum.
+
+// torch-mlir's softmax_backward decomposition with the forward softmax
+// (max, exp, sum, divide) in the same function (a copy of
+// test/FrontEnds/torch-mlir/Inputs/softmax_backward_f32.mlir): `y` (%11) is
+// used in the sum `sum(g * y)` and outside it.
+// CHECK-LABEL: func.func @softmax_backward_f32
+//  CHECK-SAME:   %{{.+}}: tensor<4x16xf32>, %[[G:.+]]: tensor<4x16xf32>
+//       CHECK:     math.exp
+//       CHECK:     arith.addf
+//       CHECK:   %[[Y:.+]] = linalg.generic
+//  CHECK-NEXT:   ^bb0
+//  CHECK-NEXT:     arith.divf
+//       CHECK:   actgrad.softmax_backward %[[G]], %[[Y]] : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0)>
+#map2 = affine_map<(d0, d1) -> (d0, 0)>
+func.func @softmax_backward_f32(%arg0: tensor<4x16xf32>, %arg1: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %c0_i64 = arith.constant 0 : i64
+  %cst = arith.constant 0xFF800000 : f32
+  %cst_0 = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<4xi64>
+  %1 = linalg.fill ins(%c0_i64 : i64) outs(%0 : tensor<4xi64>) -> tensor<4xi64>
+  %2 = tensor.empty() : tensor<4xf32>
+  %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<4xf32>) -> tensor<4xf32>
+  %4:2 = linalg.generic {indexing_maps = [#map, #map1, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<4x16xf32>) outs(%3, %1 : tensor<4xf32>, tensor<4xi64>) {
+  ^bb0(%in: f32, %out: f32, %out_1: i64):
+    %16 = linalg.index 1 : index
+    %17 = arith.index_cast %16 : index to i64
+    %18 = arith.maximumf %in, %out : f32
+    %19 = arith.cmpf ogt, %in, %out : f32
+    %20 = arith.select %19, %17, %out_1 : i64
+    linalg.yield %18, %20 : f32, i64
+  } -> (tensor<4xf32>, tensor<4xi64>)
+  %expanded = tensor.expand_shape %4#0 [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %5 = tensor.empty() : tensor<4x16xf32>
+  %6 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %expanded : tensor<4x16xf32>, tensor<4x1xf32>) outs(%5 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %16 = arith.subf %in, %in_1 : f32
+    linalg.yield %16 : f32
+  } -> tensor<4x16xf32>
+  %7 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%6 : tensor<4x16xf32>) outs(%5 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %16 = math.exp %in : f32
+    linalg.yield %16 : f32
+  } -> tensor<4x16xf32>
+  %8 = tensor.empty() : tensor<4x1xf32>
+  %9 = linalg.fill ins(%cst_0 : f32) outs(%8 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %10 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "reduction"]} ins(%7 : tensor<4x16xf32>) outs(%9 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %16 = arith.addf %in, %out : f32
+    linalg.yield %16 : f32
+  } -> tensor<4x1xf32>
+  %11 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%7, %10 : tensor<4x16xf32>, tensor<4x1xf32>) outs(%5 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %16 = arith.divf %in, %in_1 : f32
+    linalg.yield %16 : f32
+  } -> tensor<4x16xf32>
+  %12 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg1, %11 : tensor<4x16xf32>, tensor<4x16xf32>) outs(%5 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %16 = arith.mulf %in, %in_1 : f32
+    linalg.yield %16 : f32
+  } -> tensor<4x16xf32>
+  %13 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "reduction"]} ins(%12 : tensor<4x16xf32>) outs(%9 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %16 = arith.addf %in, %out : f32
+    linalg.yield %16 : f32
+  } -> tensor<4x1xf32>
+  %14 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%11, %13 : tensor<4x16xf32>, tensor<4x1xf32>) outs(%5 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %16 = arith.mulf %in, %in_1 : f32
+    linalg.yield %16 : f32
+  } -> tensor<4x16xf32>
+  %15 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%12, %14 : tensor<4x16xf32>, tensor<4x16xf32>) outs(%5 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %16 = arith.subf %in, %in_1 : f32
+    linalg.yield %16 : f32
+  } -> tensor<4x16xf32>
+  return %15 : tensor<4x16xf32>
+}
+
