@@ -343,6 +343,24 @@ const Expr *ExprBuilder::buildScalar(Value scalar, Operation *op,
   return expr;
 }
 
+/// The input of a generic that only extends it (`arith.extf` of one input,
+/// identity maps): the leaf is that input, extended in the tree, as the
+/// patterns expect a 16-bit operand (a bf16 softmax `y`, rounded to bf16
+/// and extended again for the backward).
+static std::optional<Value> extensionSource(Value tensor) {
+  auto generic = tensor.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic->getNumResults() != 1 ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  Value yielded = generic.getBlock()->getTerminator()->getOperand(0);
+  auto ext = yielded.getDefiningOp<arith::ExtFOp>();
+  if (!ext || ext.getIn() != generic.getBlock()->getArgument(0))
+    return std::nullopt;
+  return generic.getDpsInputOperand(0)->get();
+}
+
 bool ExprBuilder::chooseLeaves(Value root) {
   // The linalg results of the chain, producers first (post-order).
   SmallVector<Value> order;
@@ -368,7 +386,7 @@ bool ExprBuilder::chooseLeaves(Value root) {
     inSum = false;
     nodes.clear();
     if (!expr) {
-      leaves.insert(tensor);
+      leaves.insert(extensionSource(tensor).value_or(tensor));
       chosen = true;
     }
   }

@@ -83,3 +83,107 @@ func.func @softmax_backward_f32(%arg0: tensor<4x16xf32>, %arg1: tensor<4x16xf32>
   return %15 : tensor<4x16xf32>
 }
 
+
+// -----
+
+// The bf16 capture: y is rounded to bf16 (%14) and extended again for the
+// backward; the extension's input is the leaf, so y is a bf16 operand.
+// CHECK-LABEL: func.func @softmax_backward_bf16
+//  CHECK-SAME:   %{{.+}}: tensor<4x16xbf16>, %[[G:.+]]: tensor<4x16xbf16>
+//       CHECK:     arith.divf
+//       CHECK:   %[[Y:.+]] = linalg.generic
+//  CHECK-NEXT:   ^bb0
+//  CHECK-NEXT:     arith.truncf
+//       CHECK:   actgrad.softmax_backward %[[G]], %[[Y]] : (tensor<4x16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0)>
+#map2 = affine_map<(d0, d1) -> (d0, 0)>
+func.func @softmax_backward_bf16(%arg0: tensor<4x16xbf16>, %arg1: tensor<4x16xbf16>) -> tensor<4x16xbf16> {
+  %c0_i64 = arith.constant 0 : i64
+  %cst = arith.constant 0xFF800000 : f32
+  %cst_0 = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<4x16xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4x16xbf16>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %22 = arith.extf %in : bf16 to f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %2 = tensor.empty() : tensor<4xi64>
+  %3 = linalg.fill ins(%c0_i64 : i64) outs(%2 : tensor<4xi64>) -> tensor<4xi64>
+  %4 = tensor.empty() : tensor<4xf32>
+  %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<4xf32>) -> tensor<4xf32>
+  %6:2 = linalg.generic {indexing_maps = [#map, #map1, #map1], iterator_types = ["parallel", "reduction"]} ins(%1 : tensor<4x16xf32>) outs(%5, %3 : tensor<4xf32>, tensor<4xi64>) {
+  ^bb0(%in: f32, %out: f32, %out_1: i64):
+    %22 = linalg.index 1 : index
+    %23 = arith.index_cast %22 : index to i64
+    %24 = arith.maximumf %in, %out : f32
+    %25 = arith.cmpf ogt, %in, %out : f32
+    %26 = arith.select %25, %23, %out_1 : i64
+    linalg.yield %24, %26 : f32, i64
+  } -> (tensor<4xf32>, tensor<4xi64>)
+  %expanded = tensor.expand_shape %6#0 [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %7 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%1, %expanded : tensor<4x16xf32>, tensor<4x1xf32>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %22 = arith.subf %in, %in_1 : f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %8 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%7 : tensor<4x16xf32>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %22 = math.exp %in : f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %9 = tensor.empty() : tensor<4x1xf32>
+  %10 = linalg.fill ins(%cst_0 : f32) outs(%9 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %11 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "reduction"]} ins(%8 : tensor<4x16xf32>) outs(%10 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %22 = arith.addf %in, %out : f32
+    linalg.yield %22 : f32
+  } -> tensor<4x1xf32>
+  %12 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%8, %11 : tensor<4x16xf32>, tensor<4x1xf32>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %22 = arith.divf %in, %in_1 : f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %13 = tensor.empty() : tensor<4x16xbf16>
+  %14 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%12 : tensor<4x16xf32>) outs(%13 : tensor<4x16xbf16>) {
+  ^bb0(%in: f32, %out: bf16):
+    %22 = arith.truncf %in : f32 to bf16
+    linalg.yield %22 : bf16
+  } -> tensor<4x16xbf16>
+  %15 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<4x16xbf16>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %22 = arith.extf %in : bf16 to f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %16 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%14 : tensor<4x16xbf16>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %22 = arith.extf %in : bf16 to f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %17 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%15, %16 : tensor<4x16xf32>, tensor<4x16xf32>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %22 = arith.mulf %in, %in_1 : f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %18 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "reduction"]} ins(%17 : tensor<4x16xf32>) outs(%10 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %22 = arith.addf %in, %out : f32
+    linalg.yield %22 : f32
+  } -> tensor<4x1xf32>
+  %19 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%16, %18 : tensor<4x16xf32>, tensor<4x1xf32>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %22 = arith.mulf %in, %in_1 : f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %20 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%17, %19 : tensor<4x16xf32>, tensor<4x16xf32>) outs(%0 : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %22 = arith.subf %in, %in_1 : f32
+    linalg.yield %22 : f32
+  } -> tensor<4x16xf32>
+  %21 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%20 : tensor<4x16xf32>) outs(%13 : tensor<4x16xbf16>) {
+  ^bb0(%in: f32, %out: bf16):
+    %22 = arith.truncf %in : f32 to bf16
+    linalg.yield %22 : bf16
+  } -> tensor<4x16xbf16>
+  return %21 : tensor<4x16xbf16>
+}

@@ -39,7 +39,6 @@ RAISED = {
 # Per dtype where it differs (name with its _f32 / _bf16 suffix).
 RAISED_BY_NAME = {
     ("torch-mlir", "prelu_backward_bf16"): {},
-    ("torch-mlir", "softmax_backward_bf16"): {},
     ("jax", "silu_vjp_bf16"): {},
 }
 
