@@ -2,7 +2,8 @@
 //
 // actgrad.torch.enable() registers these as the CPU kernels of
 // aten::hardtanh_backward, hardsigmoid_backward, silu_backward,
-// prelu_backward and _softmax_backward_data, so that an unchanged eager
+// prelu_backward (PyTorch 2: _prelu_kernel_backward) and
+// _softmax_backward_data, so that an unchanged eager
 // training loop runs ActGrad's kernels; disable() removes them. A
 // torch::Library object is what TORCH_LIBRARY_IMPL(aten, CPU, m) creates at
 // load time; holding it here instead makes the registration undoable: the
@@ -27,6 +28,9 @@
 #include <torch/csrc/api/include/torch/version.h>
 #if TORCH_VERSION_MAJOR < 2
 #include <ATen/ops/prelu_backward_cpu_dispatch.h>
+#else
+#include <ATen/ExpandUtils.h>
+#include <ATen/ops/_prelu_kernel_backward_cpu_dispatch.h>
 #endif
 #include <ATen/ops/silu_backward_cpu_dispatch.h>
 #include <ATen/ops/zeros_like.h>
@@ -76,9 +80,34 @@ at::Tensor siluBackward(const at::Tensor &gradOutput, const at::Tensor &self) {
   return at::cpu::silu_backward(gradOutput, self);
 }
 
-// PyTorch 2 has no aten::prelu_backward (PReLU's backward is
-// _prelu_kernel_backward on a broadcast weight): PyTorch keeps it there.
-#if TORCH_VERSION_MAJOR < 2
+#if TORCH_VERSION_MAJOR >= 2
+// PyTorch 2 has no aten::prelu_backward: PReLU's backward is
+// _prelu_kernel_backward, on the weight viewed to the input's rank and
+// broadcast, and its weight gradient is unreduced, of the input's shape
+// (autograd sums it afterwards). The per-element slope rule gives that: the
+// input as [1, numel] with one slope per element, the weight broadcast.
+std::tuple<at::Tensor, at::Tensor>
+preluKernelBackward(const at::Tensor &gradOutput, const at::Tensor &self,
+                    const at::Tensor &weight) {
+  if (self.layout() == at::kStrided && gradOutput.layout() == at::kStrided &&
+      weight.layout() == at::kStrided && kernelDType(self.scalar_type()) &&
+      gradOutput.scalar_type() == self.scalar_type() &&
+      weight.scalar_type() == self.scalar_type() && self.is_contiguous() &&
+      self.dim() >= 1 && gradOutput.sizes() == self.sizes() &&
+      weight.dim() <= self.dim() &&
+      at::is_expandable_to(weight.sizes(), self.sizes())) {
+    int64_t n = self.numel();
+    if (n == 0)
+      return {at::empty_like(self), at::empty_like(self)};
+    at::Tensor slope = weight.expand(self.sizes()).contiguous().view({n});
+    auto [diffSrc, diffSlope] =
+        runPrelu(self.view({1, n}), slope, gradOutput.contiguous().view({1, n}),
+                 std::make_pair(int64_t(1), int64_t(2)));
+    return {diffSrc.view(self.sizes()), diffSlope.view(self.sizes())};
+  }
+  return at::cpu::_prelu_kernel_backward(gradOutput, self, weight);
+}
+#else
 std::tuple<at::Tensor, at::Tensor> preluBackward(const at::Tensor &gradOutput,
                                                  const at::Tensor &self,
                                                  const at::Tensor &weight) {
@@ -176,6 +205,8 @@ int32_t actgradTorchEnable(char *error, size_t errorSize) {
     library->impl("silu_backward", TORCH_FN(siluBackward));
 #if TORCH_VERSION_MAJOR < 2
     library->impl("prelu_backward", TORCH_FN(preluBackward));
+#else
+    library->impl("_prelu_kernel_backward", TORCH_FN(preluKernelBackward));
 #endif
     library->impl("_softmax_backward_data", TORCH_FN(softmaxBackwardData));
     overrides = std::move(library);
