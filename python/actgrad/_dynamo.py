@@ -21,6 +21,11 @@ How it works:
   cannot be rewritten, or a PyTorch without the custom ops, is compiled by
   Inductor alone, with a warning; never an exception.
 
+- Inductor's caches (the FX graph cache, AOT Autograd's cache) are off for
+  this backend: a hit would return a backward graph compiled in another
+  process, calling _run_graph_kernel with ids this process never registered
+  (or registered for other kernels), and would skip the rewrite.
+
 ``stats`` counts the graphs rewritten and the kernels put in them;
 ``ACTGRAD_LOG=1`` prints a line per kernel compiled.
 """
@@ -60,15 +65,33 @@ def backend(gm, example_inputs):
     from torch._inductor.compile_fx import compile_fx
     if not _custom_ops_ready():
         return compile_fx(gm, example_inputs)
-    return compile_fx(gm, example_inputs, inner_compile=_inner_compile,
-                      decompositions=decompositions())
+    with _no_caches():
+        return compile_fx(gm, example_inputs, inner_compile=_inner_compile,
+                          decompositions=decompositions())
+
+
+def _no_caches():
+    """Inductor's FX graph cache and AOT Autograd's cache off (the module
+    docstring says why)."""
+    import contextlib
+
+    from torch._functorch import config as functorch_config
+    from torch._inductor import config as inductor_config
+    stack = contextlib.ExitStack()
+    stack.enter_context(inductor_config.patch(fx_graph_cache=False))
+    if hasattr(functorch_config, "enable_autograd_cache"):
+        stack.enter_context(functorch_config.patch(enable_autograd_cache=False))
+    return stack
 
 
 def _inner_compile(gm, example_inputs, **kwargs):
     from torch._inductor.compile_fx import compile_fx_inner
-    if kwargs.get("is_backward"):
-        gm = _take_backward(gm)
-    return compile_fx_inner(gm, example_inputs, **kwargs)
+    # The backward graph may compile lazily, at the first backward call,
+    # outside backend()'s settings.
+    with _no_caches():
+        if kwargs.get("is_backward"):
+            gm = _take_backward(gm)
+        return compile_fx_inner(gm, example_inputs, **kwargs)
 
 
 @functools.lru_cache(maxsize=None)

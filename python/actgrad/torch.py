@@ -14,8 +14,9 @@ AOT Autograd traces the forward and backward passes into aten-level FX graphs
 and hands the backward graph to ``bw_compiler``. :func:`backward_compiler`
 finds the activation-gradient nodes in it (``aten.hardtanh_backward``,
 ``aten.hardsigmoid_backward``, ``aten.silu_backward`` or SiLU's backward
-decomposed into sigmoid/fill/sub/mul/add nodes, ``aten.prelu_backward``,
-``aten._softmax_backward_data``), grows each into the largest fusible
+decomposed into sigmoid/fill/sub/mul/add nodes, ``aten.prelu_backward``
+or, on PyTorch 2, ``aten._prelu_kernel_backward`` with the sum of its weight
+gradient, ``aten._softmax_backward_data``), grows each into the largest fusible
 subgraph of same-shaped element-wise neighbours (``mul``, ``add``, ``sub``,
 ``neg``, ``where``, ``threshold_backward``, further activation gradients) and
 replaces every subgraph by one ActGrad kernel compiled from one
@@ -53,6 +54,40 @@ __all__ = ["aot_module", "aot_function", "backward_compiler", "rewrite", "enable
 # PyTorch 2 has no aten.prelu_backward (PReLU's backward is
 # _prelu_kernel_backward there): None, and no node matches it.
 _PRELU_BACKWARD = getattr(getattr(aten, "prelu_backward", None), "default", None)
+# PyTorch 2's PReLU backward: _prelu_kernel_backward on the weight viewed to
+# the input's rank, whose weight gradient (the input's shape) a sum over the
+# broadcast dimensions and a view reduce. _raise_prelu_kernel_backward turns
+# that pattern into one actgrad::prelu_backward node (NCX, the weight's own
+# shape): ActGrad's kernel computes the reduced gradient itself.
+_PRELU_KERNEL_BACKWARD = getattr(getattr(aten, "_prelu_kernel_backward", None),
+                                 "default", None)
+
+
+def _actgrad_prelu():
+    """torch.ops.actgrad.prelu_backward.default, or None where the custom ops
+    are not loaded (the pattern then stays PyTorch's)."""
+    if _PRELU_KERNEL_BACKWARD is None or _torch_ops.library() is None:
+        return None
+    return torch.ops.actgrad.prelu_backward.default
+
+
+def _is_prelu(node):
+    """Whether ``node`` is a PReLU backward rewrite() takes as one op:
+    PyTorch 1.13's aten.prelu_backward, or a raised actgrad::prelu_backward."""
+    if node.op != "call_function":
+        return False
+    if _PRELU_BACKWARD is not None and node.target is _PRELU_BACKWARD:
+        return True
+    return node.meta.get("actgrad_prelu_raised", False)
+
+
+def _prelu_operands(node):
+    """(gradient, input, weight) of a node that _is_prelu: aten's argument
+    order, or actgrad::prelu_backward's (src, slope, diff_dst)."""
+    if node.target is _PRELU_BACKWARD:
+        return node.args
+    x, w, g = node.args
+    return g, x, w
 
 # The nodes an ActGrad kernel can take: activation gradients (a kernel holds
 # at least one) and element-wise ops that fuse with them.
@@ -61,6 +96,7 @@ ANCHORS = {
     aten.hardsigmoid_backward.default: "hardsigmoid_backward",
     aten.silu_backward.default: "silu_backward",
     _PRELU_BACKWARD: "prelu_backward",
+    _PRELU_KERNEL_BACKWARD: "_prelu_kernel_backward",
     aten._softmax_backward_data.default: "_softmax_backward_data",
 }
 ANCHORS.pop(None, None)
@@ -118,12 +154,8 @@ def _fusible(node):
     if node.op != "call_function":
         return False
     target = node.target
-    if target not in ANCHORS and target not in ELEMENTWISE:
-        return False
-    if node.kwargs and target not in (aten.add.Tensor, aten.sub.Tensor):
-        return False
-    if target is _PRELU_BACKWARD:
-        g, x, w = node.args
+    if _is_prelu(node):
+        g, x, w = _prelu_operands(node)
         mg, mx, mw = _float_meta(g), _float_meta(x), _float_meta(w)
         if None in (mg, mx, mw) or mg.shape != mx.shape or len(mx.shape) < 2:
             return False
@@ -132,6 +164,12 @@ def _fusible(node):
             return False
         users = list(node.users)
         return all(u.target is operator.getitem for u in users)
+    if target not in ANCHORS and target not in ELEMENTWISE:
+        return False
+    if target is _PRELU_KERNEL_BACKWARD:
+        return False  # taken only as raised by _raise_prelu_kernel_backward
+    if node.kwargs and target not in (aten.add.Tensor, aten.sub.Tensor):
+        return False
     out = _float_meta(node)
     if out is None:
         return False
@@ -225,7 +263,100 @@ def _raise_silu_backward(gm):
     graph.eliminate_dead_code()
 
 
+def _match_prelu_kernel_backward(node):
+    """Matches PyTorch 2's PReLU backward: ``_prelu_kernel_backward(g, x,
+    w)`` with ``w`` one value or one per channel (dimension 1) at ``x``'s
+    rank >= 2, whose weight gradient, if used, only a sum to ``w``'s shape
+    uses; returns (getitem of the input gradient or None, that sum or
+    None), or None."""
+    if node.op != "call_function" or node.target is not _PRELU_KERNEL_BACKWARD:
+        return None
+    g, x, w = node.args
+    mg, mx, mw = _float_meta(g), _float_meta(x), _float_meta(w)
+    if None in (mg, mx, mw) or mg.shape != mx.shape or len(mx.shape) < 2 or \
+            len(mw.shape) != len(mx.shape) or not mg.dtype == mx.dtype == mw.dtype:
+        return None
+    wshape, xshape = tuple(mw.shape), tuple(mx.shape)
+    if any(n != 1 for d, n in enumerate(wshape) if d != 1) or \
+            wshape[1] not in (1, xshape[1]):
+        return None
+    items = {}
+    for user in node.users:
+        if user.target is not operator.getitem or user.args[1] in items:
+            return None
+        items[user.args[1]] = user
+    reduced = None
+    if 1 in items:
+        users = list(items[1].users)
+        if len(users) != 1 or users[0].target is not aten.sum.dim_IntList:
+            return None
+        reduced = users[0]
+        dims = sorted(d % len(xshape) for d in reduced.args[1])
+        keepdim = reduced.args[2] if len(reduced.args) > 2 else \
+            reduced.kwargs.get("keepdim", False)
+        expected = [d for d in range(len(xshape)) if wshape[d] == 1 and xshape[d] != 1]
+        if not keepdim or dims != expected or reduced.kwargs.get("dtype") is not None:
+            return None
+    return items.get(0), reduced
+
+
+def _set_meta(node, shape, dtype, like):
+    """Gives a new node the ``tensor_meta`` rewrite() reads, and a fake
+    ``val`` where ``like`` has one (Inductor's graphs)."""
+    from torch.fx.passes.shape_prop import _extract_tensor_metadata
+    node.meta["tensor_meta"] = _extract_tensor_metadata(
+        torch.empty(shape, dtype=dtype, device="meta"))
+    val = like.meta.get("val")
+    mode = getattr(val, "fake_mode", None)
+    if mode is not None:
+        with mode:
+            node.meta["val"] = torch.empty(shape, dtype=dtype, device=val.device)
+
+
+def _raise_prelu_kernel_backward(gm):
+    """Replaces PyTorch 2's PReLU backwards (_match_prelu_kernel_backward) by
+    actgrad::prelu_backward nodes on the weight's own shape, which
+    rewrite() takes like 1.13's aten.prelu_backward. A raised node that no
+    kernel takes still runs: the custom op computes the same values."""
+    op = _actgrad_prelu()
+    if op is None:
+        return
+    graph = gm.graph
+    for node in list(graph.nodes):
+        match = _match_prelu_kernel_backward(node)
+        if match is None:
+            continue
+        item0, reduced = match
+        g, x, w = node.args
+        mw = _meta(w)
+        wshape = (mw.shape[1],) if mw.shape[1] != 1 else (1,)
+        with graph.inserting_before(node):
+            weight = graph.call_function(aten.view.default, (w, list(wshape)))
+            _set_meta(weight, wshape, mw.dtype, w)
+            raised = graph.call_function(op, (x, weight, g), {"data_format": "NCX"})
+            raised.meta["actgrad_prelu_raised"] = True
+            raised.meta["actgrad_replaced"] = ["aten._prelu_kernel_backward"]
+            first = graph.call_function(operator.getitem, (raised, 0))
+            _set_meta(first, tuple(_meta(x).shape), mw.dtype, x)
+            second = graph.call_function(operator.getitem, (raised, 1))
+            _set_meta(second, wshape, mw.dtype, w)
+        vals = (first.meta.get("val"), second.meta.get("val"))
+        if None not in vals:
+            raised.meta["val"] = vals
+        if item0 is not None:
+            item0.replace_all_uses_with(first)
+        if reduced is not None:
+            with graph.inserting_after(reduced):
+                back = graph.call_function(aten.view.default,
+                                           (second, list(mw.shape)))
+            back.meta = dict(reduced.meta)
+            reduced.replace_all_uses_with(back)
+    graph.eliminate_dead_code()
+
+
 def _op_name(node):
+    if node.meta.get("actgrad_prelu_raised"):
+        return "aten._prelu_kernel_backward"
     return "aten." + (ANCHORS.get(node.target) or ELEMENTWISE[node.target])
 
 
@@ -238,11 +369,11 @@ class _Group:
 
     def add(self, node):
         added = [node]
-        if node.target is _PRELU_BACKWARD:
+        if _is_prelu(node):
             added += list(node.users)  # its getitem nodes
         self.nodes += added
         self.members.update(added)
-        if node.target in ANCHORS:
+        if node.target in ANCHORS or _is_prelu(node):
             self.has_anchor = True
 
     def merge(self, other, order):
@@ -373,7 +504,7 @@ class _Layout:
                 if perm is not None:
                     votes[perm] = votes.get(perm, 0) + 1
         perm = max(votes, key=votes.get) if votes else tuple(range(len(shape)))
-        if any(n.target is _PRELU_BACKWARD for n in group.nodes) and \
+        if any(_is_prelu(n) for n in group.nodes) and \
                 perm.index(1) not in (1, len(shape) - 1):
             perm = tuple(range(len(shape)))
         return _Layout(shape, perm)
@@ -432,10 +563,11 @@ class _Emitter:
         target, args = node.target, node.args
         if target is operator.getitem:
             return  # values set by prelu_backward
-        if target is _PRELU_BACKWARD:
-            g, x, w = (self.values[a] for a in args)
-            shape = self.layout.shape(_meta(args[1]).shape)
-            wshape = tuple(_meta(args[2]).shape)
+        if _is_prelu(node):
+            operands = _prelu_operands(node)
+            g, x, w = (self.values[a] for a in operands)
+            shape = self.layout.shape(_meta(operands[1]).shape)
+            wshape = tuple(_meta(operands[2]).shape)
             name = self.fresh()
             t, tw = _f32(shape), _f32(wshape)
             # PyTorch's channel is dimension 1; in memory it may come last.
@@ -585,7 +717,7 @@ def _compile_group(group, index):
             if arg not in members and arg not in inputs and _constant(arg) is None:
                 inputs.append(arg)
     outputs = [n for n in group.nodes
-               if n.target is not _PRELU_BACKWARD
+               if not _is_prelu(n)
                and any(u not in members for u in n.users)]
     layout = _Layout.of(group, inputs)
     emitter = _Emitter(layout)
@@ -654,10 +786,11 @@ def rewrite(gm, example_inputs=None):
     if example_inputs is not None and any(
             "tensor_meta" not in n.meta for n in gm.graph.nodes
             if n.op in ("placeholder", "call_function")
-            and n.target is not _PRELU_BACKWARD):
+            and not _is_prelu(n)):
         from torch.fx.passes.shape_prop import ShapeProp
         ShapeProp(gm).propagate(*example_inputs)
     _raise_silu_backward(gm)
+    _raise_prelu_kernel_backward(gm)
     graph = gm.graph
     for index, group in enumerate(_groups(graph)):
         try:
@@ -751,8 +884,10 @@ def aot_function(fn, **kwargs):
 class enable:
     """Registers ActGrad's kernels as the CPU kernels of
     ``aten::hardtanh_backward`` (also ReLU6's), ``hardsigmoid_backward``,
-    ``silu_backward``, ``prelu_backward`` and ``_softmax_backward_data``, so
-    that an unchanged eager training loop runs them. Used as a context
+    ``silu_backward``, ``prelu_backward`` (PyTorch 2:
+    ``_prelu_kernel_backward``, whose weight gradient has the input's shape)
+    and ``_softmax_backward_data``, so that an unchanged eager training loop
+    runs them. Used as a context
     manager, it restores PyTorch's kernels at the end of the block unless
     they were already replaced before; :func:`disable` restores them too.
 

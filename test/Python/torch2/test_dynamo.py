@@ -69,7 +69,9 @@ def test_gradients_match_inductor():
     torch._dynamo.reset()
     before = dict(_dynamo.stats)
     with warnings.catch_warnings():
-        warnings.simplefilter("error")  # no group falls back
+        # No group falls back: actgrad's warnings fail the test (PyTorch's own,
+        # e.g. Dynamo's on Python 3.13.0, are not the backend's).
+        warnings.filterwarnings("error", message="actgrad")
         got = _train(_dynamo.backend)
     assert _dynamo.stats["rewritten_graphs"] > before["rewritten_graphs"]
     assert _dynamo.stats["kernels"] > before["kernels"]
@@ -93,7 +95,8 @@ def test_decompositions_keep_the_anchors():
     aten = torch.ops.aten
     table = _dynamo.decompositions()
     for op in (aten.hardtanh_backward.default, aten.hardsigmoid_backward.default,
-               aten.silu_backward.default, aten._softmax_backward_data.default):
+               aten.silu_backward.default, aten._softmax_backward_data.default,
+               aten._prelu_kernel_backward.default):
         assert op not in table
     assert aten.gelu_backward.default in table
     assert len(table) < len(select_decomp_table())
@@ -117,3 +120,61 @@ def test_untaken_graph_falls_back_to_inductor():
     x = torch.randn(4, 8)
     torch.compile(model, backend=_dynamo.backend)(x).sum().backward()
     assert all(p.grad is not None for p in model.parameters())
+
+
+class PReLUNet(torch.nn.Module):
+    """PReLU with one slope per channel (NCHW) and one for all, as PyTorch 2
+    traces them: _prelu_kernel_backward, its weight gradient summed."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 8, 3, padding=1)
+        self.act1 = torch.nn.PReLU(8, init=0.2)
+        self.fc = torch.nn.Linear(8 * 6 * 6, 16)
+        self.act2 = torch.nn.PReLU(init=0.1)
+
+    def forward(self, x):
+        x = self.act1(self.conv(x))
+        return self.act2(self.fc(x.flatten(1)))
+
+
+def test_prelu_taken_with_gradients_of_inductor():
+    """PReLU's backward (both slope rules) runs in ActGrad kernels, and the
+    gradients, the slopes' included, are Inductor's."""
+    def train(backend):
+        torch.manual_seed(0)
+        model = PReLUNet()
+        compiled = torch.compile(model, backend=backend)
+        x = torch.randn(4, 3, 6, 6, generator=torch.Generator().manual_seed(1))
+        (compiled(x) ** 2).sum().backward()
+        return model, compiled, x
+
+    torch._dynamo.reset()
+    want, _, _ = train("inductor")
+    torch._dynamo.reset()
+    before = set(_dynamo._runners)
+    with warnings.catch_warnings():
+        # No group falls back: actgrad's warnings fail the test (PyTorch's own,
+        # e.g. Dynamo's on Python 3.13.0, are not the backend's).
+        warnings.filterwarnings("error", message="actgrad")
+        got, compiled, x = train(_dynamo.backend)
+    taken = [_dynamo._runners[i].description for i in set(_dynamo._runners) - before]
+    assert sum("aten._prelu_kernel_backward" in d for d in taken) == 2, taken
+    for (name, w), g in zip(want.named_parameters(), got.parameters()):
+        torch.testing.assert_close(g.grad, w.grad, rtol=1e-4, atol=1e-6, msg=name)
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+        (compiled(x) ** 2).sum().backward()
+    keys = {e.key: e.count for e in prof.key_averages()}
+    assert keys.get("actgrad::_run_graph_kernel", 0) >= 2
+    assert "aten::_prelu_kernel_backward" not in keys
+
+
+def test_every_compile_rewrites_despite_inductors_caches():
+    """A second compile of the same model (here after a reset; in practice
+    in another process) rewrites its backward graph again: Inductor's caches
+    would hand back a graph whose kernel ids belong to another compile."""
+    for _ in range(2):
+        torch._dynamo.reset()
+        before = _dynamo.stats["rewritten_graphs"]
+        assert _run_graph_kernel_calls(_dynamo.backend) >= 1
+        assert _dynamo.stats["rewritten_graphs"] == before + 1
