@@ -11,8 +11,12 @@ import actgrad
 import actgrad.torch as agt
 
 aten = torch.ops.aten
+# PReLU's backward: aten.prelu_backward on PyTorch 1.13, _prelu_kernel_backward
+# (its weight gradient summed after it) on 2.x.
+PRELU_BACKWARD = "prelu_backward" if hasattr(aten, "prelu_backward") else \
+    "_prelu_kernel_backward"
 ACTIVATION_GRADIENTS = {aten.hardtanh_backward.default, aten.hardsigmoid_backward.default,
-                        aten.silu_backward.default, aten.prelu_backward.default,
+                        aten.silu_backward.default, getattr(aten, PRELU_BACKWARD).default,
                         aten._softmax_backward_data.default}
 
 
@@ -64,7 +68,7 @@ def test_gradients_match_eager(seed, monkeypatch, capfd):
     assert lines, log
     text = "\n".join(lines)
     for op in ["aten.hardtanh_backward", "aten.hardsigmoid_backward", "aten.silu_backward",
-               "aten.prelu_backward", "aten._softmax_backward_data"]:
+               "aten." + PRELU_BACKWARD, "aten._softmax_backward_data"]:
         assert op in text, f"{op} not reported:\n{text}"
     assert "4x8x6x6" in text
 
@@ -158,9 +162,10 @@ def test_where_and_threshold_fuse():
 
 def test_a_group_the_verifier_rejects_stays_in_pytorch():
     # PyTorch accepts hardtanh with min > max (the gradient is all zeros);
-    # the actgrad verifier does not, so that group stays PyTorch's.
+    # the actgrad verifier does not, so that group stays PyTorch's. The aten
+    # op: PyTorch 2's torch.nn.functional.hardtanh rejects min > max itself.
     def fn(x):
-        return torch.nn.functional.hardtanh(x, 1.0, -1.0).sum()
+        return aten.hardtanh.default(x, 1.0, -1.0).sum()
 
     x = torch.randn(10, requires_grad=True)
     with pytest.warns(UserWarning, match="(?s)stays in PyTorch.*requires min <= max"):
