@@ -33,6 +33,10 @@ import actgrad.ops as ops
 import actgrad.torch as agt
 from actgrad import _torch_ops
 
+# The batch sizing of the peers benchmark, beside this file (stdlib only at
+# import).
+import bench_peers
+
 aten = torch.ops.aten
 SIZES = [64, 256, 1024, 4096, 16384, 65536, 262144, 1 << 20, 1 << 22, 1 << 24]
 
@@ -97,17 +101,10 @@ def routes(op, g, x, kernel, custom_ok):
 
 
 def batch_size(call, seconds):
-    """Calls per batch so that one batch takes about ``seconds``."""
+    """Calls per batch so that one batch takes about ``seconds``, after one
+    call that compiles the kernel (bench_peers.batch_size sizes the batch)."""
     call()
-    count = 1
-    while True:
-        start = time.perf_counter()
-        for _ in range(count):
-            call()
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds / 4 or count >= 1 << 20:
-            return max(1, int(count * seconds / max(elapsed, 1e-9)))
-        count *= 4
+    return bench_peers.batch_size(call, seconds)
 
 
 def measure(table, rounds, seconds):
