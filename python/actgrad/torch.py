@@ -780,9 +780,12 @@ def _compile_group(group, index):
                                          description)
 
 
-def rewrite(gm, example_inputs=None):
+def rewrite(gm, example_inputs=None, keep=None):
     """Replaces the fusible activation-gradient subgraphs of ``gm`` (an aten
-    FX graph) by ActGrad kernels, in place; returns ``gm``."""
+    FX graph) by ActGrad kernels, in place; returns ``gm``. ``keep(graph,
+    nodes, inputs, outputs, runner)``, if given, says whether to replace a
+    compiled group (its nodes, the kernel's input and output nodes, the
+    kernel); a group it refuses stays as it is."""
     if example_inputs is not None and any(
             "tensor_meta" not in n.meta for n in gm.graph.nodes
             if n.op in ("placeholder", "call_function")
@@ -803,6 +806,8 @@ def rewrite(gm, example_inputs=None):
         except Exception as error:  # noqa: B902 - any group ActGrad cannot take
             warnings.warn(f"actgrad.torch: a group stays in PyTorch: "
                           f"{type(error).__name__}: {error}")
+            continue
+        if keep is not None and not keep(graph, group.nodes, inputs, outputs, runner):
             continue
         _replace(graph, group, inputs, outputs, runner)
     graph.eliminate_dead_code()  # the scalar_tensor constants folded in

@@ -18,6 +18,13 @@ if _torch_ops.library() is None:
                 f"{_torch_ops.unavailable_reason()}", allow_module_level=True)
 
 
+@pytest.fixture(autouse=True)
+def take_every_group(monkeypatch):
+    """These tests check the kernels ActGrad places, so the backend takes
+    every group it can compile (test_dynamo_choice.py tests the choice)."""
+    monkeypatch.setattr(_dynamo, "choice", "always")
+
+
 class Net(torch.nn.Module):
     """Each activation whose gradient ActGrad takes, between linear layers."""
 

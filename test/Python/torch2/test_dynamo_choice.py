@@ -1,0 +1,125 @@
+"""Which groups backend="actgrad" takes (actgrad._dynamo.choice): "always"
+every group, "never" none, "measure" those whose kernel beats Inductor's
+code for the same nodes. Never asserts a timing: only that the forced modes
+do what they say, and that measuring decides every group, keeps the
+gradients Inductor's and runs exactly the kernels it took. Skipped on
+PyTorch 1.x and where the PyTorch custom ops are not built for this torch."""
+
+import warnings
+
+import pytest
+
+torch = pytest.importorskip("torch")
+if int(torch.__version__.split(".")[0]) < 2:
+    pytest.skip("torch.compile needs PyTorch 2", allow_module_level=True)
+
+from actgrad import _dynamo, _torch_ops  # noqa: E402
+
+if _torch_ops.library() is None:
+    pytest.skip("the PyTorch custom ops are not built for this torch: "
+                f"{_torch_ops.unavailable_reason()}", allow_module_level=True)
+
+
+class Net(torch.nn.Module):
+    """ReLU6 before a batch norm (whose backward sums the activation's
+    gradient: a consumer Inductor fuses), SiLU, and a softmax."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 8, 3, padding=1)
+        self.norm = torch.nn.BatchNorm2d(8)
+        self.fc1 = torch.nn.Linear(8 * 8 * 8, 64)
+        self.fc2 = torch.nn.Linear(64, 10)
+
+    def forward(self, x):
+        x = torch.nn.functional.relu6(self.norm(self.conv(x)))
+        x = torch.nn.functional.silu(self.fc1(x.flatten(1)))
+        return torch.softmax(self.fc2(x), dim=-1)
+
+
+def _train(backend):
+    """Gradients of one step and the _run_graph_kernel calls of a second
+    (profiled) backward."""
+    torch.manual_seed(0)
+    model = Net()
+    compiled = torch.compile(model, backend=backend)
+    x = torch.randn(4, 3, 8, 8, generator=torch.Generator().manual_seed(1))
+    with warnings.catch_warnings():
+        # No group falls back, no measurement fails: the backend's warnings
+        # fail the test (PyTorch's own do not).
+        warnings.filterwarnings("error", message="actgrad")
+        (compiled(x) ** 2).sum().backward()
+    grads = [p.grad.clone() for p in model.parameters()]
+    model.zero_grad()
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+        (compiled(x) ** 2).sum().backward()
+    calls = sum(e.count for e in prof.key_averages()
+                if e.key == "actgrad::_run_graph_kernel")
+    return grads, calls
+
+
+def _inductor():
+    torch._dynamo.reset()
+    return _train("inductor")[0]
+
+
+def _check(grads, want):
+    # SEMANTICS.md: each activation gradient within 4 f32 ulp; through the
+    # rest of the backward that is far inside 1e-4.
+    for g, w in zip(grads, want):
+        torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-6)
+
+
+@pytest.mark.parametrize("choice", ["always", "never"])
+def test_forced_choice(monkeypatch, choice):
+    want = _inductor()
+    monkeypatch.setattr(_dynamo, "choice", choice)
+    torch._dynamo.reset()
+    before, decided = dict(_dynamo.stats), len(_dynamo.decisions)
+    grads, calls = _train(_dynamo.backend)
+    _check(grads, want)
+    placed = _dynamo.stats["kernels"] - before["kernels"]
+    assert len(_dynamo.decisions) == decided  # nothing measured
+    if choice == "always":
+        assert placed >= 3 and calls == placed
+    else:
+        assert placed == 0 and calls == 0
+
+
+def test_measure_decides_every_group(monkeypatch):
+    want = _inductor()
+    monkeypatch.setattr(_dynamo, "choice", "measure")
+    monkeypatch.setattr(_dynamo, "_decided", {})
+    torch._dynamo.reset()
+    before, decided = dict(_dynamo.stats), len(_dynamo.decisions)
+    grads, calls = _train(_dynamo.backend)
+    _check(grads, want)
+    made = _dynamo.decisions[decided:]
+    # One decision per group (ReLU6, SiLU, softmax at least), each from
+    # two timings; the graph runs exactly the kernels taken.
+    assert len(made) >= 3
+    assert all(d["inductor_s"] > 0 and d["actgrad_s"] > 0 and not d["cached"]
+               for d in made)
+    taken = sum(d["taken"] for d in made)
+    assert _dynamo.stats["kernels"] - before["kernels"] == taken == calls
+
+    # Compiled again, the same groups are decided from the cache, alike.
+    torch._dynamo.reset()
+    again = len(_dynamo.decisions)
+    grads, calls = _train(_dynamo.backend)
+    _check(grads, want)
+    repeat = _dynamo.decisions[again:]
+    assert [d["taken"] for d in repeat] == [d["taken"] for d in made]
+    assert all(d["cached"] for d in repeat) and calls == taken
+
+
+def test_bad_choice_falls_back_to_inductor(monkeypatch):
+    want = _inductor()
+    monkeypatch.setattr(_dynamo, "choice", "sometimes")
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    model = Net()
+    x = torch.randn(4, 3, 8, 8, generator=torch.Generator().manual_seed(1))
+    with pytest.warns(UserWarning, match="must be 'measure', 'always' or 'never'"):
+        (torch.compile(model, backend=_dynamo.backend)(x) ** 2).sum().backward()
+    _check([p.grad for p in model.parameters()], want)
