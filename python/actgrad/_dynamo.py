@@ -1,41 +1,31 @@
 """``torch.compile(model, backend="actgrad")``: Inductor with ActGrad's
-activation-gradient kernels in the backward graph (PyTorch 2).
+activation-gradient kernels in the backward graph (PyTorch 2). The wheel
+registers :func:`backend` as the ``torch_dynamo_backends`` entry point
+``actgrad``; from the build tree, pass ``actgrad._dynamo.backend`` itself.
 
-The wheel registers :func:`backend` as the ``torch_dynamo_backends`` entry
-point ``actgrad`` (pyproject.toml); from the build tree, pass the function
-itself: ``torch.compile(model, backend=actgrad._dynamo.backend)``.
+- Inductor's ``compile_fx`` compiles forward and backward with Inductor's
+  decompositions less the activation gradients ActGrad takes
+  (``actgrad.torch.ANCHORS``), which the backward graph keeps as nodes.
+- Before Inductor compiles the backward graph, ``actgrad.torch.rewrite``
+  grows each into its fusible element-wise neighbours and replaces the group
+  by one ActGrad kernel, called through the opaque custom op
+  ``torch.ops.actgrad._run_graph_kernel`` (its fake kernel gives Inductor
+  the outputs' metas); it takes a group only as ``choice`` (``ACTGRAD_CHOICE``)
+  says: ``"measure"`` (default) where the kernel beats Inductor's code for
+  the same nodes by ``margin`` (:func:`_measure`), ``"always"``, ``"never"``.
+- What ActGrad does not take is Inductor's code: the activation gradients
+  left are decomposed as Inductor's table says; a graph that cannot be
+  rewritten, or a PyTorch without the custom ops, is Inductor's alone, with
+  a warning; never an exception.
+- Inductor's FX graph cache and AOT Autograd's cache are off: a hit would
+  skip the rewrite and return a graph compiled in another process, calling
+  kernel ids this process never registered (or registered for others).
 
-How it works:
-
-- Inductor's ``compile_fx`` compiles the model, forward and backward, with
-  Inductor's decomposition table less the activation gradients that
-  :mod:`actgrad.torch` takes (its ``ANCHORS``), so that AOT Autograd's
-  backward graph keeps them as single nodes.
-- Before Inductor compiles the backward graph, :func:`actgrad.torch.rewrite`
-  replaces each of those nodes, grown into its fusible element-wise
-  neighbours, by one ActGrad kernel. The kernel is called through the opaque
-  custom op ``torch.ops.actgrad._run_graph_kernel``, whose fake kernel gives
-  Inductor the outputs' shapes, strides and dtypes; Inductor compiles the rest.
-- Whatever ActGrad does not take stays with Inductor: a group that does not
-  compile stays as aten nodes (rewrite() warns), and a backward graph that
-  cannot be rewritten, or a PyTorch without the custom ops, is compiled by
-  Inductor alone, with a warning; never an exception.
-- Inductor's caches (the FX graph cache, AOT Autograd's cache) are off for
-  this backend: a hit would return a backward graph compiled in another
-  process, calling _run_graph_kernel with ids this process never registered
-  (or registered for other kernels), and would skip the rewrite.
-
-- Which groups it takes (``choice``, or ``ACTGRAD_CHOICE``): ``"measure"``
-  (the default) times each group's kernel against Inductor's code for the
-  same nodes, as Inductor's autotuning times its choices, and takes it only
-  where it is faster by ``margin`` (:func:`_measure`); ``"always"`` takes
-  every group ActGrad compiles, ``"never"`` none (deterministic tests).
-
-``stats`` counts the graphs rewritten and the kernels put in them;
-``decisions`` lists every measured choice; ``ACTGRAD_LOG=1`` prints a line
-per kernel compiled and per choice.
+``stats`` counts graphs and kernels; ``decisions`` lists the measured
+choices; ``ACTGRAD_LOG=1`` prints a line per kernel compiled and per choice.
 """
 
+import contextlib
 import functools
 import os
 import statistics
@@ -49,24 +39,18 @@ __all__ = ["backend", "decompositions", "stats", "choice", "margin", "decisions"
 
 # "measure", "always" or "never" (the module docstring); read at each compile.
 choice = os.environ.get("ACTGRAD_CHOICE", "measure")
-# ActGrad must be this much faster than Inductor (a fraction of Inductor's
-# time) for a group to be taken: a tie stays with Inductor.
+# How much faster than Inductor (a fraction of its time) a kernel must be.
 margin = float(os.environ.get("ACTGRAD_CHOICE_MARGIN", "0.05"))
-# Per group measured or found in _decided: description, inductor_s,
-# actgrad_s (seconds per call of the subgraph timed), taken, cached.
+# Per group decided: description, inductor_s, actgrad_s, taken, cached.
 decisions = []
 # (subgraph, input metas, thread settings) -> (taken, inductor_s, actgrad_s).
 _decided = {}
 
-# Counters since import: backward graphs seen and rewritten, kernels placed,
-# graphs that stayed with Inductor alone.
-stats = {"backward_graphs": 0, "rewritten_graphs": 0, "kernels": 0,
-         "fallbacks": 0}
+# Backward graphs seen and rewritten, kernels placed, graphs left to Inductor.
+stats = {"backward_graphs": 0, "rewritten_graphs": 0, "kernels": 0, "fallbacks": 0}
 
 _lock = threading.Lock()
-# _run_graph_kernel id -> [(shape, strides, dtype)] of its outputs, for the
-# fake kernel; the runners, whose lifetime is the kernel's registration.
-_outputs = {}
+# _run_graph_kernel id -> its runner, which holds the kernel's registration.
 _runners = {}
 
 
@@ -93,8 +77,6 @@ def backend(gm, example_inputs):
 def _no_caches():
     """Inductor's FX graph cache and AOT Autograd's cache off (the module
     docstring says why)."""
-    import contextlib
-
     from torch._functorch import config as functorch_config
     from torch._inductor import config as inductor_config
     stack = contextlib.ExitStack()
@@ -106,8 +88,7 @@ def _no_caches():
 
 def _inner_compile(gm, example_inputs, **kwargs):
     from torch._inductor.compile_fx import compile_fx_inner
-    # The backward graph may compile lazily, at the first backward call,
-    # outside backend()'s settings.
+    # The backward graph may compile lazily, outside backend()'s settings.
     with _no_caches():
         if kwargs.get("is_backward"):
             gm = _take_backward(gm)
@@ -116,34 +97,14 @@ def _inner_compile(gm, example_inputs, **kwargs):
 
 @functools.lru_cache(maxsize=None)
 def _custom_ops_ready():
-    """Whether torch.ops.actgrad._run_graph_kernel exists (and then gets its
-    fake kernel); warns once where it does not."""
+    """Whether torch.ops.actgrad._run_graph_kernel exists (with the fake
+    kernel _torch_ops registers); warns once where it does not."""
     from . import _torch_ops
     if _torch_ops.library() is None:
         warnings.warn("actgrad: the PyTorch custom ops are not available ("
                       f"{_torch_ops.unavailable_reason()}); backend='actgrad' "
                       "compiles with Inductor alone")
-        return False
-    _register_fake()
-    return True
-
-
-def _register_fake():
-    from torch._library.simple_registry import singleton
-    name = "actgrad::_run_graph_kernel"
-    if singleton.find(name).fake_impl.kernel is not None:
-        return
-
-    def fake(kernel_id, inputs):
-        with _lock:
-            outputs = _outputs.get(kernel_id)
-        if outputs is None:
-            raise RuntimeError(f"actgrad: no graph kernel {kernel_id} is registered")
-        device = inputs[0].device if inputs else torch.device("cpu")
-        return [torch.empty_strided(shape, strides, dtype=dtype, device=device)
-                for shape, strides, dtype in outputs]
-
-    torch.library.register_fake(name, fake)
+    return _torch_ops.library() is not None
 
 
 def _take_backward(gm):
@@ -161,19 +122,85 @@ def _take_backward(gm):
         _add_tensor_meta(gm)
         actgrad_torch.rewrite(gm, keep=_keep)
         kernels = _to_custom_op(gm)
+        _decompose_left(gm)
     except Exception as error:  # noqa: B902 - Inductor takes what ActGrad cannot
         stats["fallbacks"] += 1
         warnings.warn("actgrad: the backward graph stays with Inductor: "
                       f"{type(error).__name__}: {error}")
+        with contextlib.suppress(Exception):  # else Inductor calls aten's kernels
+            _decompose_left(original)
         return original
     stats["rewritten_graphs"] += 1
     stats["kernels"] += kernels
     return gm
 
 
+def _inductor_table():
+    """Inductor's decompositions, and one of the PReLU node rewrite() raises
+    (actgrad::prelu_backward): Inductor's code for what ActGrad leaves."""
+    from torch._inductor.decomposition import select_decomp_table
+    table = dict(select_decomp_table())
+    table[torch.ops.actgrad.prelu_backward.default] = _prelu_reference
+    return table
+
+
+def _prelu_reference(src, slope, diff_dst, *, data_format="NXC", static_shape=False):
+    """actgrad.prelu_backward in aten ops (a [1] or [C] slope), as PyTorch's
+    decomposition of _prelu_kernel_backward computes it."""
+    channel = 0 if src.dim() == 1 else (1 if data_format == "NCX" else src.dim() - 1)
+    shape = [slope.numel() if d == channel else 1 for d in range(src.dim())]
+    positive = src > 0
+    diff_src = torch.where(positive, diff_dst, slope.reshape(shape) * diff_dst)
+    dims = [d for d in range(src.dim()) if slope.numel() == 1 or d != channel]
+    partial = torch.where(positive, torch.zeros_like(src), src * diff_dst)
+    return diff_src, partial.sum(dims).reshape(slope.shape)
+
+
+def _decompose_left(gm):
+    """Decomposes the activation gradients left in ``gm`` as Inductor's table
+    does: Inductor has no lowering for them and would call aten's kernel."""
+    import operator
+
+    from torch._guards import detect_fake_mode
+    from torch._inductor.pattern_matcher import fwd_only
+    from torch.utils import _pytree as pytree
+    table = _inductor_table()
+    kept = set(table) - set(decompositions())
+    graph = gm.graph
+    for node in list(graph.nodes):
+        if node.op != "call_function" or node.target not in kept:
+            continue
+        flat, spec = pytree.tree_flatten((node.args, node.kwargs))
+        vals = [a.meta["val"] if isinstance(a, torch.fx.Node) else a for a in flat]
+
+        def decomposed(*values, target=node.target, spec=spec):
+            args, kwargs = pytree.tree_unflatten(list(values), spec)
+            return table[target](*args, **kwargs)
+
+        with detect_fake_mode(vals) or contextlib.nullcontext():
+            sub = fwd_only(decomposed, vals, run_functional_passes=False,
+                           get_decomp_fn=_inductor_table)
+        env = dict(zip((n for n in sub.graph.nodes if n.op == "placeholder"), flat))
+        with graph.inserting_before(node):
+            for inner in sub.graph.nodes:
+                if inner.op == "call_function":
+                    env[inner] = graph.node_copy(inner, env.__getitem__)
+                elif inner.op == "output":
+                    result = torch.fx.node.map_arg(inner.args[0], env.__getitem__)
+        if isinstance(result, (tuple, list)):
+            for user in list(node.users):
+                assert user.target is operator.getitem
+                user.replace_all_uses_with(result[user.args[1]])
+                graph.erase_node(user)
+        else:
+            node.replace_all_uses_with(result)
+        graph.erase_node(node)
+    graph.lint()
+    gm.recompile()
+
+
 def _add_tensor_meta(gm):
-    """rewrite() reads ``tensor_meta``; AOT Autograd's graphs carry fake
-    tensors in ``val``."""
+    """rewrite() reads ``tensor_meta``; AOT Autograd's graphs have ``val``."""
     from torch.fx.passes.shape_prop import _extract_tensor_metadata
     for node in gm.graph.nodes:
         val = node.meta.get("val")
@@ -205,17 +232,13 @@ def _to_custom_op(gm):
 
 
 def _register(runner):
-    """Registers ``runner`` for the fake kernel of _run_graph_kernel; returns
-    its outputs' (shape, strides, dtype). Raises where it has no id (the
-    ctypes route, which Inductor cannot call)."""
+    """Keeps ``runner`` (its kernel's id) alive for the process; raises where
+    it has no id (the ctypes route, which Inductor cannot call)."""
     if runner._id is None:
         raise RuntimeError(f"{runner.description} runs only through ctypes")
-    outputs = [(shape, runner.layout.strides(shape), dtype)
-               for shape, dtype in runner.output_metas]
     with _lock:
-        _outputs[runner._id] = outputs
         _runners[runner._id] = runner
-    return outputs
+    return runner.output_metas
 
 
 def _keep(graph, nodes, inputs, outputs, runner):
@@ -236,19 +259,11 @@ def _keep(graph, nodes, inputs, outputs, runner):
 
 
 def _measure(graph, nodes, inputs, outputs, runner):
-    """Whether the group's kernel beats Inductor's code for the same nodes by
-    ``margin``, timed on tensors of the graph's shapes, strides and dtypes
-    at the current thread settings; decided once per process for each
-    subgraph, metas and thread settings.
-
-    Timed: the group with the nodes that consume its results and that
-    Inductor fuses with it (element-wise nodes and sums, one level down),
-    compiled by Inductor as the graph has them and with the group as the
-    kernel's opaque call; outputs are the values the rest of the graph
-    reads. So the loss of fusion on the consumer side is seen (a result
-    Inductor would not have written, a reduction reading it back); fusion
-    into the group's producers, consumers further down and the cache state
-    of the whole backward are not (docs/Python.md).
+    """Whether the group's kernel beats Inductor's code by ``margin``: the
+    group and the consumers Inductor fuses with it, compiled by Inductor as
+    they are and with the group as the kernel's call, timed on tensors of
+    the graph's metas; decided once per subgraph, metas and thread settings.
+    What it sees and misses: docs/Python.md, "Which nodes the backend takes".
     """
     order = {n: i for i, n in enumerate(graph.nodes)}
     members = set(nodes)
@@ -276,8 +291,7 @@ def _measure(graph, nodes, inputs, outputs, runner):
             _decided[key] = known
     taken, inductor_s, actgrad_s = known
     decisions.append({"description": runner.description, "inductor_s": inductor_s,
-                      "actgrad_s": actgrad_s, "taken": taken,
-                      "cached": cached})
+                      "actgrad_s": actgrad_s, "taken": taken, "cached": cached})
     if _kernel.log_enabled():
         _kernel.log(f"{'takes' if taken else 'leaves to Inductor'} "
                     f"{runner.description}: Inductor {inductor_s * 1e6:.1f} us, "
@@ -295,10 +309,8 @@ def _fuses(node):
 
 
 def _subgraph(nodes, inputs, outputs, consumers, results, runner):
-    """A module of ``nodes`` (or, with ``runner``, its call, ``inputs`` to
-    ``outputs``) and ``consumers``, returning ``results``; returns it and
-    the original nodes of its placeholders. Other values read become
-    placeholders; constants (nodes without inputs) are copied."""
+    """A module of ``nodes`` (or ``runner``'s call) and ``consumers``
+    returning ``results``, and the nodes its placeholders stand for."""
     import operator
     members = set(nodes) | set(consumers)
     body = ([] if runner else list(nodes)) + list(consumers)
@@ -328,17 +340,13 @@ def _subgraph(nodes, inputs, outputs, consumers, results, runner):
 
 
 def _example(node):
-    """A tensor of ``node``'s shape, strides and dtype, of random values."""
-    val = node.meta.get("val")
-    if not isinstance(val, torch.Tensor):
-        raise TypeError(f"{node.name} is not a tensor")
+    """Random values of ``node``'s shape, strides and dtype."""
+    val = node.meta["val"]
     shape = tuple(int(s) for s in val.shape)
     value = torch.empty_strided(shape, tuple(int(s) for s in val.stride()),
                                 dtype=val.dtype)
-    if val.dtype == torch.bool:
-        return value.copy_(torch.rand(shape) < 0.5)
-    return value.copy_(torch.randn(shape) if val.dtype.is_floating_point
-                       else torch.zeros(shape))
+    return value.copy_(torch.rand(shape) < 0.5 if val.dtype == torch.bool
+                       else torch.randn(shape))
 
 
 def _signature(gm):
@@ -353,22 +361,19 @@ def _signature(gm):
 
 
 def _in_thread(function):
-    """``function()`` in a thread of its own: Inductor's compiles there see
-    none of the enclosing compile's thread-local state (its tracing context
-    and fake mode)."""
+    """``function()`` in a thread of its own, outside the enclosing compile's
+    thread-local state (its tracing context and fake mode)."""
     from concurrent.futures import ThreadPoolExecutor
     with ThreadPoolExecutor(1, thread_name_prefix="actgrad-measure") as pool:
         return pool.submit(function).result()
 
 
 def _compiled(gm, args):
-    """Inductor's code for ``gm`` (an aten graph; its activation gradients
-    decomposed as Inductor's table says), as a call on ``args``."""
+    """Inductor's code for the aten graph ``gm``, as a call on ``args``."""
     from torch._inductor.compile_fx import compile_fx_inner
-    from torch._inductor.decomposition import select_decomp_table
     from torch.fx.experimental.proxy_tensor import make_fx
     with torch.no_grad():
-        traced = make_fx(gm, decomposition_table=select_decomp_table())(*args)
+        traced = make_fx(gm, decomposition_table=_inductor_table())(*args)
         compiled = compile_fx_inner(traced, list(args))
     return lambda: compiled(list(args))
 
@@ -378,16 +383,12 @@ _ROUNDS = 9
 
 
 def _time(calls):
-    """Seconds per call of each of ``calls``: the median over interleaved
-    rounds of a round's mean, as Inductor's benchmarker times its choices."""
+    """Seconds per call of each of ``calls``: medians of interleaved rounds."""
     with torch.no_grad():
-        for call in calls:
+        for call in calls + calls[:1]:
+            start = time.perf_counter()
             call()
-            call()
-        start = time.perf_counter()
-        calls[0]()
-        once = time.perf_counter() - start
-        repeat = max(1, min(1000, int(1e-3 / max(once, 1e-7))))
+        repeat = max(1, min(1000, int(1e-3 / max(time.perf_counter() - start, 1e-7))))
         samples = [[] for _ in calls]
         for _ in range(_ROUNDS):
             for call, times in zip(calls, samples):
