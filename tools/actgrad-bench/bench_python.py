@@ -8,6 +8,9 @@ tensors from 64 elements to 16Mi, new outputs every call, it times:
   as the custom ops);
 - ``custom``: ``torch.ops.actgrad.<op>`` (the C++ custom ops);
 - ``ops``: ``actgrad.ops.<op>`` (which goes to the custom ops);
+- ``numpy``: ``actgrad.ops.<op>`` on numpy arrays sharing the tensors'
+  memory (the custom ops, through ``torch.from_numpy`` and
+  ``Tensor.numpy``);
 - ``ctypes``: ``actgrad.ops.<op>`` on its ctypes route (``_custom`` off);
 - ``graph``: the kernel an ``actgrad.torch.aot_function`` graph calls
   (``_GroupKernel``, hence ``torch.ops.actgrad._run_graph_kernel``), on the
@@ -83,6 +86,11 @@ def routes(op, g, x, kernel, custom_ok):
             "custom": lambda: torch.ops.actgrad.swish_backward(g, x),
             "ops": lambda: ops.swish_backward(g, x),
         }
+    gn, xn = g.numpy(), x.numpy()
+    if op == "hardtanh":
+        table["numpy"] = lambda: ops.hardtanh_backward(gn, xn, min=0.0, max=6.0)
+    else:
+        table["numpy"] = lambda: ops.swish_backward(gn, xn)
     if not custom_ok:
         del table["custom"], table["ops"]
 
