@@ -255,6 +255,8 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
     if (cst.getValue() != 0 || type.getDimSize(position) != 1)
       return nullptr;
   }
+  if (const Expr *sum = buildUnitSum(generic, result, loops, map))
+    return sum;
   // Loops the output does not fix are summed over (not inside another sum).
   SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
   unsigned space = map.getNumDims();
@@ -294,6 +296,10 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   sum->name = "sum";
   sum->summed = summed;
   sum->operands = {body};
+  if (summed > 0) {
+    sum->tensor = tensor;
+    sum->map = map;
+  }
   return sum;
 }
 

@@ -35,7 +35,9 @@ struct Expr {
     Op,
     /// `sum_k operands[0]` (the accumulator starts at 0), where `k` are the
     /// last `summed` dimensions of the operand's space (`summed` more than
-    /// the space of this node).
+    /// the space of this node). Where it sums over loops (`summed` > 0),
+    /// `tensor` and `map` are the tensor its reduction computes and the
+    /// point read: a pattern may take the sum's value as an operand.
     Sum,
   };
   Kind kind;
@@ -94,6 +96,8 @@ private:
   const Expr *buildScalar(Value scalar, Operation *generic, AffineMap loops);
   const Expr *constant(Value scalar);
   const Expr *intToFloat(Operation *def, linalg::LinalgOp generic);
+  const Expr *buildUnitSum(linalg::LinalgOp generic, OpResult result,
+                           SmallVector<AffineExpr> loops, AffineMap map);
 
   std::deque<Expr> nodes;
   bool inSum = false;

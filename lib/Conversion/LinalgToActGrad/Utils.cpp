@@ -38,9 +38,52 @@ FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder) {
   return Root{op, type, type.getElementType(), expr};
 }
 
+/// (ExprBuilder's, declared in Expr.h; here for Expr.cpp's length.)
+/// `0 + S` where the generic sums over loops of size 1 only and S is itself
+/// a sum is S, bit for bit: a sum from 0 is never -0, so adding 0 changes
+/// nothing. Front ends write it when a keep-dims sum is reduced again over
+/// its unit dimension (JAX's softmax gradient through IREE's input
+/// conversion); the tree has the one sum, which may then be inside no other.
+const Expr *ExprBuilder::buildUnitSum(linalg::LinalgOp generic,
+                                      OpResult result,
+                                      SmallVector<AffineExpr> loops,
+                                      AffineMap map) {
+  if (inSum)
+    return nullptr;
+  SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
+  bool summed = false;
+  for (unsigned loop = 0; loop < loops.size(); ++loop) {
+    if (loops[loop])
+      continue;
+    if (iterators[loop] != utils::IteratorType::reduction || ranges[loop] != 1)
+      return nullptr;
+    loops[loop] = getAffineConstantExpr(0, map.getContext());
+    summed = true;
+  }
+  unsigned number = result.getResultNumber();
+  Value yielded = generic.getBlock()->getTerminator()->getOperand(number);
+  auto add = yielded.getDefiningOp<arith::AddFOp>();
+  BlockArgument acc = generic.getRegionOutputArgs()[number];
+  if (!summed || !add || add->getBlock() != generic.getBlock() ||
+      (add.getLhs() != acc && add.getRhs() != acc))
+    return nullptr;
+  const Expr *init = build(generic.getDpsInitOperand(number)->get(), map);
+  if (!init || !init->isFloat(0.0))
+    return nullptr;
+  Value term = add.getLhs() == acc ? add.getRhs() : add.getLhs();
+  AffineMap loopMap =
+      AffineMap::get(map.getNumDims(), 0, loops, map.getContext());
+  const Expr *body = buildScalar(term, generic, loopMap);
+  return body && body->kind == Expr::Kind::Sum ? body : nullptr;
+}
+
 /// The tensor read that `expr` is, either in the element type `type`, or
 /// extended from it to f32 when `extended`. The read must be at the same
-/// point as the root's element (an identity map of the root's rank).
+/// point as the root's element (an identity map of the root's rank). A sum
+/// that a reduction computes is the read of its result: the same value (the
+/// gradient of a squeeze-excitation scale, summed over the image, is the
+/// `g` of its hardsigmoid_backward).
 const Expr *rootInput(const Expr *expr, Type type, bool extended,
                       unsigned rank) {
   if (extended) {
@@ -48,7 +91,8 @@ const Expr *rootInput(const Expr *expr, Type type, bool extended,
       return nullptr;
     expr = expr->operands[0];
   }
-  if (!expr->isRead() || expr->type != type || !expr->map.isIdentity() ||
+  bool read = expr->isRead() || (expr->kind == Expr::Kind::Sum && expr->tensor);
+  if (!read || expr->type != type || !expr->map.isIdentity() ||
       expr->map.getNumDims() != rank)
     return nullptr;
   return expr;

@@ -187,3 +187,150 @@ func.func @softmax_backward_bf16(%arg0: tensor<4x16xbf16>, %arg1: tensor<4x16xbf
   } -> tensor<4x16xbf16>
   return %21 : tensor<4x16xbf16>
 }
+
+// -----
+
+// JAX's softmax gradient through IREE's input conversion (the capture
+// test/FrontEnds/jax/Inputs/softmax_vjp_f32.mlir, with `y` an argument): the
+// keep-dims sum of `-(y * g)` is summed again over its unit dimension. A sum
+// from 0 is never -0, so `0 + S` is S bit for bit: the tree has the one sum.
+// CHECK-LABEL: func.func @jax_softmax_unit_resum
+//  CHECK-SAME:   %[[Y:.+]]: tensor<4x16xf32>, %[[G:.+]]: tensor<4x16xf32>
+//       CHECK:   actgrad.softmax_backward %[[G]], %[[Y]] :
+// (then the fix-up of the `g*y - y*S` form for y = +inf)
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0)>
+func.func @jax_softmax_unit_resum(%y: tensor<4x16xf32>, %g: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %zero = linalg.fill ins(%cst : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %yg = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%y, %g : tensor<4x16xf32>, tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.mulf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x16xf32>
+  %neg = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%yg : tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.negf %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x16xf32>
+  %sum = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%neg : tensor<4x16xf32>) outs(%zero : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %out, %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %expanded = tensor.expand_shape %sum [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %resum = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%expanded : tensor<4x1xf32>) outs(%zero : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %out, %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %b = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel", "parallel"]} ins(%resum : tensor<4xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x16xf32>
+  %ys = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%y, %b : tensor<4x16xf32>, tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.mulf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x16xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%yg, %ys : tensor<4x16xf32>, tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.addf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
+}
+
+// -----
+
+// `0 + v` over a unit dimension where v is not a sum stays: v may be -0,
+// and 0 + -0 is +0.
+// CHECK-LABEL: func.func @unit_sum_of_a_read
+//   CHECK-NOT:   actgrad.
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0)>
+func.func @unit_sum_of_a_read(%y: tensor<4x16xf32>, %g: tensor<4x16xf32>, %s: tensor<4x1xf32>) -> tensor<4x16xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %zero = linalg.fill ins(%cst : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %resum = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%s : tensor<4x1xf32>) outs(%zero : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %out, %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%y, %g, %resum : tensor<4x16xf32>, tensor<4x16xf32>, tensor<4xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %out: f32):
+    %0 = arith.subf %b, %c : f32
+    %1 = arith.mulf %a, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
+}
+
+// -----
+
+// torch-mlir's squeeze-excitation backward (the capture of a reduced
+// mobilenet_v3_small, scripts/capture_frontends/torch_models.py): the `g` of
+// the scale's hardsigmoid_backward is the sum over the image of the block's
+// gradient times its input. The reduction's result is that value: it is
+// the op's operand.
+// CHECK-LABEL: func.func @squeeze_excitation_hardsigmoid
+//  CHECK-SAME:   %[[X:.+]]: tensor<1x4x1x1xf32>,
+//       CHECK:   %[[S:.+]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction", "reduction"]
+//       CHECK:   actgrad.hardsigmoid_backward %[[X]], %[[S]]
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
+#map10 = affine_map<(d0, d1, d2, d3) -> ()>
+func.func @squeeze_excitation_hardsigmoid(%x: tensor<1x4x1x1xf32>, %a: tensor<1x4x8x8xf32>, %b: tensor<1x4x8x8xf32>) -> tensor<1x4x1x1xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %zero_t = arith.constant dense<0.000000e+00> : tensor<f32>
+  %sixth = arith.constant 0.16666666666666666 : f64
+  %three = arith.constant 3.000000e+00 : f64
+  %mthree = arith.constant -3.000000e+00 : f64
+  %e = tensor.empty() : tensor<1x4x8x8xf32>
+  %e1 = tensor.empty() : tensor<1x4x1x1xf32>
+  %zero = linalg.fill ins(%cst : f32) outs(%e1 : tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32>
+  %ab = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a, %b : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) outs(%e : tensor<1x4x8x8xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.mulf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x8x8xf32>
+  %sum = linalg.generic {indexing_maps = [#map, #map4], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%ab : tensor<1x4x8x8xf32>) outs(%zero : tensor<1x4x1x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x1x1xf32>
+  %ei = tensor.empty() : tensor<1x4x1x1xi1>
+  %gt = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x4x1x1xf32>) outs(%ei : tensor<1x4x1x1xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %0 = arith.extf %in : f32 to f64
+    %1 = arith.cmpf ogt, %0, %mthree : f64
+    linalg.yield %1 : i1
+  } -> tensor<1x4x1x1xi1>
+  %lt = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x4x1x1xf32>) outs(%ei : tensor<1x4x1x1xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %0 = arith.extf %in : f32 to f64
+    %1 = arith.cmpf olt, %0, %three : f64
+    linalg.yield %1 : i1
+  } -> tensor<1x4x1x1xi1>
+  %mask = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%gt, %lt : tensor<1x4x1x1xi1>, tensor<1x4x1x1xi1>) outs(%ei : tensor<1x4x1x1xi1>) {
+  ^bb0(%in: i1, %in_1: i1, %out: i1):
+    %0 = arith.andi %in, %in_1 : i1
+    linalg.yield %0 : i1
+  } -> tensor<1x4x1x1xi1>
+  %scaled = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sum : tensor<1x4x1x1xf32>) outs(%e1 : tensor<1x4x1x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.truncf %sixth : f64 to f32
+    %1 = arith.mulf %in, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x4x1x1xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map, #map10, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%mask, %scaled, %zero_t : tensor<1x4x1x1xi1>, tensor<1x4x1x1xf32>, tensor<f32>) outs(%e1 : tensor<1x4x1x1xf32>) {
+  ^bb0(%in: i1, %in_1: f32, %in_2: f32, %out: f32):
+    %0 = arith.select %in, %in_1, %in_2 : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x1x1xf32>
+  return %r : tensor<1x4x1x1xf32>
+}
