@@ -1,7 +1,10 @@
 #!/bin/sh
 # Regenerates the front-end captures under test/FrontEnds/ (docs/Raising.md,
 # "Front-end captures"): torch-mlir's linalg for each activation's backward
-# and one TransformerEncoderLayer backward, and JAX's StableHLO through IREE's
+# and whole models' backward (torch_models.py: a TransformerEncoderLayer and
+# reduced torchvision mobilenet_v2, mobilenet_v3_small, efficientnet_b0, in
+# f32 and under bf16 autocast; those too large to check in go to
+# build/frontend-captures/), and JAX's StableHLO through IREE's
 # input conversion, normalised for MLIR 22, with the front ends' own results;
 # then the lit tests that run them (test/FrontEnds/Inputs/gen_lit_tests.py).
 #
@@ -9,7 +12,8 @@
 # torch-mlir, jax and iree-base-compiler from .venv-peers. Nothing is
 # downloaded; models are built with random weights.
 #
-# Usage: scripts/capture-frontends.sh [VENV]
+# Usage: scripts/capture-frontends.sh [VENV]   (ACTGRAD_BUILD_DIR: the build,
+# default build/, whose actgrad-opt makes the raising report)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv=${1:-$root/.venv-peers}
@@ -19,9 +23,20 @@ if [ ! -x "$python" ]; then
   exit 1
 fi
 out=$root/test/FrontEnds
-"$python" "$root/scripts/capture_frontends/capture_torch.py" "$out/torch-mlir/Inputs"
+build=${ACTGRAD_BUILD_DIR:-$root/build}
+large=$build/frontend-captures
+"$python" "$root/scripts/capture_frontends/capture_torch.py" \
+  "$out/torch-mlir/Inputs" "$large/torch-mlir"
 "$python" "$root/scripts/capture_frontends/capture_jax.py" "$out/jax/Inputs"
 python3 "$out/Inputs/gen_lit_tests.py" "$out"
+# What raising makes of every capture, the large ones included (their size
+# and raising are reported here only; docs/Raising.md, "Captured forms").
+if [ -x "$build/bin/actgrad-opt" ]; then
+  python3 "$root/scripts/capture_frontends/report.py" "$build/bin/actgrad-opt" \
+    "$out/torch-mlir/Inputs" "$out/jax/Inputs" "$large/torch-mlir"
+else
+  echo "capture-frontends.sh: no $build/bin/actgrad-opt: no raising report" >&2
+fi
 "$python" - <<PY
 import importlib.metadata as m
 for p in ("torch", "torch-mlir", "jax", "jaxlib", "iree-base-compiler"):

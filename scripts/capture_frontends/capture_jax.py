@@ -36,6 +36,17 @@ def bits(a):
     return a.tobytes().hex()
 
 
+# The actgrad ops of each capture's activation gradients (report.py).
+ACTIVATIONS = {"relu6": {"hardtanh_backward": 1},
+               "hard_tanh": {"hardtanh_backward": 1},
+               "hard_sigmoid": {"hardsigmoid_backward": 1},
+               "silu": {"swish_backward": 1},
+               "softmax": {"softmax_backward": 1},
+               "softmax_nocustomjvp": {"softmax_backward": 1},
+               "mlp": {"hardtanh_backward": 1, "hardsigmoid_backward": 1},
+               "attention": {"softmax_backward": 1, "swish_backward": 1}}
+
+
 def vjp_of(f):
     def backward(x, g):
         _, pullback = jax.vjp(f, x)
@@ -95,9 +106,13 @@ def cases():
         att_args + [att_g], None
 
 
-def capture(name, fn, args, out_dir, custom_jvp):
-    if custom_jvp is not None:
-        jax.config.update("jax_softmax_custom_jvp", custom_jvp)
+def linalg_of(name, fn, args, custom_jvp):
+    """(normalised linalg of jax.jit(fn), function ``name``; fn's results):
+    also the benchmark's capture (tools/actgrad-bench/bench_captures.py)."""
+    # Set either way: JAX's default is not the custom JVP, and the flag is
+    # restored to True after each capture.
+    jax.config.update("jax_softmax_custom_jvp",
+                      True if custom_jvp is None else custom_jvp)
     try:
         stablehlo = jax.jit(fn).lower(*args).as_text()
         results = jax.jit(fn)(*args)
@@ -111,12 +126,17 @@ def capture(name, fn, args, out_dir, custom_jvp):
             [IREE_COMPILE, "--iree-input-type=stablehlo", "--compile-to=input",
              "--mlir-print-op-generic", src, "-o", "-"],
             check=True, capture_output=True, text=True).stdout
-    text = common.normalize(text, rename=("main", name))
+    return common.normalize(text, rename=("main", name)), results
+
+
+def capture(name, fn, args, out_dir, custom_jvp):
+    text, results = linalg_of(name, fn, args, custom_jvp)
     with open(os.path.join(out_dir, name + ".mlir"), "w") as f:
         f.write(text)
     common.write_case(os.path.join(out_dir, name + ".json"), name,
                       [(mlir_type(a), bits(a)) for a in args],
-                      [(mlir_type(r), bits(r)) for r in results])
+                      [(mlir_type(r), bits(r)) for r in results],
+                      ACTIVATIONS[name.rsplit("_", 2)[0]])
     print("captured", name)
 
 

@@ -3,22 +3,38 @@ backward, as make_fx graphs over torch.autograd.grad, with torch-mlir's own
 decomposition table, imported by torch_mlir.fx.stateless_fx_import to
 linalg-on-tensors and printed in the generic form (common.normalize).
 
-Usage: capture_torch.py OUT_DIR
+Usage: capture_torch.py OUT_DIR LARGE_DIR [--only TEXT]
 """
 
+import argparse
 import os
 import sys
 
-import numpy as np
 import torch
 import torch.nn.functional as F
 from torch.fx.experimental.proxy_tensor import make_fx
-from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch_mlir import fx
+from torch_mlir.compiler_utils import TorchMlirCompilerError
 from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
 sys.path.insert(0, os.path.dirname(__file__))
 import common  # noqa: E402
+import torch_models  # noqa: E402
+
+# The model captures small enough to check in (test/FrontEnds/README.md);
+# the others go to the large captures' directory, reported, not tested.
+CHECKED_IN = ("pointwise_convolution_backward_f32",
+              "transformer_encoder_layer_backward_f32",
+              "transformer_encoder_layer_backward_autocast_bf16",
+              "mobilenet_v3_small_1block_backward_f32")
+
+# The actgrad op of each per-op capture's gradient (report.py).
+PER_OP_ACTIVATION = {"hardtanh_backward": "hardtanh_backward",
+                     "relu6_backward": "hardtanh_backward",
+                     "hardsigmoid_backward": "hardsigmoid_backward",
+                     "silu_backward": "swish_backward",
+                     "softmax_backward": "softmax_backward",
+                     "prelu_backward": "prelu_backward"}
 
 MLIR_TYPES = {torch.float32: "f32", torch.bfloat16: "bf16"}
 
@@ -78,29 +94,6 @@ def per_op_cases(dtype):
         yield name, grad_of(fwd, nargs), args
 
 
-def model_case():
-    """A TransformerEncoderLayer (d_model 16, 2 heads, feed-forward 32,
-    batch 1, 4 tokens): the gradients of its input and parameters."""
-    torch.manual_seed(38)
-    layer = torch.nn.TransformerEncoderLayer(16, 2, 32, dropout=0.0,
-                                             batch_first=True)
-    names = [n for n, _ in layer.named_parameters()]
-    params = [p.detach() for _, p in layer.named_parameters()]
-
-    def backward(x, g, *ps):
-        x = x.detach().requires_grad_(True)
-        ps = [p.detach().requires_grad_(True) for p in ps]
-        # The math attention: torch-mlir has no lowering of the fused CPU
-        # attention's backward (_scaled_dot_product_flash_attention_for_cpu_
-        # backward); the math one is matmuls and a softmax.
-        with sdpa_kernel(SDPBackend.MATH):
-            y = torch.func.functional_call(layer, dict(zip(names, ps)), (x,))
-        return torch.autograd.grad(y, [x] + ps, g)
-    x = torch.randn(1, 4, 16)
-    g = torch.randn(1, 4, 16)
-    return backward, [x, g] + params
-
-
 def torch_mlir_hardtanh_backward(x, g):
     """What torch-mlir's own lowering of aten.hardtanh_backward computes
     (TorchToLinalg: select(x ult min || x ugt max, 0, g)): g on [min, max]
@@ -110,39 +103,79 @@ def torch_mlir_hardtanh_backward(x, g):
     return (torch.where(masked, torch.zeros_like(g), g),)
 
 
-def capture(name, fn, args, out_dir, keep=(), reference=None):
-    """keep: ops left out of the decomposition table (torch-mlir lowers
-    them itself); reference: the results, where they are not fn's."""
+def linalg_of(name, fn, args, keep=(), functional=False):
+    """The normalised linalg of fn's make_fx graph, with function ``name``
+    (also the benchmark's capture: tools/actgrad-bench/bench_captures.py).
+    functional: the graph traced first as it is, then functionalized (the
+    models: torch-mlir's importer rejects in-place ops such as the residual
+    blocks' `result += x`, and functionalize cannot wrap autograd.grad),
+    with the models' own decompositions (torch_models.DECOMPOSITIONS)."""
     table = {k: v for k, v in get_decomposition_table().items()
              if k not in keep}
+    if functional:
+        fn = torch.func.functionalize(make_fx(fn)(*args))
+        table.update(torch_models.DECOMPOSITIONS)
     gm = make_fx(fn, decomposition_table=table)(*args)
     module = fx.stateless_fx_import(gm, output_type="linalg-on-tensors",
                                     model_name=name)
-    text = module.operation.get_asm(print_generic_op_form=True)
-    text = common.normalize(text)
+    return common.normalize(module.operation.get_asm(print_generic_op_form=True))
+
+
+def capture(name, fn, args, out_dir, keep=(), reference=None,
+            activations=None, functional=False, precision=None):
+    """keep: ops left out of the decomposition table (torch-mlir lowers
+    them itself); reference: the results, where they are not fn's;
+    activations: {actgrad op: count} of a model (report.py)."""
+    text = linalg_of(name, fn, args, keep, functional)
     with open(os.path.join(out_dir, name + ".mlir"), "w") as f:
         f.write(text)
     results = reference(*args) if reference else fn(*args)
     common.write_case(os.path.join(out_dir, name + ".json"), name,
                       [(mlir_type(a), bits(a)) for a in args],
-                      [(mlir_type(r), bits(r)) for r in results])
-    print("captured", name)
+                      [(mlir_type(r), bits(r)) for r in results],
+                      activations, precision)
+    print("captured", name, f"({len(text) // 1024} KiB)", flush=True)
 
 
 def main():
-    out_dir = sys.argv[1]
-    os.makedirs(out_dir, exist_ok=True)
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out_dir", help="the checked-in captures' Inputs/")
+    parser.add_argument("large_dir", help="the models too large to check in")
+    parser.add_argument("--only", default="",
+                        help="only the captures whose name contains this")
+    args = parser.parse_args()
+    for d in (args.out_dir, args.large_dir):
+        os.makedirs(d, exist_ok=True)
+    wanted = lambda name: args.only in name
     for dtype, suffix in ((torch.float32, "f32"), (torch.bfloat16, "bf16")):
-        for name, fn, args in per_op_cases(dtype):
-            capture(f"{name}_{suffix}", fn, args, out_dir)
+        for name, fn, inputs in per_op_cases(dtype):
+            if wanted(f"{name}_{suffix}"):
+                capture(f"{name}_{suffix}", fn, inputs, args.out_dir,
+                        activations={PER_OP_ACTIVATION[name]: 1})
         # torch-mlir's own lowering of aten.hardtanh_backward (not PyTorch's
         # decomposition).
-        name, fn, args = next(per_op_cases(dtype))
-        capture(f"hardtanh_backward_aten_{suffix}", fn, args, out_dir,
-                keep=(torch.ops.aten.hardtanh_backward.default,),
-                reference=torch_mlir_hardtanh_backward)
-    fn, args = model_case()
-    capture("transformer_encoder_layer_backward_f32", fn, args, out_dir)
+        name, fn, inputs = next(per_op_cases(dtype))
+        if wanted(f"hardtanh_backward_aten_{suffix}"):
+            capture(f"hardtanh_backward_aten_{suffix}", fn, inputs, args.out_dir,
+                    keep=(torch.ops.aten.hardtanh_backward.default,),
+                    reference=torch_mlir_hardtanh_backward,
+                    activations={"hardtanh_backward": 1})
+    for model in torch_models.MODELS:
+        for autocast, suffix in ((False, "f32"), (True, "autocast_bf16")):
+            name = f"{model}_backward_{suffix}"
+            if not wanted(name):
+                continue
+            fn, inputs, counts = torch_models.model_case(model, autocast)
+            out = args.out_dir if name in CHECKED_IN else args.large_dir
+            try:
+                capture(name, fn, inputs, out, activations=counts,
+                        functional=True, precision="bf16" if autocast else None)
+            except TorchMlirCompilerError as error:
+                # torch-mlir's own failure: reported, the other models go on.
+                lines = [line for line in str(error).splitlines()
+                         if line.startswith("error:")]
+                print(f"not captured {name}: torch-mlir: "
+                      f"{lines[0] if lines else str(error)[:300]}", flush=True)
 
 
 if __name__ == "__main__":

@@ -87,13 +87,20 @@ def normalize(text, rename=None):
     return text
 
 
-def write_case(path, func, inputs, outputs):
+def write_case(path, func, inputs, outputs, activations=None, precision=None):
     """func: the captured function's name; inputs/outputs: lists of (MLIR
-    type, little-endian hex bits)."""
+    type, little-endian hex bits); activations: a model's {actgrad op: how
+    many of its activations have that gradient} (report.py); precision:
+    the element type whose tolerance the results are checked with, where
+    the front end computed f32 results in it (bf16 autocast)."""
+    case = {"func": func, "inputs": [{"type": t, "hex": h} for t, h in inputs],
+            "outputs": [{"type": t, "hex": h} for t, h in outputs]}
+    if activations is not None:
+        case["activations"] = activations
+    if precision is not None:
+        case["precision"] = precision
     with open(path, "w") as f:
-        json.dump({"func": func, "inputs": [{"type": t, "hex": h} for t, h in inputs],
-                   "outputs": [{"type": t, "hex": h} for t, h in outputs]},
-                  f, indent=0)
+        json.dump(case, f, indent=0)
         f.write("\n")
 
 

@@ -21,6 +21,8 @@ the front end's value (N = 4 for f32, 2 for bf16: the contract's N plus the
 front end's own roundings); or within an absolute 2^-16 (f32) / 2^-6 (bf16)
 of the largest magnitude of that result (the conditioning bound of sums and
 products whose terms cancel, in the front end's order against ActGrad's).
+A case with "precision": "bf16" (a bf16 autocast capture: f32 results the
+front end computed from bf16 products) is checked with bf16's bounds.
 """
 import json
 import math
@@ -127,8 +129,10 @@ def check(case, text):
         want = values(out["hex"], elem)
         if len(want) != len(got):
             sys.exit(f"result {index}: {len(got)} values, expected {len(want)}")
+        # Autocast: f32 results that the front end computed in bf16.
+        tolerance = case.get("precision", elem)
         finite = [abs(w) for w in want if math.isfinite(w)]
-        bound = ABS[elem] * max(finite, default=0.0)
+        bound = ABS[tolerance] * max(finite, default=0.0)
         for k, (w, g) in enumerate(zip(want, got)):
             if (tuple(shape), k) in nan_at:
                 ok = True  # The NaN rule: not compared.
@@ -137,8 +141,8 @@ def check(case, text):
             elif math.isinf(w) or math.isinf(g):
                 ok = w == g
             else:
-                ok = (abs(ulp_index(g, elem) - ulp_index(w, elem)) <= ULPS[elem]
-                      or abs(g - w) <= bound)
+                ok = (abs(ulp_index(g, tolerance) - ulp_index(w, tolerance))
+                      <= ULPS[tolerance] or abs(g - w) <= bound)
             if not ok:
                 failures += 1
                 if failures <= 20:
