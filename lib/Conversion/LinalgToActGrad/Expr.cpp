@@ -193,8 +193,7 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   if (!type || map.getNumResults() != static_cast<unsigned>(type.getRank()))
     return nullptr;
 
-  // Splat constants and fills are scalars.
-  // (Other constant tensors are read like any tensor.)
+  // Splat constants and fills are scalars (other constants are read).
   DenseElementsAttr dense;
   if (matchPattern(tensor, m_Constant(&dense)) && dense.isSplat()) {
     Expr *expr = make(Expr::Kind::Constant, type.getElementType());
@@ -392,7 +391,8 @@ bool ExprBuilder::chooseLeaves(Value root) {
     inSum = false;
     nodes.clear();
     if (!expr) {
-      leaves.insert(extensionSource(tensor).value_or(tensor));
+      if (!chooseFactorLeaves(tensor))
+        leaves.insert(extensionSource(tensor).value_or(tensor));
       chosen = true;
     }
   }

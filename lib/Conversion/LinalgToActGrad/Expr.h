@@ -98,6 +98,7 @@ private:
   const Expr *intToFloat(Operation *def, linalg::LinalgOp generic);
   const Expr *buildUnitSum(linalg::LinalgOp generic, OpResult result,
                            SmallVector<AffineExpr> loops, AffineMap map);
+  bool chooseFactorLeaves(Value tensor);
 
   std::deque<Expr> nodes;
   bool inSum = false;

@@ -334,3 +334,46 @@ func.func @squeeze_excitation_hardsigmoid(%x: tensor<1x4x1x1xf32>, %a: tensor<1x
   } -> tensor<1x4x1x1xf32>
   return %r : tensor<1x4x1x1xf32>
 }
+
+// -----
+
+// The softmax gradient of attention (torch-mlir's TransformerEncoderLayer,
+// JAX's attention block): `g` is a matrix product, and `g * y` is used in and
+// out of the sum. `g * y` cannot be built inside the sum (`g` is a sum), but
+// its factors are read as the leaves, not the product: the tree keeps
+// `g * y - y * sum(g * y)`.
+// CHECK-LABEL: func.func @attention_softmax_grad
+//  CHECK-SAME:   %[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<8x16xf32>, %[[Y:.+]]: tensor<4x16xf32>
+//       CHECK:   %[[G:.+]] = linalg.matmul
+//       CHECK:   actgrad.softmax_backward %[[G]], %[[Y]] :
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0, 0)>
+func.func @attention_softmax_grad(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %y: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %zero = linalg.fill ins(%cst : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %g = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%zero : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %gy = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%g, %y : tensor<4x16xf32>, tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.mulf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x16xf32>
+  %e1 = tensor.empty() : tensor<4x1xf32>
+  %zero1 = linalg.fill ins(%cst : f32) outs(%e1 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %s = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%gy : tensor<4x16xf32>) outs(%zero1 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x1xf32>
+  %ys = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%y, %s : tensor<4x16xf32>, tensor<4x1xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.mulf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x16xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%gy, %ys : tensor<4x16xf32>, tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.subf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
+}
