@@ -4,24 +4,42 @@
 Models: torchvision's mobilenet_v2 (ReLU6: hardtanh_backward),
 mobilenet_v3_small (Hardsigmoid in its squeeze-excitation blocks),
 efficientnet_b0 (SiLU) at 224x224, and a torch.nn.TransformerEncoder
-(softmax of attention) at sequence length 128; random weights, training
-mode. Each model's backward time four ways, interleaved step by step
-(eager, aot-nop, aot-actgrad, enable, then again):
+(softmax of attention, ``--attention math``: see Transformer; 6 layers,
+d_model 512) at each ``--seq`` sequence length; random weights, training mode, dropout and stochastic depth off.
+Each model's backward time several ways, interleaved step by step (every
+way once, then again). PyTorch 2:
 
 - ``eager``: plain PyTorch;
-- ``aot-nop``: ``functorch.compile.aot_module`` with its ``nop`` compilers
-  (the same AOT Autograd graph, without ActGrad);
-- ``aot-actgrad``: ``actgrad.torch.aot_module``;
+- ``inductor``: ``torch.compile(model)`` (the default backend);
+- ``compile-actgrad``: ``torch.compile(model, backend="actgrad")``
+  (``actgrad._dynamo.backend``; its node choice is ``ACTGRAD_CHOICE``);
 - ``enable``: eager with ``actgrad.torch.enable()``.
 
-Medians of ``--steps`` steps after ``--warmup`` steps (which compile).
-Then one more step per way under ``torch.profiler``: the total CPU time of
-the ops ActGrad replaces (aten::hardtanh_backward, hardsigmoid_backward,
-silu_backward, prelu_backward, _softmax_backward_data; in aot-actgrad the
-actgrad::_run_graph_kernel calls that replace them and their fused
-neighbours). Prints Markdown tables. Run with the build's package:
+PyTorch 1.13: ``eager``, ``aot-nop`` (``functorch.compile.aot_module`` with
+``nop`` compilers), ``aot-actgrad`` (``actgrad.torch.aot_module``), ``enable``.
 
-    PYTHONPATH=build/python python3 tools/actgrad-bench/bench_models.py
+Medians of ``--steps`` steps after ``--warmup`` steps (which compile), for
+each thread count of ``--threads`` (compiled anew for each). Then:
+
+- the gradients of every way against the reference way's (``inductor``,
+  1.13: ``eager``): the largest ``max|g - ref| / max|ref|`` over the
+  parameters (:func:`gradient_error`), checked against ``--rtol``;
+  ``inductor`` against ``eager`` for scale;
+- one more step per way under ``torch.profiler``: the total CPU time of the
+  activation-gradient nodes. Eager ways: the aten ops ActGrad replaces.
+  ActGrad's graphs: ``actgrad::_run_graph_kernel``. Inductor's code: its
+  kernels whose names carry those ops (``cpp.enable_kernel_profile``; a
+  fused kernel's time counts whole, with the neighbours fused into it, e.g.
+  batch norm's backward, so this overstates Inductor's cost of the nodes);
+- ``compile-actgrad``: the backend's own measurement of the groups it took
+  (``actgrad._dynamo.decisions``: each group with the neighbours Inductor
+  fuses into it, Inductor's code against the kernel, timed at compile time).
+
+Prints Markdown. From the build tree (PyTorch 1.13) or, for PyTorch 2, with
+the wheel installed in a virtual environment::
+
+    PYTHONPATH=build/python /usr/bin/python3 tools/actgrad-bench/bench_models.py
+    .venv/bin/python tools/actgrad-bench/bench_models.py --threads 1,2
 """
 
 import argparse
@@ -34,29 +52,49 @@ import torch.nn as nn
 
 import actgrad.torch as agt
 
-REPLACED = ("aten::hardtanh_backward", "aten::hardsigmoid_backward",
-            "aten::silu_backward", "aten::prelu_backward",
-            "aten::_softmax_backward_data")
+TORCH2 = int(torch.__version__.split(".")[0]) >= 2
+ANCHORS = ("hardtanh_backward", "hardsigmoid_backward", "silu_backward",
+           "prelu_backward", "prelu_kernel_backward", "_softmax_backward_data")
+REPLACED = tuple("aten::" + a for a in ANCHORS)
 GRAPH_KERNEL = "actgrad::_run_graph_kernel"
-WAYS = ("eager", "aot-nop", "aot-actgrad", "enable")
+WAYS = (("eager", "inductor", "compile-actgrad", "enable") if TORCH2 else
+        ("eager", "aot-nop", "aot-actgrad", "enable"))
+REFERENCE = "inductor" if TORCH2 else "eager"
 
 
 class Transformer(nn.Module):
-    def __init__(self, d_model=512, heads=8, layers=6):
+    """A TransformerEncoder; on PyTorch 2 with ``math`` attention, PyTorch's
+    math backend of scaled_dot_product_attention (softmax, whose backward
+    ActGrad takes) instead of its fused flash attention for the CPU (whose
+    backward is one aten op with no softmax node in it)."""
+
+    def __init__(self, attention, d_model=512, heads=8, layers=6):
         super().__init__()
         layer = nn.TransformerEncoderLayer(d_model, heads, 4 * d_model, dropout=0.0,
                                            batch_first=True)
-        self.encoder = nn.TransformerEncoder(layer, layers)
+        self.encoder = nn.TransformerEncoder(layer, layers,
+                                             enable_nested_tensor=False)
+        self.math = TORCH2 and attention == "math"
 
     def forward(self, x):
-        return self.encoder(x)
+        if not self.math:
+            return self.encoder(x)
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+        with sdpa_kernel(SDPBackend.MATH):
+            return self.encoder(x)
 
 
-def model_and_input(name, batch, seq):
+def model_and_input(name, batch, seq, attention):
     import torchvision.models as models
     if name == "transformer":
-        return Transformer(), torch.randn(batch, seq, 512), f"{batch}x{seq}x512"
+        return (Transformer(attention), torch.randn(batch, seq, 512),
+                f"{batch}x{seq}x512")
     model = getattr(models, name)()
+    # Dropout and stochastic depth off: every way computes the same
+    # function, so that their gradients compare.
+    for module in model.modules():
+        if isinstance(module, nn.Dropout) or type(module).__name__ == "StochasticDepth":
+            module.p = 0.0
     return model, torch.randn(batch, 3, 224, 224), f"{batch}x3x224x224"
 
 
@@ -64,6 +102,11 @@ def build(way, model):
     model = copy.deepcopy(model)
     if way in ("eager", "enable"):
         return model
+    if way == "inductor":
+        return torch.compile(model)
+    if way == "compile-actgrad":
+        from actgrad import _dynamo
+        return torch.compile(model, backend=_dynamo.backend)
     if way == "aot-nop":
         from functorch.compile import aot_module, nop
         return aot_module(model, fw_compiler=nop, bw_compiler=nop)
@@ -90,18 +133,128 @@ class _nothing:
 
 
 def profiled(way, module, x, weight):
-    """Milliseconds of the replaced ops (or of the graph kernels)."""
+    """{kind: (ms, calls)} of the activation-gradient nodes in one backward:
+    kind "aten" (eager ops), "actgrad" (graph kernels), "inductor"
+    (Inductor's kernels that carry them)."""
     from torch.profiler import ProfilerActivity, profile
     with profile(activities=[ProfilerActivity.CPU]) as prof:
         step(way, module, x, weight)
-    names = (GRAPH_KERNEL,) if way == "aot-actgrad" else REPLACED
-    total = 0.0
-    counts = {}
+    found = {}
     for event in prof.key_averages():
-        if event.key in names:
-            total += event.cpu_time_total
-            counts[event.key] = event.count
-    return total / 1000.0, counts
+        if event.key in REPLACED:
+            kind = "aten"
+        elif event.key == GRAPH_KERNEL:
+            kind = "actgrad"
+        elif "cpp_fused" in event.key and any(a in event.key for a in ANCHORS):
+            kind = "inductor"
+        else:
+            continue
+        ms, calls = found.get(kind, (0.0, 0))
+        found[kind] = (ms + event.cpu_time_total / 1000.0, calls + event.count)
+    return found
+
+
+def gradient_error(module, reference):
+    """The largest max|g - ref| / max|ref| over the parameters, each scale
+    at least a thousandth of the largest over all parameters: a gradient
+    that is zero but for rounding (a bias before a batch norm) compares
+    rounding noise with rounding noise."""
+    pairs = [(p.grad, q.grad) for p, q in zip(module.parameters(),
+                                               reference.parameters())]
+    if any((g is None) != (r is None) for g, r in pairs):
+        return float("inf")
+    pairs = [(g, r) for g, r in pairs if r is not None]
+    floor = 1e-3 * max((r.abs().max().item() for _, r in pairs), default=0.0)
+    return max(((g - r).abs().max().item() / (max(r.abs().max().item(), floor) or 1.0)
+                for g, r in pairs), default=0.0)
+
+
+def run_model(name, batch, seq, ways, args):
+    """The rows of one model at the current thread count."""
+    from actgrad import _dynamo
+    torch.manual_seed(0)
+    base, x, shape = model_and_input(name, batch, seq, args.attention)
+    base.train()
+    with torch.no_grad():
+        weight = torch.randn_like(copy.deepcopy(base)(x))
+    first = len(_dynamo.decisions) if TORCH2 else 0
+    modules = {way: build(way, base) for way in ways}
+    samples = {way: [] for way in ways}
+    for index in range(args.warmup + args.steps):
+        for way in ways:
+            seconds = step(way, modules[way], x, weight)
+            if index >= args.warmup:
+                samples[way].append(seconds)
+    medians = {way: statistics.median(samples[way]) * 1000 for way in ways}
+    errors = {}
+    reference = REFERENCE if REFERENCE in ways else ways[0]
+    for way in ways:
+        errors[way] = gradient_error(modules[way], modules[reference])
+    if TORCH2 and "eager" in ways and "inductor" in ways:
+        errors["inductor vs eager"] = gradient_error(modules["inductor"],
+                                                     modules["eager"])
+    profiles = {way: profiled(way, modules[way], x, weight) for way in ways}
+    measured = [d for d in _dynamo.decisions[first:]] if TORCH2 else []
+    print(f"# {name} {shape} {torch.get_num_threads()} thread(s): " +
+          ", ".join(f"{w} {medians[w]:.0f} ms" for w in ways), flush=True)
+    return name, shape, medians, errors, profiles, measured
+
+
+def print_tables(rows, ways, args, threads):
+    print(f"\n### {threads} thread(s)\n\nBackward time, ms (median of {args.steps} "
+          "interleaved steps); ratios: the baseline's time / this way's (> 1: faster)\n")
+    ratios = [("enable", "eager")] + ([("compile-actgrad", "inductor")] if TORCH2
+                                      else [("aot-actgrad", "aot-nop")])
+    ratios = [(a, b) for a, b in ratios if a in ways and b in ways]
+    print("| model | input | " + " | ".join(ways) + " | " +
+          " | ".join(f"{a} vs {b}" for a, b in ratios) + " |")
+    print("| --- | --- |" + " ---: |" * (len(ways) + len(ratios)))
+    for name, shape, m, _, _, _ in rows:
+        cells = [f"{m[w]:.0f}" for w in ways] + [f"{m[b] / m[a]:.2f}×" for a, b in ratios]
+        print(f"| {name} | {shape} | " + " | ".join(cells) + " |")
+
+    print(f"\nGradients: largest max|g - ref| / max|ref| over the parameters (each "
+          f"|ref| at least 1e-3 of the largest), against {REFERENCE} (ok: ≤ {args.rtol:g})\n")
+    keys = [k for k in rows[0][3]] if rows else []
+    print("| model | " + " | ".join(keys) + " |")
+    print("| --- |" + " ---: |" * len(keys))
+    for name, _, _, errors, _, _ in rows:
+        cells = [f"{errors[k]:.1e} {'ok' if errors[k] <= args.rtol else 'FAIL'}"
+                 for k in keys]
+        print(f"| {name} | " + " | ".join(cells) + " |")
+
+    print("\nThe activation-gradient nodes in one backward (torch.profiler, total CPU "
+          "time, ms (calls)): aten ops / ActGrad's graph kernels / Inductor's kernels "
+          "that carry them\n")
+    print("| model | " + " | ".join(ways) + " |")
+    print("| --- |" + " ---: |" * len(ways))
+    for name, _, _, _, p, _ in rows:
+        cells = []
+        for way in ways:
+            parts = [f"{kind} {ms:.1f} ({calls})"
+                     for kind, (ms, calls) in sorted(p[way].items())]
+            cells.append(", ".join(parts) or "–")
+        print(f"| {name} | " + " | ".join(cells) + " |")
+    if TORCH2:
+        print_measured(rows)
+
+
+def print_measured(rows):
+    from actgrad import _dynamo
+    print(f"\nThe backend's choice ({_dynamo.choice!r}; `actgrad._dynamo.decisions`, "
+          "timed at compile time: each group with the neighbours Inductor fuses into "
+          "it), µs per backward\n")
+    print("| model | groups | taken | Inductor's code, taken groups | ActGrad, taken "
+          "groups | speed-up | Inductor's code, all groups |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name, _, _, _, _, measured in rows:
+        taken = [d for d in measured if d["taken"]]
+        ind = sum(d["inductor_s"] for d in taken) * 1e6
+        act = sum(d["actgrad_s"] for d in taken) * 1e6
+        every = sum(d["inductor_s"] for d in measured) * 1e6
+        speed = f"{ind / act:.2f}×" if act else "–"
+        print(f"| {name} | {len(measured)} | {len(taken)} | {ind:.0f} | {act:.0f} | "
+              f"{speed} | {every:.0f} |")
 
 
 def main():
@@ -110,61 +263,33 @@ def main():
                                             "efficientnet_b0,transformer")
     parser.add_argument("--batch", default="mobilenet_v2=16,mobilenet_v3_small=16,"
                                            "efficientnet_b0=8,transformer=8")
-    parser.add_argument("--seq", type=int, default=128)
+    parser.add_argument("--seq", default="128,512",
+                        help="the TransformerEncoder's sequence lengths")
     parser.add_argument("--steps", type=int, default=5)
     parser.add_argument("--warmup", type=int, default=1)
-    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--threads", default="1")
     parser.add_argument("--ways", default=",".join(WAYS))
+    parser.add_argument("--rtol", type=float, default=1e-4)
+    parser.add_argument("--attention", choices=("math", "default"), default="math",
+                        help="the transformer's attention on PyTorch 2 (Transformer)")
     args = parser.parse_args()
-    torch.set_num_threads(args.threads)
     batches = dict(item.split("=") for item in args.batch.split(","))
     ways = args.ways.split(",")
-    times_rows, profile_rows = [], []
-    for name in args.models.split(","):
-        torch.manual_seed(0)
-        base, x, shape = model_and_input(name, int(batches[name]), args.seq)
-        base.train()
-        with torch.no_grad():
-            weight = torch.randn_like(copy.deepcopy(base)(x))
-        modules = {way: build(way, base) for way in ways}
-        samples = {way: [] for way in ways}
-        for index in range(args.warmup + args.steps):
-            for way in ways:
-                seconds = step(way, modules[way], x, weight)
-                if index >= args.warmup:
-                    samples[way].append(seconds)
-        medians = {way: statistics.median(samples[way]) * 1000 for way in ways}
-        times_rows.append((name, shape, medians))
-        profiles = {way: profiled(way, modules[way], x, weight) for way in ways}
-        profile_rows.append((name, shape, profiles))
-        print(f"# {name} {shape}: " + ", ".join(f"{w} {medians[w]:.0f} ms" for w in ways),
-              flush=True)
-
-    print(f"\nBackward time, ms (median of {args.steps} interleaved steps, "
-          f"{args.threads} thread(s)); ratios: eager's (or aot-nop's) time / this way's\n")
-    print("| model | input | " + " | ".join(ways) + " | enable vs eager | "
-          "aot-actgrad vs aot-nop |")
-    print("| --- | --- |" + " ---: |" * (len(ways) + 2))
-    for name, shape, m in times_rows:
-        cells = [f"{m[w]:.0f}" for w in ways]
-        enable = f"{m['eager'] / m['enable']:.2f}×" if "enable" in m else "–"
-        aot = (f"{m['aot-nop'] / m['aot-actgrad']:.2f}×"
-               if "aot-nop" in m and "aot-actgrad" in m else "–")
-        print(f"| {name} | {shape} | " + " | ".join(cells) + f" | {enable} | {aot} |")
-
-    print("\nThe replaced ops in one backward (torch.profiler, total CPU time, ms; "
-          "call counts)\n")
-    print("| model | " + " | ".join(ways) + " | eager / enable |")
-    print("| --- |" + " ---: |" * (len(ways) + 1))
-    for name, shape, p in profile_rows:
-        cells = []
-        for way in ways:
-            ms, counts = p[way]
-            calls = sum(counts.values())
-            cells.append(f"{ms:.1f} ({calls})")
-        ratio = (f"{p['eager'][0] / p['enable'][0]:.2f}×"
-                 if "eager" in p and "enable" in p and p["enable"][0] else "–")
-        print(f"| {name} | " + " | ".join(cells) + f" | {ratio} |")
+    if TORCH2:
+        # Inductor's kernels as profiler events, for every compiled way alike;
+        # every model's graphs compiled anew at each thread count.
+        torch._inductor.config.cpp.enable_kernel_profile = True
+        torch._dynamo.config.cache_size_limit = 64
+    for threads in [int(t) for t in args.threads.split(",")]:
+        torch.set_num_threads(threads)
+        if TORCH2:
+            torch._dynamo.reset()
+        rows = []
+        for name in args.models.split(","):
+            seqs = [int(s) for s in args.seq.split(",")] if name == "transformer" else [0]
+            for seq in seqs:
+                rows.append(run_model(name, int(batches[name]), seq, ways, args))
+        print_tables(rows, ways, args, threads)
 
 
 if __name__ == "__main__":
