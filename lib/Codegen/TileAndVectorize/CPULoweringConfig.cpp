@@ -50,6 +50,32 @@ int64_t getTileIterations(linalg::GenericOp root, int64_t tileElements) {
   return iterations / kTileGranule * kTileGranule;
 }
 
+/// Elements of a cache line's worth of the narrowest type a merged one-pass
+/// op may hold (32 16-bit values).
+constexpr int64_t kLineElements = 32;
+
+/// Thread tiles for a dynamically shaped merged one-pass op (PReLU NXC's
+/// diff_src and diff_slope) whose only parallel dimension is the innermost
+/// and static, which getThreadTileSizes keeps whole: actgrad-split-reduction
+/// chunks only static reductions, so threads split the columns instead,
+/// whole cache lines each. Empty where that gives fewer than two tiles.
+SmallVector<int64_t> getColumnTileSizes(linalg::GenericOp root) {
+  if (!root.hasDynamicShape() || !writesAlongReduction(root))
+    return {};
+  SmallVector<int64_t> ranges = root.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = root.getIteratorTypesArray();
+  int64_t innermost = ranges.size() - 1;
+  if (iterators[innermost] != utils::IteratorType::parallel ||
+      ShapedType::isDynamic(ranges[innermost]) ||
+      ranges[innermost] < 2 * kLineElements ||
+      ranges[innermost] % kLineElements != 0 ||
+      llvm::count(iterators, utils::IteratorType::parallel) != 1)
+    return {};
+  SmallVector<int64_t> sizes(ranges.size(), 0);
+  sizes[innermost] = kLineElements;
+  return sizes;
+}
+
 struct CPULoweringConfigPass
     : actgrad::impl::ActGradCPULoweringConfigPassBase<CPULoweringConfigPass> {
   using Base::Base;
@@ -77,6 +103,8 @@ struct CPULoweringConfigPass
         sizes[chunkDim.getInt()] = 1;
       } else {
         sizes = getThreadTileSizes(root, getTileIterations(root, tileElements));
+        if (sizes.empty())
+          sizes = getColumnTileSizes(root);
       }
       if (sizes.empty())
         continue;

@@ -27,15 +27,19 @@ using namespace mlir::actgrad::detail;
 namespace {
 
 /// Clones at the insertion point the op chain that makes `value` when it is
-/// only empty tensors, fills and constants (an accumulator's init), so that
-/// it can move up; null if `value` is anything else.
-Value recreateInit(RewriterBase &rewriter, Value value) {
+/// only empty tensors, fills and constants (an accumulator's init) over
+/// values `isAvailable` accepts (a dynamic size), so that it can move up;
+/// null if `value` is anything else.
+Value recreateInit(RewriterBase &rewriter, Value value,
+                   function_ref<bool(Value)> isAvailable) {
   Operation *def = value.getDefiningOp();
   if (!def || !isa<tensor::EmptyOp, linalg::FillOp, arith::ConstantOp>(def))
     return nullptr;
   IRMapping mapping;
   for (Value operand : def->getOperands()) {
-    Value recreated = recreateInit(rewriter, operand);
+    Value recreated = isAvailable(operand)
+                          ? operand
+                          : recreateInit(rewriter, operand, isAvailable);
     if (!recreated)
       return nullptr;
     mapping.map(operand, recreated);
@@ -44,7 +48,51 @@ Value recreateInit(RewriterBase &rewriter, Value value) {
       ->getResult(cast<OpResult>(value).getResultNumber());
 }
 
-/// Merges two independent generics over one static iteration space that read
+/// Whether `a` and `b` hold one tensor: the same value, or casts of one
+/// value to one type (no CSE runs before bufferization, so each consumer of
+/// a refined dynamic shape has a cast of its own).
+bool isSameTensor(Value a, Value b) {
+  if (a == b)
+    return true;
+  auto castA = a.getDefiningOp<tensor::CastOp>();
+  auto castB = b.getDefiningOp<tensor::CastOp>();
+  return castA && castB && castA.getSource() == castB.getSource() &&
+         a.getType() == b.getType();
+}
+
+using Input = std::pair<Value, AffineMap>;
+
+/// The position in `inputs` of one that reads the tensor `input` reads,
+/// through the same map; `inputs.size()` if there is none.
+size_t findInput(ArrayRef<Input> inputs, const Input &input) {
+  return llvm::find_if(inputs,
+                       [&](const Input &candidate) {
+                         return candidate.second == input.second &&
+                                isSameTensor(candidate.first, input.first);
+                       }) -
+         inputs.begin();
+}
+
+/// Whether `first` and `second` iterate over one space: equal static ranges
+/// and, where a range is dynamic, a common input that both read through one
+/// permutation, so that every extent comes from that input's sizes in both.
+bool haveOneIterationSpace(linalg::GenericOp first, linalg::GenericOp second) {
+  if (!hasMergeableMaps(first) || !hasMergeableMaps(second) ||
+      first.getStaticLoopRanges() != second.getStaticLoopRanges())
+    return false;
+  if (!first.hasDynamicShape() && !second.hasDynamicShape())
+    return true;
+  return llvm::any_of(first.getDpsInputOperands(), [&](OpOperand *input) {
+    AffineMap map = first.getMatchingIndexingMap(input);
+    return map.isPermutation() &&
+           llvm::any_of(second.getDpsInputOperands(), [&](OpOperand *other) {
+             return isSameTensor(other->get(), input->get()) &&
+                    second.getMatchingIndexingMap(other) == map;
+           });
+  });
+}
+
+/// Merges two independent generics over one iteration space that read
 /// a common input (through the same map) into one generic with the results
 /// of both, so the input is read once. Either both are elementwise, or one
 /// is a reduction and the other an elementwise op whose results are indexed
@@ -52,9 +100,8 @@ Value recreateInit(RewriterBase &rewriter, Value value) {
 /// Upstream's elementwise fusion only merges producers into consumers.
 bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
                   linalg::GenericOp second) {
-  if (first->getBlock() != second->getBlock() || !isMergeable(first) ||
-      !isMergeable(second) ||
-      first.getStaticLoopRanges() != second.getStaticLoopRanges())
+  if (first->getBlock() != second->getBlock() ||
+      !haveOneIterationSpace(first, second))
     return false;
   bool firstParallel = isAllParallel(first);
   bool secondParallel = isAllParallel(second);
@@ -67,7 +114,6 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
       }))
     return false;
 
-  using Input = std::pair<Value, AffineMap>;
   auto getInputs = [](linalg::GenericOp op) {
     SmallVector<Input> inputs;
     for (OpOperand *operand : op.getDpsInputOperands())
@@ -77,7 +123,7 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
   SmallVector<Input> inputs = getInputs(first);
   SmallVector<Input> secondInputs = getInputs(second);
   if (llvm::none_of(secondInputs, [&](const Input &input) {
-        return llvm::is_contained(inputs, input);
+        return findInput(inputs, input) < inputs.size();
       }))
     return false;
 
@@ -88,7 +134,10 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
     return !def || def->getBlock() != first->getBlock() ||
            def->isBeforeInBlock(first);
   };
-  if (!llvm::all_of(second.getDpsInputs(), availableAtFirst))
+  if (!llvm::all_of(secondInputs, [&](const Input &input) {
+        return findInput(inputs, input) < inputs.size() ||
+               availableAtFirst(input.first);
+      }))
     return false;
   rewriter.setInsertionPoint(first);
   SmallVector<Value> inits(first.getDpsInits());
@@ -98,14 +147,14 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
   for (OpOperand &init : second.getDpsInitsMutable()) {
     Value value = init.get();
     if (!availableAtFirst(value))
-      value = recreateInit(rewriter, value);
+      value = recreateInit(rewriter, value, availableAtFirst);
     if (!value)
       return false;
     inits.push_back(value);
     initMaps.push_back(second.getMatchingIndexingMap(&init));
   }
   for (const Input &input : secondInputs)
-    if (!llvm::is_contained(inputs, input))
+    if (findInput(inputs, input) == inputs.size())
       inputs.push_back(input);
 
   SmallVector<Value> inputValues;
@@ -134,9 +183,8 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
   for (linalg::GenericOp op : {first, second}) {
     IRMapping mapping;
     for (auto [index, input] : llvm::enumerate(getInputs(op)))
-      mapping.map(
-          op.getBody()->getArgument(index),
-          body->getArgument(llvm::find(inputs, input) - inputs.begin()));
+      mapping.map(op.getBody()->getArgument(index),
+                  body->getArgument(findInput(inputs, input)));
     for (int64_t index = 0, e = op.getNumDpsInits(); index < e; ++index)
       mapping.map(op.getBody()->getArgument(op.getNumDpsInputs() + index),
                   body->getArgument(initOffset++));
@@ -154,15 +202,32 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
   return true;
 }
 
-/// Fuses sibling generics pairwise until no two can be merged.
+/// The generics of every block of `func` (scf.if branches included), grouped
+/// by block, each group in order.
+SmallVector<SmallVector<linalg::GenericOp>>
+collectGenericsByBlock(func::FuncOp func) {
+  SmallVector<SmallVector<linalg::GenericOp>> groups;
+  func.walk([&](Block *block) {
+    SmallVector<linalg::GenericOp> generics(block->getOps<linalg::GenericOp>());
+    if (!generics.empty())
+      groups.push_back(std::move(generics));
+  });
+  return groups;
+}
+
+/// Fuses sibling generics of each block pairwise until no two can be merged.
 void fuseSiblingGenerics(RewriterBase &rewriter, func::FuncOp func) {
   bool changed = true;
   while (changed) {
     changed = false;
-    SmallVector<linalg::GenericOp> generics = collectTopLevelGenerics(func);
-    for (size_t i = 0; i < generics.size() && !changed; ++i)
-      for (size_t j = i + 1; j < generics.size() && !changed; ++j)
-        changed = fuseSiblings(rewriter, generics[i], generics[j]);
+    for (SmallVector<linalg::GenericOp> &generics :
+         collectGenericsByBlock(func)) {
+      for (size_t i = 0; i < generics.size() && !changed; ++i)
+        for (size_t j = i + 1; j < generics.size() && !changed; ++j)
+          changed = fuseSiblings(rewriter, generics[i], generics[j]);
+      if (changed)
+        break;
+    }
     LLVM_DEBUG(if (changed) llvm::dbgs() << "merged two siblings\n");
   }
 }

@@ -118,11 +118,15 @@ bool mlir::actgrad::detail::writesAlongReduction(linalg::LinalgOp op) {
   });
 }
 
-bool mlir::actgrad::detail::isMergeable(linalg::GenericOp op) {
-  return !op.hasDynamicShape() && op.getNumLoops() > 0 &&
+bool mlir::actgrad::detail::hasMergeableMaps(linalg::GenericOp op) {
+  return op.getNumLoops() > 0 &&
          llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
            return map.isProjectedPermutation();
          });
+}
+
+bool mlir::actgrad::detail::isMergeable(linalg::GenericOp op) {
+  return !op.hasDynamicShape() && hasMergeableMaps(op);
 }
 
 bool mlir::actgrad::detail::hasProjectedPermutationResults(

@@ -66,6 +66,10 @@ bool writesAlongReduction(linalg::LinalgOp op);
 /// projected-permutation maps.
 bool isMergeable(linalg::GenericOp op);
 
+/// True if `op` has loops and only projected-permutation maps, whatever its
+/// shape: what a dynamically shaped sibling merge needs of each op.
+bool hasMergeableMaps(linalg::GenericOp op);
+
 /// Whether every result of `op` is indexed by a projected permutation, as
 /// upstream's tiling of a result needs.
 bool hasProjectedPermutationResults(linalg::LinalgOp op);

@@ -194,3 +194,41 @@ func.func @dynamic_update_after_sum(%a: tensor<?x?xf32>, %f: tensor<?xf32>, %e1:
   } -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// A dynamically shaped merged one-pass op (PReLU NXC's diff_src and
+// diff_slope) whose only parallel dimension is the innermost, static one:
+// its rows cannot be chunked (actgrad-split-reduction needs static
+// extents), so the threads split the columns, a cache line (32 16-bit
+// elements) each.
+// CHECK-LABEL: func.func @dynamic_merged_columns
+//       CHECK:   actgrad.lowering_config = {thread_tile_sizes = array<i64: 0, 32>}
+// OFF-LABEL: func.func @dynamic_merged_columns
+//   OFF-NOT:   actgrad.lowering_config
+func.func @dynamic_merged_columns(%a: tensor<?x64xf32>, %e: tensor<?x64xf32>, %init: tensor<64xf32>) -> (tensor<?x64xf32>, tensor<64xf32>) {
+  %0:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%a : tensor<?x64xf32>) outs(%e, %init : tensor<?x64xf32>, tensor<64xf32>) {
+  ^bb0(%x: f32, %o: f32, %acc: f32):
+    %m = arith.mulf %x, %x : f32
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %m, %s : f32, f32
+  } -> (tensor<?x64xf32>, tensor<64xf32>)
+  return %0#0, %0#1 : tensor<?x64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// Columns narrower than two cache lines stay one tile.
+// CHECK-LABEL: func.func @dynamic_merged_narrow
+//   CHECK-NOT:   thread_tile_sizes
+func.func @dynamic_merged_narrow(%a: tensor<?x32xf32>, %e: tensor<?x32xf32>, %init: tensor<32xf32>) -> (tensor<?x32xf32>, tensor<32xf32>) {
+  %0:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%a : tensor<?x32xf32>) outs(%e, %init : tensor<?x32xf32>, tensor<32xf32>) {
+  ^bb0(%x: f32, %o: f32, %acc: f32):
+    %m = arith.mulf %x, %x : f32
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %m, %s : f32, f32
+  } -> (tensor<?x32xf32>, tensor<32xf32>)
+  return %0#0, %0#1 : tensor<?x32xf32>, tensor<32xf32>
+}

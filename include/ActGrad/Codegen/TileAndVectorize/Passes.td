@@ -14,8 +14,8 @@ def ActGradFuseSiblingGenericsPass
     : Pass<"actgrad-fuse-sibling-generics", "::mlir::func::FuncOp"> {
   let summary = "Merge independent generics that read a common input";
   let description = [{
-    Merges two independent `linalg.generic` ops at the top level of a
-    function, over one static iteration space with projected-permutation
+    Merges two independent `linalg.generic` ops of one block (the function
+    body or a branch), over one iteration space with projected-permutation
     maps, that read a common input through the same map, into one generic
     with the results of both, until no two can be merged; the input is then
     read once. Either both are elementwise, or one is a reduction and the
@@ -23,8 +23,10 @@ def ActGradFuseSiblingGenericsPass
     (PReLU backward's diff_slope and diff_src become one sweep). The second
     op moves up to the first: its inputs must be defined there, its
     destinations too unless they are empty tensors, fills or constants,
-    which are recreated. Upstream's elementwise fusion only merges producers
-    into consumers.
+    which are recreated. Dynamically shaped ops merge only where a common
+    input is read through one permutation, which gives both the same
+    extents; casts of one value to one type count as one input. Upstream's
+    elementwise fusion only merges producers into consumers.
   }];
   let dependentDialects = [
     "::mlir::linalg::LinalgDialect",
@@ -138,7 +140,12 @@ def ActGradCPULoweringConfigPass
       while it is in cache;
     - otherwise about `tile-elements` iterations per tile, inner dimensions
       whole, reductions never split, a dynamic parallel dimension always
-      tiled (so that dynamically shaped ops run on threads too).
+      tiled (so that dynamically shaped ops run on threads too);
+    - for a dynamically shaped merged one-pass op whose only parallel
+      dimension is the innermost, static one (PReLU NXC), which the above
+      keeps whole and actgrad-split-reduction cannot chunk: column tiles of
+      32 elements (a cache line of 16-bit values), where that makes two or
+      more.
     No sizes are recorded for an op that fits in one tile, with
     `tile-elements` 0, or for an elementwise root without fused producers
     whose estimated work (static iterations times body ops, a math function
