@@ -8,8 +8,12 @@
 #
 #   scripts/bench-peers.sh [--quick] [--threads 1,2] [--filter TEXT]
 #                          [--runs N] [--out DIR] [--no-doc] [--build]
+#                          [--profile]
 #
 # --quick    one small case per op (seconds; the ctest bench-peers-quick)
+# --profile  then profile ActGrad on each case that misses a goal (perf, in
+#            actgrad-bench: tools/actgrad-bench/profile_misses.py) and give
+#            the measured cause in the tables
 # --threads  thread counts, one process each (default 1,2)
 # --filter   only the cases whose id contains TEXT
 # --out      where the CSVs, bench-peers.md and the chart go
@@ -27,12 +31,12 @@ bench="$root/tools/actgrad-bench"
 
 usage() {
   echo "usage: scripts/bench-peers.sh [--quick] [--threads 1,2] [--filter TEXT]" \
-    "[--runs N] [--out DIR] [--no-doc] [--build]" >&2
+    "[--runs N] [--out DIR] [--no-doc] [--build] [--profile]" >&2
   exit 2
 }
 
 command="scripts/bench-peers.sh${*:+ $*}"
-quick=0 threads=1,2 filter="" runs=3 out="" doc=1 force_build=0
+quick=0 threads=1,2 filter="" runs=3 out="" doc=1 force_build=0 profile=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) quick=1 ;;
@@ -42,6 +46,7 @@ while [[ $# -gt 0 ]]; do
     --out) [[ $# -ge 2 ]] || usage; out="$2"; shift ;;
     --no-doc) doc=0 ;;
     --build) force_build=1 ;;
+    --profile) profile=1 ;;
     -h|--help) usage ;;
     *) echo "bench-peers.sh: unknown argument '$1'" >&2; usage ;;
   esac
@@ -144,11 +149,23 @@ else
     "build of actgrad-bench is not in this build)" | tee -a "$header"
 fi
 
+profile_args=()
+if [[ $profile -eq 1 && ${#csvs[@]} -gt 0 ]]; then
+  echo "== profiles of the misses (perf, actgrad-bench)"
+  if "$venv/bin/python" "$bench/profile_misses.py" --results "$out" \
+      --build-dir "$build"; then
+    profile_args=(--profiles "$out/profiles.json")
+  else
+    status=1
+  fi
+fi
+
 if [[ ${#csvs[@]} -gt 0 ]]; then
   doc_args=()
   [[ $doc -eq 1 ]] && doc_args=(--doc "$root/docs/Benchmark.md")
   "$venv/bin/python" "$bench/bench_peers_report.py" --out-dir "$out" --header "$header" \
-    ${onednn_args[@]+"${onednn_args[@]}"} ${doc_args[@]+"${doc_args[@]}"} "${csvs[@]}"
+    ${onednn_args[@]+"${onednn_args[@]}"} ${doc_args[@]+"${doc_args[@]}"} \
+    ${profile_args[@]+"${profile_args[@]}"} "${csvs[@]}"
 fi
 if [[ $status -ne 0 ]]; then
   echo "bench-peers.sh: FAILED (a result check or a kernel failed; see above)" >&2

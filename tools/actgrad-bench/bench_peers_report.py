@@ -2,7 +2,8 @@
 """Tables, goals and a chart from bench_peers.py's CSVs.
 
     bench_peers_report.py --out-dir DIR [--doc docs/Benchmark.md]
-                          [--header header.txt] T1.csv [T2.csv ...]
+                          [--header header.txt] [--profiles profiles.json]
+                          T1.csv [T2.csv ...]
 
 writes DIR/bench-peers.csv (every row of the inputs), DIR/bench-peers.md
 (the summary and one table per thread count), DIR/bench-peers.svg (the
@@ -17,6 +18,7 @@ own documented rule) get no ratio and count in no mean.
 
 import argparse
 import csv
+import json
 import math
 import os
 import shutil
@@ -108,16 +110,22 @@ def ceiling_fraction(impls):
     return float(t["us"]) / float(a["us"])
 
 
+# {"<threads>:<case>": cause} from profile_misses.py (--profiles).
+PROFILES = {}
+
+
 def load_cause(impls):
-    """The measured cause a miss can be given without a profile: ActGrad's
-    batches got less CPU than their threads (the machine was loaded)."""
+    """The measured cause of a miss: ActGrad's batches got less CPU than
+    their threads (the machine was loaded), else profile_misses.py's
+    profile of the case where one was taken."""
     a = impls.get("actgrad")
     if not timed(a) or not a.get("cpu_per_wall"):
         return ""
     busy, threads = float(a["cpu_per_wall"]), int(a["threads"])
     if busy < 0.8 * threads:
         return f" (ActGrad had {busy:.2f} CPU of {threads}: machine loaded)"
-    return " (not profiled)"
+    profile = PROFILES.get(f"{a['threads']}:{a['case']}")
+    return f" ({profile})" if profile else " (not profiled)"
 
 
 def case_misses(impls, peers):
@@ -261,7 +269,12 @@ def main(argv):
                         help="actgrad-bench's results.csv as peer IMPL (onednn2, onednn3)")
     parser.add_argument("--header", help="a text file put above the tables "
                         "(versions, machine, date, command)")
+    parser.add_argument("--profiles", help="profile_misses.py's JSON: the "
+                        "measured causes of the misses")
     args = parser.parse_args(argv)
+    if args.profiles:
+        with open(args.profiles) as f:
+            PROFILES.update(json.load(f))
     rows = read_rows(args.csvs)
     cases = {r["case"] for r in rows}
     for spec in args.onednn:
