@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -41,6 +42,39 @@ namespace {
 /// Marks, within this pass, the full tiles that are vectorized: tiling and
 /// clean-up replace ops, so they are found again by the mark.
 constexpr StringLiteral kVectorizeMarker = "actgrad.vectorize";
+
+/// Adds each tiling loop's induction variable to the `linalg.index` ops of
+/// the partial-reduction tiles in `tiled`, for the dimensions `sizes` tiles.
+/// Upstream's LinalgOpPartialReductionInterface::tileToPartialReduction
+/// (MLIR 22) clones the body without the linalg::offsetIndices call that
+/// getTiledImplementation makes, so an index along a tiled reduction
+/// dimension would count from the tile's start: a fused gather such as a
+/// transposed weight's `tensor.extract` then reads the first tile's elements
+/// in every tile. llvm/llvm-project#188261 fixes it after LLVM 22; this goes
+/// when the project builds against a release with that fix (the indices would
+/// be offset twice: vectorize-reduction-index.mlir fails then).
+void offsetPartialReductionIndices(RewriterBase &rewriter,
+                                   const scf::SCFTilingResult &tiled,
+                                   ArrayRef<int64_t> sizes) {
+  // Loops are made in dimension order, one per non-zero tile size; null
+  // offsets (untiled dimensions) are left alone by offsetIndices.
+  SmallVector<OpFoldResult> offsets(sizes.size());
+  ArrayRef<LoopLikeOpInterface> loops = tiled.loops;
+  for (auto [dim, size] : llvm::enumerate(sizes)) {
+    if (size == 0)
+      continue;
+    if (loops.empty())
+      return;
+    std::optional<Value> iv = LoopLikeOpInterface(loops.front())
+                                  .getSingleInductionVar();
+    loops = loops.drop_front();
+    if (iv)
+      offsets[dim] = *iv;
+  }
+  for (Operation *tiledOp : tiled.tiledOps)
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(tiledOp))
+      linalg::offsetIndices(rewriter, linalgOp, offsets);
+}
 
 /// Tiles `op` by `width` along its innermost dimension and by 1 along the
 /// others, peels the partial last tile, and marks the tiled ops for
@@ -110,6 +144,8 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   if (failed(tiled))
     return op.emitError("actgrad-vectorize: cannot tile for vectors");
   rewriter.replaceOp(op, tiled->replacements);
+  if (iterators.back() == utils::IteratorType::reduction)
+    offsetPartialReductionIndices(rewriter, *tiled, sizes);
   for (Operation *tiledOp :
        llvm::concat<Operation *>(tiled->tiledOps, tiled->mergeOps))
     if (isa<linalg::LinalgOp>(tiledOp))
