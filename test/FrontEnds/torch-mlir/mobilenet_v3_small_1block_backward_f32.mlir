@@ -13,5 +13,8 @@
 // The actgrad ops the raising stage leaves, counted:
 // RAISED: {{^ *}}1 actgrad.hardsigmoid_backward{{$}}
 // XFAIL: *
-// Expected to fail: the pointwise_convolution_backward_f32 miscompilation (its last 1x1
-// convolution): the gradients before it are wrong.
+// Expected to fail: result 16, the 16-channel batch norm's bias gradient,
+// is analytically zero (it sums the input gradient of the training-mode
+// batch norm after the 1x1 convolution): both sides are rounding noise
+// near 1e-10, which run_capture.py's bound, relative to the result's
+// own largest magnitude, does not absorb. All other results match.

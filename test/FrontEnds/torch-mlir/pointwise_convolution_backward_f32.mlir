@@ -13,8 +13,3 @@
 // The actgrad ops the raising stage leaves, counted:
 // None (docs/Raising.md, "Captured forms", says why).
 // RAISED-NOT: actgrad.
-// XFAIL: *
-// Expected to fail: --actgrad-to-llvm miscompiles it (with raising off too): grad_input
-// is wrong, grad_weight right; IREE runs the same capture right. The
-// fill that is both the transposed weight's destination and the
-// weight gradient's accumulator is the suspect (test/FrontEnds/README.md).
