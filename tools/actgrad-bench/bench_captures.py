@@ -170,32 +170,13 @@ def kernel_source(linalg, func, ins, outs, actgrad_opt):
 
 
 def setup_actgrad(linalg, func, ins, outs, actgrad_opt):
-    """ActGrad's kernel of the capture, called as bench_peers_impls.
-    setup_actgrad calls its kernels (a prepared ctypes call on preallocated
-    outputs)."""
-    import ctypes
+    """ActGrad's kernel of the capture, called as bench_peers.py calls its
+    kernels (bench_peers_impls.kernel_impl)."""
     from actgrad import _kernel
     import bench_peers_impls as impls
     source = kernel_source(linalg, func, ins, outs, actgrad_opt)
     kernel = _kernel.Kernel(source, "kernel", len(ins) + len(outs), threads=False)
-    descriptors = [_kernel.descriptor(a) for a in ins + outs]
-    pointers = [ctypes.addressof(d) for d in descriptors]
-    if kernel.workspace:
-        workspace = kernel._workspace(kernel.workspace_size(*pointers))
-        descriptors.append(workspace)
-        pointers.append(ctypes.addressof(workspace))
-    args = [ctypes.c_void_p(p) for p in pointers]
-    fn = kernel.fn
-
-    def call(fn=fn, args=args, keep=(descriptors, kernel, ins, outs)):
-        fn(*args)
-
-    def outputs():
-        for o in outs:
-            o.fill_(float("nan"))
-        call()
-        return [impls.to_f64(o) for o in outs]
-    return impls.Impl(call, outputs)
+    return impls.kernel_impl(kernel, ins, outs)
 
 
 def setup_iree(iree, linalg, func, ins):
@@ -333,17 +314,6 @@ def header(args):
         [v for v in versions if v.startswith(keep)] + ["```", ""]
 
 
-def write_doc(path, lines):
-    with open(path) as f:
-        doc = f.read()
-    if BEGIN not in doc or END not in doc:
-        raise SystemExit(f"bench_captures: {path} lacks the markers {BEGIN} / {END}")
-    head, rest = doc.split(BEGIN, 1)
-    tail = rest.split(END, 1)[1]
-    with open(path, "w") as f:
-        f.write(head + BEGIN + "\n" + "\n".join(lines).rstrip() + "\n" + END + tail)
-
-
 def main(argv):
     args = parse_args(argv)
     sys.path[:0] = [HERE, os.path.join(ROOT, "scripts", "capture_frontends"),
@@ -369,7 +339,9 @@ def main(argv):
             if status != "ok":
                 print(f"  {route}: {status}", flush=True)
     if args.doc and not args.quick and not args.filter:
-        write_doc(args.doc, lines)
+        import bench_peers_report
+        bench_peers_report.update_doc(args.doc, "\n".join(lines), BEGIN, END,
+                                      "bench_captures")
     return 1 if failed else 0
 
 

@@ -106,7 +106,7 @@ def setup_actgrad(case, static, threads):
     one thread compiled with threads=false (as actgrad-bench's _st kernels),
     else with OpenMP thread tiles on libomp with ``threads`` threads."""
     import torch
-    from actgrad import _kernel, ops
+    from actgrad import ops
     shape = tuple(case["shape"])
     dims = shape if static else (None,) * len(shape)
     with_threads = threads > 1
@@ -118,6 +118,13 @@ def setup_actgrad(case, static, threads):
         kernel = ops.elementwise_kernel(ACTGRAD_OPS[case["op"]], case["dtype"], dims,
                                         attrs(case), with_threads)
         outs = [torch.empty_like(ins[0])]
+    return kernel_impl(kernel, ins, outs, with_threads)
+
+
+def kernel_impl(kernel, ins, outs, with_threads=False):
+    """A prepared ctypes call of an ActGrad ``kernel`` on the tensors ``ins``
+    and the preallocated ``outs`` (and a workspace where it needs one)."""
+    from actgrad import _kernel
     descriptors = [_kernel.descriptor(a) for a in ins + outs]
     pointers = [ctypes.addressof(d) for d in descriptors]
     if kernel.workspace:

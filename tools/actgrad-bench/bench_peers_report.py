@@ -312,15 +312,16 @@ def main(argv):
     return 0
 
 
-def update_doc(path, text):
+def update_doc(path, text, begin=BEGIN, end=END, tool="bench_peers_report"):
+    """Puts ``text`` between the markers ``begin`` and ``end`` of ``path``."""
     with open(path) as f:
         doc = f.read()
-    if BEGIN not in doc or END not in doc:
-        raise SystemExit(f"bench_peers_report: {path} lacks the markers {BEGIN} / {END}")
-    head, rest = doc.split(BEGIN, 1)
-    _, tail = rest.split(END, 1)
+    if begin not in doc or end not in doc:
+        raise SystemExit(f"{tool}: {path} lacks the markers {begin} / {end}")
+    head, rest = doc.split(begin, 1)
+    _, tail = rest.split(end, 1)
     with open(path, "w") as f:
-        f.write(head + BEGIN + "\n" + text.rstrip() + "\n" + END + tail)
+        f.write(head + begin + "\n" + text.rstrip() + "\n" + end + tail)
 
 
 if __name__ == "__main__":
