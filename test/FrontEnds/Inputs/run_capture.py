@@ -5,7 +5,7 @@ and compares with the front end's own results (saved at capture time).
   run_capture.py driver CASE.json < capture (printed by actgrad-opt)
       prints the capture with a @main that calls its function on CASE.json's
       inputs and prints each result's bits (SEMANTICS.md 7).
-  run_capture.py check CASE.json < mlir-runner output
+  run_capture.py check CASE.json [--scale-of R=S ...] < mlir-runner output
       compares the printed results with CASE.json's outputs.
 
 CASE.json (scripts/capture_frontends/common.py): the function's inputs and
@@ -21,6 +21,11 @@ the front end's value (N = 4 for f32, 2 for bf16: the contract's N plus the
 front end's own roundings); or within an absolute 2^-16 (f32) / 2^-6 (bf16)
 of the largest magnitude of that result (the conditioning bound of sums and
 products whose terms cancel, in the front end's order against ActGrad's).
+`--scale-of R=S` takes that magnitude from result S for result R: for a
+result that is analytically zero, a sum whose terms cancel exactly, its own
+magnitude is rounding noise, and the magnitude of its terms is that of S, a
+result summing the same terms with weights of order one (the test says which,
+and why).
 A case with "precision": "bf16" (a bf16 autocast capture: f32 results the
 front end computed from bf16 products) is checked with bf16's bounds.
 """
@@ -112,7 +117,7 @@ def ulp_index(v, elem):
                                             else 0x7FFFFFFF))
 
 
-def check(case, text):
+def check(case, text, scale_of):
     got_all = list(printed(text))
     outputs = case["outputs"]
     if len(got_all) != len(outputs):
@@ -131,8 +136,7 @@ def check(case, text):
             sys.exit(f"result {index}: {len(got)} values, expected {len(want)}")
         # Autocast: f32 results that the front end computed in bf16.
         tolerance = case.get("precision", elem)
-        finite = [abs(w) for w in want if math.isfinite(w)]
-        bound = ABS[tolerance] * max(finite, default=0.0)
+        bound = ABS[tolerance] * largest_magnitude(outputs[scale_of.get(index, index)])
         for k, (w, g) in enumerate(zip(want, got)):
             if (tuple(shape), k) in nan_at:
                 ok = True  # The NaN rule: not compared.
@@ -152,13 +156,36 @@ def check(case, text):
     print(f"{len(outputs)} results match the front end's")
 
 
+def largest_magnitude(output):
+    shape, elem = parse_type(output["type"])
+    return max((abs(w) for w in values(output["hex"], elem) if math.isfinite(w)),
+               default=0.0)
+
+
+def parse_scale_of(args, count):
+    """{result: result whose magnitude bounds it} from ``--scale-of R=S``."""
+    scale_of = {}
+    while args:
+        if len(args) < 2 or args[0] != "--scale-of" or \
+                not re.fullmatch(r"\d+=\d+", args[1]):
+            sys.exit(f"run_capture.py: expected --scale-of R=S, got {args[:2]}")
+        result, scale = (int(n) for n in args[1].split("="))
+        if max(result, scale) >= count:
+            sys.exit(f"run_capture.py: --scale-of {args[1]}: the case has "
+                     f"{count} results")
+        scale_of[result] = scale
+        args = args[2:]
+    return scale_of
+
+
 def main():
     with open(sys.argv[2]) as f:
         case = json.load(f)
     if sys.argv[1] == "driver":
         sys.stdout.write(driver(case, sys.stdin.read()))
     else:
-        check(case, sys.stdin.read())
+        scale_of = parse_scale_of(sys.argv[3:], len(case["outputs"]))
+        check(case, sys.stdin.read(), scale_of)
 
 
 if __name__ == "__main__":
