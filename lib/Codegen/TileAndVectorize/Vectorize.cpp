@@ -8,6 +8,7 @@
 
 #include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+#include "TileAndVectorize/ReductionLanes.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -42,6 +43,9 @@ namespace {
 /// Marks, within this pass, the full tiles that are vectorized: tiling and
 /// clean-up replace ops, so they are found again by the mark.
 constexpr StringLiteral kVectorizeMarker = "actgrad.vectorize";
+/// Marks the rest of a row split into lanes (tileReductionIntoLanes):
+/// dynamically sized, fewer iterations than a vector.
+constexpr StringLiteral kMaskedRestMarker = "actgrad.vectorize_rest";
 
 /// Adds each tiling loop's induction variable to the `linalg.index` ops of
 /// the partial-reduction tiles in `tiled`, for the dimensions `sizes` tiles.
@@ -65,8 +69,8 @@ void offsetPartialReductionIndices(RewriterBase &rewriter,
       continue;
     if (loops.empty())
       return;
-    std::optional<Value> iv = LoopLikeOpInterface(loops.front())
-                                  .getSingleInductionVar();
+    std::optional<Value> iv =
+        LoopLikeOpInterface(loops.front()).getSingleInductionVar();
     loops = loops.drop_front();
     if (iv)
       offsets[dim] = *iv;
@@ -87,11 +91,16 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   if (rank == 0)
     return success();
   // A parallel result written inside an innermost reduction (a merged
-  // one-pass op that could not be split) stays a loop nest:
-  // partial-reduction tiling cannot split it.
+  // one-pass op that actgrad-split-reduction could not split, its extent
+  // unknown) is split into lanes here: partial-reduction tiling cannot split
+  // it. A static one that it did not split stays a loop nest.
   if (writesAlongReduction(op) &&
-      op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
-    return success();
+      op.getIteratorTypesArray().back() == utils::IteratorType::reduction) {
+    if (ShapedType::isStatic(op.getStaticLoopRanges().back()))
+      return success();
+    return actgrad::tileReductionIntoLanes(rewriter, op, width,
+                                           kVectorizeMarker, kMaskedRestMarker);
+  }
   // Partial-reduction tiling and masked vectorization both mishandle
   // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
   // stay loops, which LLVM vectorizes.
@@ -197,6 +206,47 @@ bool isSpeculatableBody(linalg::LinalgOp op) {
   });
 }
 
+/// Vectorizes `op`, a tile marked by tileForVectors.
+void vectorizeMarked(RewriterBase &rewriter, linalg::LinalgOp op,
+                     bool maskPartialTiles) {
+  bool rest = op->hasAttr(kMaskedRestMarker);
+  int64_t opWidth = op->getAttrOfType<IntegerAttr>(rest ? kMaskedRestMarker
+                                                        : kVectorizeMarker)
+                        .getInt();
+  op->removeAttr(kVectorizeMarker);
+  op->removeAttr(kMaskedRestMarker);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  bool maskable = maskPartialTiles && !ranges.empty() &&
+                  llvm::all_of(ArrayRef(ranges).drop_back(),
+                               [](int64_t range) { return range == 1; }) &&
+                  hasMaskedMemoryOps(op) && isSpeculatableBody(op);
+  // Full tiles are static. The peeled partial tile of an elementwise op
+  // stays a loop: masked transfers on its dynamically sized slice would make
+  // bufferization copy the slice through a temporary. The rest of a row
+  // split into lanes (tileReductionIntoLanes) is masked where the target
+  // has masked loads and stores: it writes its slice of the row in place.
+  if (op.hasDynamicShape() && !(rest && maskable))
+    return;
+  rewriter.setInsertionPoint(op);
+  // A partial tile narrower than a vector whose width LLVM would split
+  // into pieces (13 lanes: 8 + 4 + 1 loads and inserts per operand), or
+  // a one-lane tile of a reduction that reads f16
+  // (isSingleF16ReductionLane), is vectorized at the full width with a
+  // mask instead, which AVX-512 loads and stores in one masked
+  // instruction.
+  SmallVector<int64_t> vectorSizes;
+  if (maskable && (rest || (ranges.back() < opWidth &&
+                            (!llvm::isPowerOf2_64(ranges.back()) ||
+                             isSingleF16ReductionLane(op))))) {
+    vectorSizes.assign(ranges.size(), 1);
+    vectorSizes.back() = opWidth;
+  }
+  FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
+      rewriter, op, vectorSizes, SmallVector<bool>(vectorSizes.size(), false));
+  if (succeeded(vectorized))
+    rewriter.replaceOp(op, vectorized->replacements);
+}
+
 struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
   using Base::Base;
 
@@ -232,42 +282,11 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
 
     SmallVector<linalg::LinalgOp> marked;
     func.walk([&](linalg::LinalgOp op) {
-      if (op->hasAttr(kVectorizeMarker))
+      if (op->hasAttr(kVectorizeMarker) || op->hasAttr(kMaskedRestMarker))
         marked.push_back(op);
     });
-    for (linalg::LinalgOp op : marked) {
-      int64_t opWidth =
-          op->getAttrOfType<IntegerAttr>(kVectorizeMarker).getInt();
-      op->removeAttr(kVectorizeMarker);
-      // Full tiles are static. The peeled partial tile stays a loop: masked
-      // transfers on its dynamically sized slice would make bufferization
-      // copy the slice through a temporary.
-      if (op.hasDynamicShape())
-        continue;
-      rewriter.setInsertionPoint(op);
-      // A partial tile narrower than a vector whose width LLVM would split
-      // into pieces (13 lanes: 8 + 4 + 1 loads and inserts per operand), or
-      // a one-lane tile of a reduction that reads f16
-      // (isSingleF16ReductionLane), is vectorized at the full width with a
-      // mask instead, which AVX-512 loads and stores in one masked
-      // instruction.
-      SmallVector<int64_t> vectorSizes;
-      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-      if (maskPartialTiles && !ranges.empty() && ranges.back() < opWidth &&
-          (!llvm::isPowerOf2_64(ranges.back()) ||
-           isSingleF16ReductionLane(op)) &&
-          llvm::all_of(ArrayRef(ranges).drop_back(),
-                       [](int64_t range) { return range == 1; }) &&
-          hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {
-        vectorSizes.assign(ranges.size(), 1);
-        vectorSizes.back() = opWidth;
-      }
-      FailureOr<linalg::VectorizationResult> vectorized =
-          linalg::vectorize(rewriter, op, vectorSizes,
-                            SmallVector<bool>(vectorSizes.size(), false));
-      if (succeeded(vectorized))
-        rewriter.replaceOp(op, vectorized->replacements);
-    }
+    for (linalg::LinalgOp op : marked)
+      vectorizeMarked(rewriter, op, maskPartialTiles);
     // Masked transfers carry their mask as an operand from here on: the
     // unit-dimension patterns below do not see into `vector.mask` regions.
     RewritePatternSet maskPatterns(context);

@@ -1,0 +1,229 @@
+//===- ReductionLanes.cpp - Dynamic innermost reductions in lanes ---------===//
+//
+// The loop that upstream's partial-reduction tiling would build, for ops
+// that it cannot take (ReductionLanes.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileAndVectorize/ReductionLanes.h"
+#include "TileAndVectorize/SplitReduction.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+
+namespace {
+
+/// The position among `map`'s results of the innermost of its `numDims`
+/// dimensions, if it is one of them.
+std::optional<unsigned> getInnermostPosition(AffineMap map) {
+  return map.getResultPosition(
+      getAffineDimExpr(map.getNumDims() - 1, map.getContext()));
+}
+
+/// `value`'s slice [offset, offset + size) along dimension `position`.
+Value sliceAlong(OpBuilder &b, Location loc, Value value, unsigned position,
+                 OpFoldResult offset, OpFoldResult size) {
+  int64_t rank = cast<RankedTensorType>(value.getType()).getRank();
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, value);
+  offsets[position] = offset;
+  sizes[position] = size;
+  return tensor::ExtractSliceOp::create(
+      b, loc, value, offsets, sizes,
+      SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
+}
+
+/// `dest` with `source` inserted at `offset` along dimension `position`.
+Value insertAlong(OpBuilder &b, Location loc, Value source, Value dest,
+                  unsigned position, OpFoldResult offset) {
+  int64_t rank = cast<RankedTensorType>(source.getType()).getRank();
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  offsets[position] = offset;
+  return tensor::InsertSliceOp::create(
+      b, loc, source, dest, offsets, tensor::getMixedSizes(b, loc, source),
+      SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
+}
+
+/// A copy of `op` over its iterations [offset, offset + size) along its
+/// innermost dimension, into `inits`. With `lanes`, the innermost dimension
+/// is parallel and the results reduced over it are partial sums along it:
+/// their `inits` have `size` appended to the shape.
+linalg::GenericOp cloneInnermostSlice(RewriterBase &rewriter,
+                                      linalg::GenericOp op, OpFoldResult offset,
+                                      OpFoldResult size, ValueRange inits,
+                                      bool lanes) {
+  Location loc = op.getLoc();
+  SmallVector<Value> operands;
+  SmallVector<AffineMap> maps;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    bool isInit = op.isDpsInit(&operand);
+    Value value = isInit
+                      ? inits[operand.getOperandNumber() - op.getNumDpsInputs()]
+                      : operand.get();
+    if (std::optional<unsigned> position = getInnermostPosition(map)) {
+      value = sliceAlong(rewriter, loc, value, *position, offset, size);
+    } else if (isInit && lanes) {
+      map = map.insertResult(
+          getAffineDimExpr(map.getNumDims() - 1, map.getContext()),
+          map.getNumResults());
+    }
+    operands.push_back(value);
+    maps.push_back(map);
+  }
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (lanes)
+    iterators.back() = utils::IteratorType::parallel;
+  ValueRange operandRange(operands);
+  ValueRange sliceInits = operandRange.drop_front(op.getNumDpsInputs());
+  auto slice =
+      linalg::GenericOp::create(rewriter, loc, TypeRange(sliceInits),
+                                operandRange.take_front(op.getNumDpsInputs()),
+                                sliceInits, maps, iterators);
+  rewriter.cloneRegionBefore(op.getRegion(), slice.getRegion(),
+                             slice.getRegion().begin());
+  return slice;
+}
+
+/// `init` plus the sum of `partial`'s innermost dimension, added with
+/// `flags` (the accumulation's own).
+Value addLanes(OpBuilder &b, Location loc, Value partial, Value init,
+               arith::FastMathFlags flags) {
+  int64_t rank = cast<RankedTensorType>(partial.getType()).getRank();
+  AffineMap identity = b.getMultiDimIdentityMap(rank);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  iterators.back() = utils::IteratorType::reduction;
+  auto merge = linalg::GenericOp::create(
+      b, loc, init.getType(), partial, init,
+      {identity, identity.dropResult(rank - 1)}, iterators,
+      [&](OpBuilder &body, Location bodyLoc, ValueRange args) {
+        Value sum =
+            arith::AddFOp::create(body, bodyLoc, args[1], args[0], flags);
+        linalg::YieldOp::create(body, bodyLoc, sum);
+      });
+  return merge.getResult(0);
+}
+
+/// Splits the innermost reduction of `op`, a tile whose other dimensions
+/// have extent 1, into `width` lanes (tileReductionIntoLanes).
+void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
+                    StringRef marker, StringRef restMarker) {
+  Location loc = op.getLoc();
+  unsigned innermost = op.getNumLoops() - 1;
+  rewriter.setInsertionPoint(op);
+  OpFoldResult extent = cast<linalg::LinalgOp>(op.getOperation())
+                            .createLoopRanges(rewriter, loc)[innermost]
+                            .size;
+  AffineExpr s0 = rewriter.getAffineSymbolExpr(0);
+  OpFoldResult wholeExtent = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, s0.floorDiv(width) * width, {extent});
+  OpFoldResult restExtent = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, s0 - rewriter.getAffineSymbolExpr(1),
+      {extent, wholeExtent});
+  Attribute widthAttr = rewriter.getI64IntegerAttr(width);
+
+  // The loop carries the results written along the innermost dimension and
+  // the partial sums of the others, which start at zero.
+  SmallVector<Value> loopInits;
+  SmallVector<std::optional<unsigned>> positions;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    positions.push_back(getInnermostPosition(op.getMatchingIndexingMap(&init)));
+    if (positions.back()) {
+      loopInits.push_back(init.get());
+      continue;
+    }
+    auto type = cast<RankedTensorType>(init.get().getType());
+    SmallVector<int64_t> shape(type.getShape());
+    shape.push_back(width);
+    Type elementType = type.getElementType();
+    Value empty = tensor::EmptyOp::create(rewriter, loc, shape, elementType);
+    Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
+                                           rewriter.getZeroAttr(elementType));
+    loopInits.push_back(
+        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+  }
+  auto loop = scf::ForOp::create(
+      rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc, 0),
+      getValueOrCreateConstantIndexOp(rewriter, loc, wholeExtent),
+      arith::ConstantIndexOp::create(rewriter, loc, width), loopInits);
+  rewriter.setInsertionPointToStart(loop.getBody());
+  Value iv = loop.getInductionVar();
+  linalg::GenericOp lanes =
+      cloneInnermostSlice(rewriter, op, iv, rewriter.getIndexAttr(width),
+                          loop.getRegionIterArgs(), /*lanes=*/true);
+  lanes->setAttr(marker, widthAttr);
+  SmallVector<Value> yields;
+  for (auto [index, position] : llvm::enumerate(positions)) {
+    Value result = lanes->getResult(index);
+    yields.push_back(position ? insertAlong(rewriter, loc, result,
+                                            loop.getRegionIterArg(index),
+                                            *position, iv)
+                              : result);
+  }
+  scf::YieldOp::create(rewriter, loc, yields);
+
+  // The lanes are added up, then the rest of the row (less than a vector)
+  // is reduced into the sums.
+  rewriter.setInsertionPointAfter(loop);
+  Operation *yield = op.getBody()->getTerminator();
+  SmallVector<Value> restInits;
+  for (auto [index, position] : llvm::enumerate(positions)) {
+    Value carried = loop.getResult(index);
+    if (position) {
+      restInits.push_back(carried);
+      continue;
+    }
+    auto add = yield->getOperand(index).getDefiningOp<arith::AddFOp>();
+    Value sum = addLanes(rewriter, loc, carried, op.getDpsInits()[index],
+                         add.getFastmath());
+    sum.getDefiningOp()->setAttr(marker, widthAttr);
+    restInits.push_back(sum);
+  }
+  linalg::GenericOp rest = cloneInnermostSlice(
+      rewriter, op, wholeExtent, restExtent, restInits, /*lanes=*/false);
+  rest->setAttr(restMarker, widthAttr);
+  SmallVector<Value> replacements;
+  for (auto [index, position] : llvm::enumerate(positions)) {
+    Value result = rest->getResult(index);
+    replacements.push_back(position ? insertAlong(rewriter, loc, result,
+                                                  loop.getResult(index),
+                                                  *position, wholeExtent)
+                                    : result);
+  }
+  rewriter.replaceOp(op, replacements);
+}
+
+} // namespace
+
+LogicalResult mlir::actgrad::tileReductionIntoLanes(RewriterBase &rewriter,
+                                                    linalg::GenericOp op,
+                                                    int64_t width,
+                                                    StringRef marker,
+                                                    StringRef restMarker) {
+  int64_t rank = op.getNumLoops();
+  if (rank == 0 || !canSplitDim(op, rank - 1))
+    return success();
+  SmallVector<int64_t> sizes(rank, 1);
+  sizes.back() = 0;
+  if (rank > 1) {
+    // Outer reductions too become plain loops around the tiles.
+    scf::SCFTilingOptions options;
+    options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTilingResult> tiled =
+        scf::tileUsingSCF(rewriter, cast<TilingInterface>(*op), options);
+    if (failed(tiled))
+      return op.emitError("actgrad-vectorize: cannot tile for vectors");
+    rewriter.replaceOp(op, tiled->replacements);
+    op = cast<linalg::GenericOp>(tiled->tiledOps.front());
+  }
+  splitIntoLanes(rewriter, op, width, marker, restMarker);
+  return success();
+}

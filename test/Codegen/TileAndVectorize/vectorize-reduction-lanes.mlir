@@ -1,0 +1,57 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
+// RUN:   --actgrad-vectorize | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
+// RUN:   --actgrad-vectorize=mask-partial-tiles=false | FileCheck %s --check-prefix=UNMASKED
+
+// A merged one-pass op (PReLU NCX's diff_src and diff_slope) whose
+// innermost, dynamic dimension is a reduction that diff_src is written
+// along: each row is split into whole vectors, which add into 16 partial
+// sums carried by the loop, and a rest of fewer than 16 elements, which is
+// vectorized under a mask after the partial sums are added up.
+// CHECK-LABEL: func.func @merged_dynamic_row
+//       CHECK:   scf.for
+//       CHECK:     scf.for
+//       CHECK:       %[[WHOLE:.+]] = affine.apply #{{.+}}()[%[[N:.+]]]
+//       CHECK:       %[[REST:.+]] = affine.apply #{{.+}}()[%[[N]]]
+//       CHECK:       %[[ZERO:.+]] = linalg.fill
+//  CHECK-SAME:         tensor<1x16xf32>
+//       CHECK:       %[[LOOP:.+]]:2 = scf.for %[[IV:.+]] = %{{.+}} to %[[WHOLE]] step %{{.+}} iter_args(%{{.+}} = %{{.+}}, %[[ACC:.+]] = %[[ZERO]])
+//       CHECK:         vector.transfer_read %{{.+}} : tensor<1x1x16xf16>, vector<16xf16>
+//       CHECK:         arith.extf %{{.+}} : vector<16xf16> to vector<16xf32>
+//       CHECK:         %[[SUM:.+]] = arith.addf %{{.+}} : vector<1x16xf32>
+//       CHECK:         vector.transfer_write %{{.+}} : vector<16xf16>, tensor<1x1x16xf16>
+//       CHECK:         vector.transfer_write %{{.+}}, %[[ACC]]{{.+}} : vector<16xf32>, tensor<1x16xf32>
+//       CHECK:       }
+//       CHECK:       vector.transfer_read %[[LOOP]]#1
+//       CHECK:       vector.multi_reduction <add>, %{{.+}} [1] : vector<1x16xf32> to vector<1xf32>
+//       CHECK:       %[[MASK:.+]] = vector.create_mask %[[REST]] : vector<16xi1>
+//       CHECK:       vector.transfer_read %{{.+}}, %[[MASK]] {{.+}} : tensor<1x1x?xf16>, vector<16xf16>
+//       CHECK:       vector.mask %{{.+}} { vector.multi_reduction <add>
+//       CHECK:       vector.transfer_write %{{.+}}, %[[MASK]] {{.+}} : vector<16xf16>, tensor<1x1x?xf16>
+
+// Without masks, the rest stays a loop nest.
+// UNMASKED-LABEL: func.func @merged_dynamic_row
+//       UNMASKED:   scf.for
+//       UNMASKED:       arith.addf %{{.+}} : vector<1x16xf32>
+//       UNMASKED:     vector.multi_reduction <add>
+//   UNMASKED-NOT:     vector.create_mask
+//       UNMASKED:     linalg.generic
+//  UNMASKED-SAME:       iterator_types = ["parallel", "reduction", "reduction"]
+func.func @merged_dynamic_row(%x: tensor<4x?x?xf16>, %w: tensor<4xf16>, %g: tensor<4x?x?xf16>, %out: tensor<4x?x?xf16>, %acc: tensor<4xf32>) -> (tensor<4x?x?xf16>, tensor<4xf32>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%x, %w, %g : tensor<4x?x?xf16>, tensor<4xf16>, tensor<4x?x?xf16>) outs(%out, %acc : tensor<4x?x?xf16>, tensor<4xf32>) {
+  ^bb0(%in: f16, %in_w: f16, %in_g: f16, %o: f16, %a: f32):
+    %xf = arith.extf %in : f16 to f32
+    %wf = arith.extf %in_w : f16 to f32
+    %gf = arith.extf %in_g : f16 to f32
+    %pos = arith.cmpf ogt, %xf, %cst : f32
+    %wg = arith.mulf %wf, %gf : f32
+    %src = arith.select %pos, %gf, %wg : f32
+    %src16 = arith.truncf %src : f32 to f16
+    %xg = arith.mulf %xf, %gf : f32
+    %term = arith.select %pos, %cst, %xg : f32
+    %sum = arith.addf %a, %term fastmath<reassoc> : f32
+    linalg.yield %src16, %sum : f16, f32
+  } -> (tensor<4x?x?xf16>, tensor<4xf32>)
+  return %r#0, %r#1 : tensor<4x?x?xf16>, tensor<4xf32>
+}
