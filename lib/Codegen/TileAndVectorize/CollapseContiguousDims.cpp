@@ -30,18 +30,36 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
-/// Whether every use of `op`'s results is in `group` or writes it into a
-/// caller's buffer with an identity layout
-/// (`materialize_in_destination`): actgrad-reshape-destinations then moves
-/// the expansion back to the collapsed shape onto that buffer, as a
-/// `memref.collapse_shape`. Any other use would bufferize the expansion of
-/// a dynamic dimension into several as `memref.expand_shape`, which
-/// upstream's expand-strided-metadata (LLVM 22) crashes on.
+/// Whether `map` (a projected permutation) uses no dimension of `folded`:
+/// the operand it indexes keeps its type when `folded` is collapsed.
+bool isUntouchedByFolding(AffineMap map,
+                          ArrayRef<ReassociationIndices> folded) {
+  return llvm::none_of(folded, [&](const ReassociationIndices &group) {
+    return llvm::any_of(
+        group, [&](int64_t dim) { return map.isFunctionOfDim(dim); });
+  });
+}
+
+/// Whether every use of `op`'s results, once `folded` is collapsed, is in
+/// `group`, takes a result that keeps its type (PReLU's per-channel
+/// diff_slope, rounded to 16 bits by another generic), or writes it into a
+/// caller's buffer with an identity layout (`materialize_in_destination`):
+/// actgrad-reshape-destinations then moves the expansion back to the
+/// collapsed shape onto that buffer, as a `memref.collapse_shape`. Any other
+/// use would bufferize the expansion of a dynamic dimension into several as
+/// `memref.expand_shape`, which upstream's expand-strided-metadata (LLVM 22)
+/// crashes on.
 bool hasOnlyCollapsibleUses(linalg::GenericOp op,
-                            ArrayRef<linalg::GenericOp> group) {
-  return llvm::all_of(op->getUsers(), [&](Operation *user) {
-    if (auto generic = dyn_cast<linalg::GenericOp>(user))
-      return llvm::is_contained(group, generic);
+                            ArrayRef<linalg::GenericOp> group,
+                            ArrayRef<ReassociationIndices> folded) {
+  return llvm::all_of(op->getUses(), [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (generic && llvm::is_contained(group, generic))
+      return true;
+    auto result = cast<OpResult>(use.get());
+    if (isUntouchedByFolding(op.getIndexingMapMatchingResult(result), folded))
+      return true;
     auto materialize =
         dyn_cast<bufferization::MaterializeInDestinationOp>(user);
     if (!materialize)
@@ -67,9 +85,10 @@ void collapseDims(RewriterBase &rewriter, linalg::GenericOp op,
 /// they fold the same dimensions (softmax's sum and update over NCHW on
 /// axis 1 both fold H and W), so that they keep matching iteration spaces.
 /// Dynamic dimensions are folded too where every result of the group goes
-/// to a caller's buffer (hasOnlyCollapsibleUses), so that a dynamically
-/// shaped elementwise op is one long loop as well, whatever its innermost
-/// extent (a 7 x 7 image, one row of 7 per tile otherwise).
+/// to a caller's buffer or keeps its type (hasOnlyCollapsibleUses), so that
+/// a dynamically shaped elementwise op, or a merged sweep reducing along
+/// its rows, is one long loop as well, whatever its innermost extent (a
+/// 7 x 7 image, one row of 7 per tile otherwise).
 void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
   SmallVector<linalg::GenericOp> producers;
   for (Value operand : op->getOperands()) {
@@ -86,8 +105,12 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
   }
   SmallVector<linalg::GenericOp> group = producers;
   group.push_back(op);
+  // The producers must fold the same dimensions as `op`, so `op`'s
+  // candidates decide which results keep their types.
+  SmallVector<ReassociationIndices> candidates =
+      getCollapsibleDims(op, /*allowDynamic=*/true);
   bool allowDynamic = llvm::all_of(group, [&](linalg::GenericOp member) {
-    return hasOnlyCollapsibleUses(member, group);
+    return hasOnlyCollapsibleUses(member, group, candidates);
   });
   SmallVector<ReassociationIndices> folded =
       getCollapsibleDims(op, allowDynamic);
