@@ -8,8 +8,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
-#include <functional>
-
 using namespace mlir;
 using namespace mlir::actgrad::detail;
 
@@ -278,7 +276,7 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   bool accumulates = add && add->getBlock() == generic.getBlock() &&
                      (add.getLhs() == acc || add.getRhs() == acc);
   if (summed == 0 && !accumulates)
-    return buildScalar(yielded, generic, loopMap);
+    return computedAt(buildScalar(yielded, generic, loopMap), tensor, map);
   if (!accumulates)
     return nullptr;
   Value term = add.getLhs() == acc ? add.getRhs() : add.getLhs();
@@ -300,6 +298,19 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
     sum->map = map;
   }
   return sum;
+}
+
+/// `expr`, an op's node, as the element of the linalg result `tensor` at
+/// `map` (a copy: other trees may share the node).
+const Expr *ExprBuilder::computedAt(const Expr *expr, Value tensor,
+                                    AffineMap map) {
+  if (!expr || expr->kind != Expr::Kind::Op || expr->tensor)
+    return expr;
+  Expr *copy = make(Expr::Kind::Op, expr->type);
+  *copy = *expr;
+  copy->tensor = tensor;
+  copy->map = map;
+  return copy;
 }
 
 const Expr *ExprBuilder::buildScalar(Value scalar, Operation *op,
@@ -346,55 +357,4 @@ const Expr *ExprBuilder::buildScalar(Value scalar, Operation *op,
     expr->operands.push_back(child);
   }
   return expr;
-}
-
-/// The input of a generic that only extends it (`arith.extf` of one input,
-/// identity maps): the leaf is that input, extended in the tree, as the
-/// patterns expect a 16-bit operand (a bf16 softmax `y`, rounded to bf16
-/// and extended again for the backward).
-static std::optional<Value> extensionSource(Value tensor) {
-  auto generic = tensor.getDefiningOp<linalg::GenericOp>();
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic->getNumResults() != 1 ||
-      !llvm::all_of(generic.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
-    return std::nullopt;
-  Value yielded = generic.getBlock()->getTerminator()->getOperand(0);
-  auto ext = yielded.getDefiningOp<arith::ExtFOp>();
-  if (!ext || ext.getIn() != generic.getBlock()->getArgument(0))
-    return std::nullopt;
-  return generic.getDpsInputOperand(0)->get();
-}
-
-bool ExprBuilder::chooseLeaves(Value root) {
-  // The linalg results of the chain, producers first (post-order).
-  SmallVector<Value> order;
-  llvm::DenseSet<Operation *> seen;
-  std::function<void(Operation *)> visit = [&](Operation *op) {
-    if (!op || !seen.insert(op).second || seen.size() > kMaxNodes)
-      return;
-    for (Value operand : op->getOperands())
-      visit(operand.getDefiningOp());
-    if (isa<linalg::LinalgOp>(op) && !isa<linalg::FillOp>(op))
-      llvm::append_range(order, op->getResults());
-  };
-  visit(root.getDefiningOp());
-  nodes.clear(); // The failed build's nodes: no tree refers to them.
-  bool chosen = false;
-  for (Value tensor : order) {
-    auto type = dyn_cast<RankedTensorType>(tensor.getType());
-    if (tensor == root || !type || tensor.hasOneUse())
-      continue;
-    inSum = true;
-    const Expr *expr = build(tensor, AffineMap::getMultiDimIdentityMap(
-                                         type.getRank(), tensor.getContext()));
-    inSum = false;
-    nodes.clear();
-    if (!expr) {
-      if (!chooseFactorLeaves(tensor))
-        leaves.insert(extensionSource(tensor).value_or(tensor));
-      chosen = true;
-    }
-  }
-  return chosen;
 }

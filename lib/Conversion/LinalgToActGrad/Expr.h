@@ -43,7 +43,9 @@ struct Expr {
   Kind kind;
   /// The scalar type of the element.
   Type type;
-  // Read (and Constant, where it is the element of a splat tensor).
+  // Read (and Constant, where it is the element of a splat tensor). An Op
+  // that a linalg op yields also has the tensor it computes and the point
+  // read: a pattern may take that computed value as an operand.
   Value tensor;
   AffineMap map;
   // Constant.
@@ -83,9 +85,10 @@ public:
   /// nested sums...), or is larger than a budget.
   const Expr *build(Value tensor, AffineMap map);
 
-  /// Chooses the tensors that later builds read as leaves: in `root`'s
-  /// chain, each tensor used more than once whose element cannot be built
-  /// inside a sum (with the leaves chosen before it). Front ends compute a
+  /// Chooses the tensors that later builds read as leaves: near `root` in
+  /// its chain, each tensor used more than once whose element cannot be
+  /// built inside a sum, and each tensor used once whose element cannot be
+  /// built at all (with the leaves chosen before it). Front ends compute a
   /// value such as softmax's `y` once and use it both in and out of a sum;
   /// read as a leaf it is the same value, and the tree has no sum inside a
   /// sum. False if none is chosen.
@@ -94,6 +97,7 @@ public:
 private:
   Expr *make(Expr::Kind kind, Type type);
   const Expr *buildScalar(Value scalar, Operation *generic, AffineMap loops);
+  const Expr *computedAt(const Expr *expr, Value tensor, AffineMap map);
   const Expr *constant(Value scalar);
   const Expr *intToFloat(Operation *def, linalg::LinalgOp generic);
   const Expr *buildUnitSum(linalg::LinalgOp generic, OpResult result,

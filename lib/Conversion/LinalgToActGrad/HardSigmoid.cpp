@@ -315,6 +315,8 @@ struct RaiseHardSigmoidThreshold : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
 void mlir::actgrad::detail::populateHardSigmoidRaisingPatterns(
     RewritePatternSet &patterns) {
+  // Before the masks: a hardsigmoid gradient is also a mask of `g * c`,
+  // which the hardtanh pattern takes where `g * c` is a tensor of its own.
   patterns.add<RaiseHardSigmoidBackward, RaiseHardSigmoidThreshold>(
-      patterns.getContext());
+      patterns.getContext(), /*benefit=*/2);
 }

@@ -25,6 +25,20 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// Whether `e` is a product with the value `x` as a factor (at the root's
+/// point): PReLU's `x * g`.
+bool timesX(const Expr *e, const Expr *x, Type elementType, unsigned rank) {
+  if (!e->isOp(arith::MulFOp::getOperationName()))
+    return false;
+  return llvm::any_of(e->operands, [&](const Expr *factor) {
+    for (bool extended : {false, true})
+      if (const Expr *read = computedInput(factor, elementType, extended, rank);
+          read && equal(read, x))
+        return true;
+    return false;
+  });
+}
+
 /// Masks that pass `g` on one interval of `x` (PyTorch, torch-mlir,
 /// TF, JAX; strict, inclusive, ordered or unordered compares; one select of
 /// a compound condition or nested selects; with or without the NaN select
@@ -51,9 +65,22 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         });
     if (!mask)
       return rewriter.notifyMatchFailure(op, "not a mask of one value");
+    const Expr *xRead = mask->x;
     const Expr *gRead =
         rootInput(mask->value, elementType, mask->extended, rank);
-    const Expr *xRead = mask->x;
+    // `g` may be a value the chain computes (the next layer's input
+    // gradient), but not a product with `x`: a computed `x * g` masked on
+    // `x` is PReLU's diff_slope term, which its own pattern raises.
+    if (const Expr *computed =
+            computedInput(mask->value, elementType, mask->extended, rank);
+        !gRead && computed && !timesX(computed, xRead, elementType, rank))
+      gRead = computed;
+    // Nor `x` itself where a linalg op computes `x`: `select(x > 0, x, 0)`
+    // is then a model's forward ReLU (`hardtanh_backward(%a, %a)` of an
+    // argument or a constant is the conversion's own).
+    if (gRead && equal(gRead, xRead) &&
+        isa_and_present<linalg::LinalgOp>(xRead->tensor.getDefiningOp()))
+      return rewriter.notifyMatchFailure(op, "a forward clamp");
     if (!gRead)
       return rewriter.notifyMatchFailure(op, "not a select of an input");
     FloatSet pass = mask->pass;

@@ -59,6 +59,16 @@ Polynomial multiply(const Polynomial &a, const Polynomial &b) {
   return result;
 }
 
+/// swish_backward's polynomial `g*s + b*g*x*s - b*g*x*s^2` (`g*s` for
+/// b = 0).
+Polynomial expectedPolynomial(double beta) {
+  if (beta == 0)
+    return {{Monomial{1, 0, 1}, 1.0}};
+  return {{Monomial{1, 0, 1}, 1.0},
+          {Monomial{1, 1, 1}, beta},
+          {Monomial{1, 1, 2}, -beta}};
+}
+
 /// Reads `g` and `x` and the sigmoid argument found in a swish tree.
 struct SwishAtoms {
   Type elementType;
@@ -75,8 +85,9 @@ std::optional<Polynomial> toPolynomial(const Expr *e, SwishAtoms &atoms,
 /// Whether `e` reads the sigmoid's input x.
 bool readsX(const Expr *e, const SwishAtoms &atoms) {
   if (const Expr *read =
-          rootInput(e, atoms.elementType, atoms.extended, atoms.rank))
-    return atoms.x && equal(read, atoms.x);
+          computedInput(e, atoms.elementType, atoms.extended, atoms.rank);
+      read && atoms.x && equal(read, atoms.x))
+    return true;
   return llvm::any_of(e->operands,
                       [&](const Expr *o) { return readsX(o, atoms); });
 }
@@ -123,6 +134,12 @@ std::optional<Polynomial> toPolynomial(const Expr *e, SwishAtoms &atoms,
                                        bool allowSigmoid) {
   const Expr *read =
       rootInput(e, atoms.elementType, atoms.extended, atoms.rank);
+  if (const Expr *computed =
+          computedInput(e, atoms.elementType, atoms.extended, atoms.rank);
+      !read && computed &&
+      ((atoms.g && equal(computed, atoms.g)) ||
+       (atoms.x && equal(computed, atoms.x))))
+    read = computed;
   if (e->kind == Expr::Kind::Constant && !read) {
     if (!e->floatValue || !e->floatValue->isFinite())
       return std::nullopt;
@@ -175,22 +192,93 @@ std::optional<Polynomial> toPolynomial(const Expr *e, SwishAtoms &atoms,
   return add(*a, *b, isAdd ? 1.0 : -1.0);
 }
 
-/// Finds the two inputs of a swish tree: `x` is the input of the sigmoid's
-/// exponent, `g` the other read.
-void findReads(const Expr *e, SwishAtoms &atoms, bool inExp,
-               SmallVectorImpl<const Expr *> &others) {
+/// The first read in the sigmoid's exponent (`exp(-b * x)` of an input
+/// `x`), or with `computed` the first value the chain computes there (`x`
+/// computed in the function, such as a batch norm's output: the reads of
+/// its own tree are not `x`).
+const Expr *findX(const Expr *e, const SwishAtoms &atoms, bool inExp,
+                  bool computed) {
+  if (inExp) {
+    const Expr *read =
+        computed
+            ? computedInput(e, atoms.elementType, atoms.extended, atoms.rank)
+            : rootInput(e, atoms.elementType, atoms.extended, atoms.rank);
+    if (read)
+      return read;
+  }
+  for (const Expr *operand : e->operands)
+    if (const Expr *x =
+            findX(operand, atoms, inExp || e->isOp("math.exp"), computed))
+      return x;
+  return nullptr;
+}
+
+/// Whether `e` reads a tensor (it is not made of constants only).
+bool readsTensor(const Expr *e) {
+  return e->isRead() || e->kind == Expr::Kind::Sum ||
+         llvm::any_of(e->operands, readsTensor);
+}
+
+/// The other operands of a swish tree, the candidates for `g`: reads, and
+/// values the chain computes that do not read `x` (in a whole model, `g` is
+/// the next layer's input gradient, computed in the same function: its
+/// tensor is that value).
+void findOthers(const Expr *e, const SwishAtoms &atoms, Value root,
+                SmallVectorImpl<const Expr *> &others) {
   if (const Expr *read =
-          rootInput(e, atoms.elementType, atoms.extended, atoms.rank)) {
-    if (inExp) {
-      if (!atoms.x)
-        atoms.x = read;
-    } else {
-      others.push_back(read);
-    }
+          computedInput(e, atoms.elementType, atoms.extended, atoms.rank);
+      read &&
+      (equal(read, atoms.x) || read->kind != Expr::Kind::Op ||
+       (read->tensor != root && !readsX(e, atoms) && readsTensor(read)))) {
+    others.push_back(read);
     return;
   }
   for (const Expr *operand : e->operands)
-    findReads(operand, atoms, inExp || e->isOp("math.exp"), others);
+    findOthers(operand, atoms, root, others);
+}
+
+/// The polynomial of the swish tree `expr` with `atoms.x` set, finding `g`
+/// and the sigmoid's `b`; nullopt where the tree is no polynomial in one
+/// `g`, `x` and the sigmoid.
+std::optional<Polynomial> swishPolynomial(const Expr *expr, SwishAtoms &atoms,
+                                          Value root) {
+  SmallVector<const Expr *> others;
+  findOthers(expr, atoms, root, others);
+  // A splat constant tensor is g only where no other read is (an
+  // operand that happens to be constant); else it is a number (JAX's
+  // broadcast 1 in `1 - s`).
+  bool otherRead = llvm::any_of(others, [&](const Expr *read) {
+    return read->kind != Expr::Kind::Constant && !equal(read, atoms.x);
+  });
+  for (const Expr *read : others) {
+    if (equal(read, atoms.x) ||
+        (otherRead && read->kind == Expr::Kind::Constant))
+      continue;
+    if (atoms.g && !equal(read, atoms.g))
+      return std::nullopt; // A third input.
+    atoms.g = read;
+  }
+  // g and x the same value (`swish_backward(%v, %v)`): the polynomial
+  // cannot tell them apart, but the conversion's form can, `g` times the
+  // derivative.
+  if (!atoms.g && expr->isOp(arith::MulFOp::getOperationName())) {
+    for (int i = 0; i < 2; ++i) {
+      const Expr *read = rootInput(expr->operands[i], atoms.elementType,
+                                   atoms.extended, atoms.rank);
+      if (!read || !equal(read, atoms.x))
+        continue;
+      std::optional<Polynomial> derivative =
+          toPolynomial(expr->operands[1 - i], atoms, /*allowSigmoid=*/true);
+      if (!derivative)
+        continue;
+      atoms.g = read;
+      return multiply(Polynomial{{Monomial{1, 0, 0}, 1.0}}, *derivative);
+    }
+    return std::nullopt;
+  }
+  if (!atoms.g || atoms.g->tensor == atoms.x->tensor)
+    return std::nullopt;
+  return toPolynomial(expr, atoms, /*allowSigmoid=*/true);
 }
 
 /// PyTorch's silu_backward decomposition `g * s * (1 + x * (1 - s))`, the
@@ -199,7 +287,9 @@ void findReads(const Expr *e, SwishAtoms &atoms, bool inExp,
 /// the tree, read as a polynomial in g, x and s, must be exactly
 /// `g*s + b*g*x*s - b*g*x*s^2`. In f32 arithmetic (16-bit inputs extended,
 /// the result truncated once), where the op's result stays within
-/// SEMANTICS.md 3 of the exact value the front end's formula has.
+/// SEMANTICS.md 3 of the exact value the front end's formula has. `g` and
+/// `x` are inputs or values the chain computes (a whole model's batch norm
+/// output and next layer's input gradient).
 struct RaiseSwishBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
@@ -209,67 +299,37 @@ struct RaiseSwishBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     FailureOr<Root> root = buildRoot(op, builder);
     if (failed(root))
       return failure();
-    SwishAtoms atoms;
-    atoms.elementType = root->elementType;
-    atoms.extended = !root->elementType.isF32();
-    atoms.rank = root->type.getRank();
+    SwishAtoms base;
+    base.elementType = root->elementType;
+    base.extended = !root->elementType.isF32();
+    base.rank = root->type.getRank();
     const Expr *expr = root->expr;
-    if (atoms.extended) {
+    if (base.extended) {
       if (!expr->isOp(arith::TruncFOp::getOperationName()))
         return failure();
       expr = expr->operands[0];
     }
     if (!expr->type.isF32())
       return failure();
-    SmallVector<const Expr *> others;
-    findReads(expr, atoms, /*inExp=*/false, others);
-    if (!atoms.x)
-      return failure();
-    // A splat constant tensor is g only where no other read is (an
-    // operand that happens to be constant); else it is a number (JAX's
-    // broadcast 1 in `1 - s`).
-    bool otherRead = llvm::any_of(others, [&](const Expr *read) {
-      return read->kind == Expr::Kind::Read && !equal(read, atoms.x);
-    });
-    for (const Expr *read : others) {
-      if (equal(read, atoms.x) ||
-          (otherRead && read->kind == Expr::Kind::Constant))
-        continue;
-      if (atoms.g && !equal(read, atoms.g))
-        return failure(); // A third input.
-      atoms.g = read;
-    }
-    // g and x the same value (`swish_backward(%v, %v)`): the polynomial
-    // cannot tell them apart, but the conversion's form can, `g` times the
-    // derivative.
+    // `x` is an input read in the exponent, or else the value computed
+    // there: the first whose tree is the swish polynomial.
+    SwishAtoms atoms;
     std::optional<Polynomial> poly;
-    if (!atoms.g && expr->isOp(arith::MulFOp::getOperationName())) {
-      for (int i = 0; i < 2 && !atoms.g; ++i) {
-        const Expr *read = rootInput(expr->operands[i], atoms.elementType,
-                                     atoms.extended, atoms.rank);
-        if (!read || !equal(read, atoms.x))
-          continue;
-        std::optional<Polynomial> derivative =
-            toPolynomial(expr->operands[1 - i], atoms, /*allowSigmoid=*/true);
-        if (!derivative)
-          continue;
-        atoms.g = read;
-        poly = multiply(Polynomial{{Monomial{1, 0, 0}, 1.0}}, *derivative);
-      }
-    } else if (atoms.g && atoms.g->tensor != atoms.x->tensor) {
-      poly = toPolynomial(expr, atoms, /*allowSigmoid=*/true);
+    const Expr *tried = nullptr;
+    for (bool computed : {false, true}) {
+      atoms = base;
+      atoms.x = findX(expr, atoms, /*inExp=*/false, computed);
+      if (!atoms.x || (tried && equal(tried, atoms.x)))
+        continue;
+      tried = atoms.x;
+      poly = swishPolynomial(expr, atoms, op->getResult(0));
+      if (poly && atoms.beta && *poly == expectedPolynomial(*atoms.beta))
+        break;
     }
-    if (!atoms.g)
-      return failure();
     if (!poly || !atoms.beta)
       return rewriter.notifyMatchFailure(op, "not a swish polynomial");
     double beta = *atoms.beta;
-    Polynomial expected = {{Monomial{1, 0, 1}, 1.0},
-                           {Monomial{1, 1, 1}, beta},
-                           {Monomial{1, 1, 2}, -beta}};
-    if (beta == 0)
-      expected = {{Monomial{1, 0, 1}, 1.0}};
-    if (*poly != expected)
+    if (*poly != expectedPolynomial(beta))
       return rewriter.notifyMatchFailure(op, "another polynomial");
     float betaF32 = static_cast<float>(beta);
     if (static_cast<double>(betaF32) != beta || !std::isfinite(betaF32))

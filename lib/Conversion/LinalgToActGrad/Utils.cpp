@@ -78,70 +78,36 @@ const Expr *ExprBuilder::buildUnitSum(linalg::LinalgOp generic,
   return body && body->kind == Expr::Kind::Sum ? body : nullptr;
 }
 
-/// (ExprBuilder's, declared in Expr.h; here for Expr.cpp's length.)
-/// Where `tensor`, which cannot be built inside a sum, is a product of two
-/// inputs' elements (a generic yielding `a * b` of two block arguments),
-/// reads as leaves the factors that cannot, if the product then can: the
-/// tree keeps the product. Softmax's `g * y`, used in and out of
-/// `sum(g * y)`, has a matrix product as `g` in attention; with `g * y` a
-/// leaf the tree is no softmax form. False (nothing chosen) otherwise.
-bool ExprBuilder::chooseFactorLeaves(Value tensor) {
-  auto generic = tensor.getDefiningOp<linalg::GenericOp>();
-  if (!generic || generic->getNumResults() != 1 ||
-      generic.getNumReductionLoops() != 0 || !generic.hasPureTensorSemantics())
-    return false;
-  Value yielded = generic.getBlock()->getTerminator()->getOperand(0);
-  auto mul = yielded.getDefiningOp<arith::MulFOp>();
-  if (!mul || mul->getBlock() != generic.getBlock())
-    return false;
-  auto buildsInSum = [&](Value value) {
-    auto type = cast<RankedTensorType>(value.getType());
-    inSum = true;
-    const Expr *expr = build(value, AffineMap::getMultiDimIdentityMap(
-                                        type.getRank(), value.getContext()));
-    inSum = false;
-    nodes.clear();
-    return expr != nullptr;
-  };
-  SmallVector<Value> chosen;
-  for (Value factor : mul->getOperands()) {
-    auto arg = dyn_cast<BlockArgument>(factor);
-    if (!arg || arg.getOwner() != generic.getBlock() ||
-        arg.getArgNumber() >= generic.getNumDpsInputs())
-      return false;
-    Value input = generic.getDpsInputOperand(arg.getArgNumber())->get();
-    if (!isa<RankedTensorType>(input.getType()))
-      return false;
-    if (!leaves.contains(input) && !buildsInSum(input))
-      chosen.push_back(input);
-  }
-  for (Value value : chosen)
-    leaves.insert(value);
-  if (!chosen.empty() && buildsInSum(tensor))
-    return true;
-  for (Value value : chosen)
-    leaves.erase(value);
-  return false;
-}
-
 /// The tensor read that `expr` is, either in the element type `type`, or
 /// extended from it to f32 when `extended`. The read must be at the same
 /// point as the root's element (an identity map of the root's rank). A sum
 /// that a reduction computes is the read of its result: the same value (the
 /// gradient of a squeeze-excitation scale, summed over the image, is the
 /// `g` of its hardsigmoid_backward).
-const Expr *rootInput(const Expr *expr, Type type, bool extended,
-                      unsigned rank) {
+static const Expr *inputAtRoot(const Expr *expr, Type type, bool extended,
+                               unsigned rank, bool computed) {
   if (extended) {
     if (!expr->isOp(arith::ExtFOp::getOperationName()) || !expr->type.isF32())
       return nullptr;
     expr = expr->operands[0];
   }
   bool read = expr->isRead() || (expr->kind == Expr::Kind::Sum && expr->tensor);
+  if (computed && expr->kind == Expr::Kind::Op && expr->tensor)
+    read = true;
   if (!read || expr->type != type || !expr->map.isIdentity() ||
       expr->map.getNumDims() != rank)
     return nullptr;
   return expr;
+}
+
+const Expr *rootInput(const Expr *expr, Type type, bool extended,
+                      unsigned rank) {
+  return inputAtRoot(expr, type, extended, rank, /*computed=*/false);
+}
+
+const Expr *computedInput(const Expr *expr, Type type, bool extended,
+                          unsigned rank) {
+  return inputAtRoot(expr, type, extended, rank, /*computed=*/true);
 }
 
 /// `value` itself where its type is cast compatible with `type`: the ops
@@ -237,7 +203,10 @@ const Expr *inputSubject(const Expr *e, Type elementType, unsigned rank) {
     return inputSubject(e->operands[0], elementType, rank);
   if (!(e->type == elementType || e->type.isF32()))
     return nullptr;
-  return rootInput(e, elementType, /*extended=*/e->type != elementType, rank);
+  // A value the chain computes is compared as it is stored (a batch norm's
+  // output in a whole model).
+  return computedInput(e, elementType, /*extended=*/e->type != elementType,
+                       rank);
 }
 
 std::optional<FloatSet> conditionSet(const Expr *cond, Type elementType,

@@ -38,6 +38,12 @@ FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder);
 const Expr *rootInput(const Expr *expr, Type type, bool extended,
                       unsigned rank);
 
+/// rootInput, or the node of a value a linalg op of the chain computes (an
+/// Op with its tensor), at the point of the root's element: reading that
+/// tensor gives the same element.
+const Expr *computedInput(const Expr *expr, Type type, bool extended,
+                          unsigned rank);
+
 /// `value` as an operand of a raised op whose result is `type`: itself if
 /// its type is cast compatible (the ops take `?` against a static size);
 /// null if not.
@@ -120,8 +126,9 @@ std::optional<FloatSet> conditionSetOf(const Expr *cond, SubjectFn subject,
                                        const Expr *&x);
 
 /// The subject of a mask on an input: `e` as a read of an input of the
-/// root, in the element type or extended to f32 (compares of either are
-/// exact in f32); null otherwise.
+/// root or of a value the chain computes (computedInput), in the element
+/// type or extended to f32 (compares of either are exact in f32); null
+/// otherwise.
 const Expr *inputSubject(const Expr *e, Type elementType, unsigned rank);
 
 /// Whether `condition` is `dim(slope, 0) == 1`: convert-actgrad-to-linalg's
