@@ -26,7 +26,8 @@ import torch_models  # noqa: E402
 CHECKED_IN = ("pointwise_convolution_backward_f32",
               "transformer_encoder_layer_backward_f32",
               "transformer_encoder_layer_backward_autocast_bf16",
-              "mobilenet_v3_small_1block_backward_f32")
+              "mobilenet_v3_small_1block_backward_f32",
+              "efficientnet_b0_1block_backward_f32")
 
 # The actgrad op of each per-op capture's gradient (report.py).
 PER_OP_ACTIVATION = {"hardtanh_backward": "hardtanh_backward",

@@ -75,6 +75,14 @@ def torchvision_model(name):
         # efficientnet_b0() fixes its width; its configuration at width 0.25.
         setting, last = efficientnet._efficientnet_conf(
             "efficientnet_b0", width_mult=0.25, depth_mult=1.0)
+        if name.endswith("block"):
+            # Its second stage's first block only (1x1 expansion, 3x3
+            # depthwise, squeeze-excitation with SiLU and Sigmoid,
+            # projection), between the stem and the head: SiLU after a
+            # training-mode batch norm and before a 1x1 convolution, in the
+            # squeeze-excitation, and before the classifier's pooling.
+            setting = [setting[1]]
+            setting[0].num_layers = 1
         model = efficientnet.EfficientNet(setting, dropout=0.0,
                                           stochastic_depth_prob=0.0,
                                           num_classes=10, last_channel=last)
@@ -96,7 +104,7 @@ def pointwise_convolution():
 
 
 MODELS = ("pointwise_convolution", "transformer_encoder_layer",
-          "mobilenet_v3_small_1block",
+          "mobilenet_v3_small_1block", "efficientnet_b0_1block",
           "mobilenet_v2", "mobilenet_v3_small", "efficientnet_b0")
 
 
