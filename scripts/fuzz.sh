@@ -5,7 +5,11 @@
 # ACTGRAD_FUZZ_BUILD_DIR picks another directory, ACTGRAD_FUZZ_NO_BUILD=1
 # skips the build), seeds it with every test input split at `// -----`, and
 # runs it for SECONDS with JOBS processes (default 1). The corpus it grows is
-# kept in <build>/fuzz/corpus for the next run.
+# kept in <build>/fuzz/corpus for the next run. ACTGRAD_FUZZ_SEEDS=N seeds it
+# with N of the seeds only (the first N by name, their hashes: a fixed
+# sample), so that replaying the seeds, which libFuzzer does before its time
+# limit applies, leaves time to mutate (the ctest: the sanitized lit suite
+# already runs every seed's test).
 #
 # Exits non-zero on any crash, sanitizer report, leak or timeout; the input
 # that caused it is in <build>/fuzz/artifacts/, and
@@ -32,6 +36,21 @@ work="$build/fuzz"
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
 python3 "$root/scripts/make-fuzz-corpus.py" "$root/test" "$root/examples" \
   "$work/seeds"
+seeds="$work/seeds"
+if [[ -n "${ACTGRAD_FUZZ_SEEDS:-}" ]]; then
+  if ! [[ $ACTGRAD_FUZZ_SEEDS =~ ^[1-9][0-9]*$ ]]; then
+    echo "fuzz.sh: ACTGRAD_FUZZ_SEEDS takes a positive count," \
+      "got '$ACTGRAD_FUZZ_SEEDS'" >&2
+    exit 2
+  fi
+  seeds="$work/seeds-sample"
+  rm -rf "$seeds"
+  mkdir -p "$seeds"
+  find "$work/seeds" -type f -printf '%f\n' | LC_ALL=C sort |
+    head -n "$ACTGRAD_FUZZ_SEEDS" | while read -r name; do
+      ln -s "$work/seeds/$name" "$seeds/$name"
+    done
+fi
 
 # Leaks are checked too: each input builds and destroys its own MLIRContext.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}"
@@ -54,7 +73,7 @@ fi
 log="$work/last-run.log"
 echo "actgrad-fuzz: ${seconds}s, $jobs job(s), log in $log"
 set +e
-"$fuzzer" "${args[@]}" "$work/corpus" "$work/seeds" 2>&1 | tee "$log" |
+"$fuzzer" "${args[@]}" "$work/corpus" "$seeds" 2>&1 | tee "$log" |
   grep --line-buffered -E \
     '^(#[0-9]+[[:space:]]+(INITED|DONE|pulse)|==[0-9]+==|SUMMARY|stat::|actgrad-fuzz:|INFO: fuzzed for|Done)'
 statuses=("${PIPESTATUS[@]}")
