@@ -2,13 +2,17 @@
 //
 // Thread tile sizes are chosen once, here, and carried on the root as
 // `thread_tile_sizes` in its `actgrad.lowering_config`, as IREE's
-// KernelDispatch does; actgrad-tile-and-fuse reads them back.
+// KernelDispatch does; actgrad-tile-and-fuse reads them back. Contractions
+// also get register tiles (`vector_tile_sizes`, see Contraction.h), which
+// actgrad-vectorize applies.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Codegen/Passes.h"
+#include "TileAndVectorize/Contraction.h"
 #include "Utils/CPUCodegenUtils.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/InterleavedRange.h"
 
@@ -76,6 +80,66 @@ SmallVector<int64_t> getColumnTileSizes(linalg::GenericOp root) {
   return sizes;
 }
 
+/// Whether `op` gets register tiles: a contraction that
+/// actgrad-split-reduction left whole.
+bool isRegisterTiledContraction(linalg::GenericOp op) {
+  return !getLoweringConfigEntry(op, kPartialSumsKey) &&
+         !getLoweringConfigEntry(op, kChunkDimKey) &&
+         getRegisterTiledLoops(op).has_value();
+}
+
+/// collectRoots, plus the contractions and the generics that feed one,
+/// in order. A contraction is a root of its own: fused into an elementwise
+/// consumer's tiles it would get that op's tile shape, not its register
+/// tiles' multiples. Its producers are roots too: fused into its tiles they
+/// would be recomputed for every tile along the loop they do not index.
+/// Without a target there are no register tiles: collectRoots alone.
+SmallVector<linalg::GenericOp> collectConfiguredRoots(func::FuncOp func,
+                                                      bool registerTiles) {
+  if (!registerTiles)
+    return collectRoots(func);
+  llvm::SmallPtrSet<Operation *, 16> roots;
+  for (linalg::GenericOp root : collectRoots(func))
+    roots.insert(root);
+  SmallVector<linalg::GenericOp> ordered;
+  func.walk([&](linalg::GenericOp op) {
+    bool feedsContraction = llvm::any_of(op->getUsers(), [](Operation *user) {
+      auto consumer = dyn_cast<linalg::GenericOp>(user);
+      return consumer && isRegisterTiledContraction(consumer);
+    });
+    if (roots.contains(op) ||
+        (!isStaticallyEmpty(op) &&
+         (feedsContraction || isRegisterTiledContraction(op))))
+      ordered.push_back(op);
+  });
+  return ordered;
+}
+
+/// Sets `op`'s register tiles and, unless it has less work than
+/// `minThreadWork` (a multiply-add per iteration), its thread tiles.
+void configureContraction(linalg::GenericOp op, ArrayRef<int64_t> registerTiles,
+                          int64_t tileElements, int64_t minThreadWork) {
+  MLIRContext *context = op.getContext();
+  setLoweringConfigEntry(op, kVectorTileSizesKey,
+                         DenseI64ArrayAttr::get(context, registerTiles));
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::all_of(ranges, ShapedType::isStatic)) {
+    uint64_t work = 1;
+    for (int64_t range : ranges)
+      work = llvm::SaturatingMultiply<uint64_t>(work, range);
+    if (work < static_cast<uint64_t>(minThreadWork))
+      return;
+  }
+  SmallVector<int64_t> sizes =
+      getContractionThreadTiles(op, registerTiles, tileElements);
+  LLVM_DEBUG(llvm::dbgs() << "contraction tiles of " << op.getLoc() << ": "
+                          << llvm::interleaved(registerTiles) << "; threads "
+                          << llvm::interleaved(sizes) << "\n");
+  if (!sizes.empty())
+    setLoweringConfigEntry(op, kThreadTileSizesKey,
+                           DenseI64ArrayAttr::get(context, sizes));
+}
+
 struct CPULoweringConfigPass
     : actgrad::impl::ActGradCPULoweringConfigPassBase<CPULoweringConfigPass> {
   using Base::Base;
@@ -88,9 +152,19 @@ struct CPULoweringConfigPass
                      "negative");
       return signalPassFailure();
     }
-    if (tileElements == 0)
-      return;
-    for (linalg::GenericOp root : collectRoots(func)) {
+    actgrad::CPUTargetInfo target = actgrad::CPUTargetInfo::get(func);
+    for (linalg::GenericOp root :
+         collectConfiguredRoots(func, target.getVectorWidth() != 0)) {
+      SmallVector<int64_t> registerTiles =
+          isRegisterTiledContraction(root)
+              ? getContractionRegisterTiles(root, target)
+              : SmallVector<int64_t>();
+      if (!registerTiles.empty()) {
+        configureContraction(root, registerTiles, tileElements, minThreadWork);
+        continue;
+      }
+      if (tileElements == 0)
+        continue;
       // Upstream cannot tile results that are not indexed by projected
       // permutations: such roots stay whole.
       if (isTooSmallForThreads(root, minThreadWork, minThreadBytes) ||

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Codegen/Passes.h"
+#include "TileAndVectorize/Contraction.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -83,13 +84,16 @@ LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
   // iteration space (a sum over a zero-sized dimension), and fails with an
   // error on producers whose results are not indexed by projected
   // permutations (a keep-dim reduction's `(d0, d1) -> (d0, 0)`): both stay
-  // outside the tile, and are not tried, so no error is printed.
+  // outside the tile, and are not tried, so no error is printed. A
+  // contraction with register tiles stays outside too: it is tiled as a root
+  // of its own, to multiples of them.
   options.setFusionControlFn(
       [](tensor::ExtractSliceOp, OpResult producer,
          bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
         auto linalgOp = dyn_cast<linalg::LinalgOp>(producer.getOwner());
         if (linalgOp && (isStaticallyEmpty(linalgOp) ||
-                         !hasProjectedPermutationResults(linalgOp)))
+                         !hasProjectedPermutationResults(linalgOp) ||
+                         getLoweringConfigEntry(linalgOp, kVectorTileSizesKey)))
           return std::nullopt;
         return scf::SCFTileAndFuseOptions::ControlFnResult{};
       });
@@ -138,8 +142,14 @@ struct TileAndFusePass
               tileForThreads(rewriter, root.op, root.sizes, root.serialBelow)))
         return signalPassFailure();
     }
-    // The configuration is consumed: the tiled ops inside carry copies.
-    func.walk([](Operation *op) { op->removeAttr(kLoweringConfigAttrName); });
+    // The configuration is consumed: the tiled ops inside carry copies. The
+    // register tiles stay, for actgrad-vectorize.
+    func.walk([](Operation *op) {
+      Attribute registerTiles = getLoweringConfigEntry(op, kVectorTileSizesKey);
+      op->removeAttr(kLoweringConfigAttrName);
+      if (registerTiles)
+        setLoweringConfigEntry(op, kVectorTileSizesKey, registerTiles);
+    });
     cleanUp(func, cleanUpPatterns);
   }
 

@@ -8,6 +8,7 @@
 
 #include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+#include "TileAndVectorize/Contraction.h"
 #include "TileAndVectorize/ReductionLanes.h"
 #include "Utils/CPUCodegenUtils.h"
 
@@ -46,6 +47,8 @@ constexpr StringLiteral kVectorizeMarker = "actgrad.vectorize";
 /// Marks the rest of a row split into lanes (tileReductionIntoLanes):
 /// dynamically sized, fewer iterations than a vector.
 constexpr StringLiteral kMaskedRestMarker = "actgrad.vectorize_rest";
+/// Marks the register tiles of a contraction (tileContractionForRegisters).
+constexpr StringLiteral kContractionMarker = "actgrad.vectorize_contraction";
 
 /// Adds each tiling loop's induction variable to the `linalg.index` ops of
 /// the partial-reduction tiles in `tiled`, for the dimensions `sizes` tiles.
@@ -272,6 +275,13 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
         generics.push_back(op);
     });
     for (linalg::GenericOp op : generics) {
+      if (auto registerTiles = dyn_cast_or_null<DenseI64ArrayAttr>(
+              getLoweringConfigEntry(op, kVectorTileSizesKey))) {
+        if (failed(tileContractionForRegisters(
+                rewriter, op, registerTiles.asArrayRef(), kContractionMarker)))
+          return signalPassFailure();
+        continue;
+      }
       int64_t opWidth =
           wide16BitTiles && isWide16BitGeneric(op) ? 2 * *width : *width;
       if (failed(tileForVectors(rewriter, op, opWidth)))
@@ -287,6 +297,18 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     });
     for (linalg::LinalgOp op : marked)
       vectorizeMarked(rewriter, op, maskPartialTiles);
+    SmallVector<linalg::LinalgOp> contractionTiles;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op->removeAttr(kContractionMarker))
+        contractionTiles.push_back(op);
+    });
+    for (linalg::LinalgOp op : contractionTiles)
+      vectorizeContractionTile(rewriter, op);
+    // Before the unit-dimension patterns below, which would make a
+    // one-step contraction a product and a sum: it becomes one FMA per row
+    // and vector instead.
+    if (!contractionTiles.empty())
+      lowerContractionTiles(func);
     // Masked transfers carry their mask as an operand from here on: the
     // unit-dimension patterns below do not see into `vector.mask` regions.
     RewritePatternSet maskPatterns(context);

@@ -1,0 +1,221 @@
+//===- Contraction.cpp - Register tiles of contractions -------------------===//
+
+#include "TileAndVectorize/Contraction.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::actgrad;
+using namespace mlir::actgrad::detail;
+
+std::optional<ContractionLoops>
+mlir::actgrad::detail::getRegisterTiledLoops(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || op.getNumDpsInputs() != 2 ||
+      !linalg::isaContractionOpInterface(op))
+    return std::nullopt;
+  // Outer-product lowering keeps the IR's accumulation type only where every
+  // operand has it; f32 is the type the register tiles are sized for.
+  if (!llvm::all_of(op->getOperandTypes(), [](Type type) {
+        return getElementTypeOrSelf(type).isF32();
+      }))
+    return std::nullopt;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
+    return std::nullopt;
+  AffineMap result = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  if (result.getNumResults() == 0)
+    return std::nullopt;
+  auto innermost = dyn_cast<AffineDimExpr>(result.getResults().back());
+  if (!innermost)
+    return std::nullopt;
+  ContractionLoops loops;
+  loops.vector = innermost.getPosition();
+  // The operand that the vector loop does not index supplies the rows.
+  bool vectorAlongN = llvm::is_contained(dims->n, loops.vector);
+  if (!vectorAlongN && !llvm::is_contained(dims->m, loops.vector))
+    return std::nullopt;
+  loops.row = vectorAlongN ? dims->m.back() : dims->n.back();
+  llvm::append_range(loops.order, dims->batch);
+  llvm::append_range(loops.order, dims->m);
+  llvm::append_range(loops.order, dims->n);
+  llvm::append_range(loops.order, dims->k);
+  if (loops.order.size() != op.getNumLoops())
+    return std::nullopt;
+  return loops;
+}
+
+SmallVector<int64_t> mlir::actgrad::detail::getContractionRegisterTiles(
+    linalg::LinalgOp op, const CPUTargetInfo &target) {
+  std::optional<ContractionLoops> loops = getRegisterTiledLoops(op);
+  int64_t width = target.getVectorWidth();
+  if (!loops || width == 0)
+    return {};
+  SmallVector<int64_t> sizes(op.getNumLoops(), 1);
+  sizes[loops->vector] = 2 * width;
+  sizes[loops->row] = std::max<int64_t>(target.getVectorRegisterCount() / 4, 1);
+  return sizes;
+}
+
+/// `size`, or 0 (the whole loop) where it covers the static `range`.
+static int64_t wholeIfCovering(int64_t size, int64_t range) {
+  return ShapedType::isStatic(range) && size >= range ? 0 : size;
+}
+
+SmallVector<int64_t> mlir::actgrad::detail::getContractionThreadTiles(
+    linalg::LinalgOp op, ArrayRef<int64_t> registerTiles,
+    int64_t tileElements) {
+  std::optional<ContractionLoops> loops = getRegisterTiledLoops(op);
+  if (!loops || registerTiles.empty() || tileElements <= 0)
+    return {};
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<int64_t> sizes(ranges.size(), 0);
+  for (auto [dim, iterator] : llvm::enumerate(iterators))
+    if (iterator == utils::IteratorType::parallel)
+      sizes[dim] = wholeIfCovering(1, ranges[dim]);
+  int64_t vectorTile = registerTiles[loops->vector];
+  int64_t rowTile = registerTiles[loops->row];
+  int64_t vectorRange = ranges[loops->vector];
+  int64_t columns = 8 * vectorTile;
+  if (ShapedType::isStatic(vectorRange))
+    columns =
+        std::min<int64_t>(columns, llvm::alignTo(vectorRange, vectorTile));
+  int64_t rows = std::max(tileElements / columns / rowTile * rowTile, rowTile);
+  sizes[loops->vector] = wholeIfCovering(columns, vectorRange);
+  sizes[loops->row] = wholeIfCovering(rows, ranges[loops->row]);
+  if (llvm::all_of(sizes, [](int64_t size) { return size == 0; }))
+    return {};
+  return sizes;
+}
+
+LogicalResult mlir::actgrad::detail::tileContractionForRegisters(
+    RewriterBase &rewriter, linalg::GenericOp op, ArrayRef<int64_t> sizes,
+    StringRef marker) {
+  std::optional<ContractionLoops> loops = getRegisterTiledLoops(op);
+  if (!loops || sizes.size() != op.getNumLoops() ||
+      llvm::is_contained(sizes, 0))
+    return success();
+  scf::SCFTilingOptions options;
+  options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes))
+      .setInterchange(loops->order);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, cast<TilingInterface>(*op), options);
+  if (failed(tiled))
+    return op.emitError("actgrad-vectorize: cannot tile a contraction for "
+                        "registers");
+  rewriter.replaceOp(op, tiled->replacements);
+  for (Operation *tile : tiled->tiledOps) {
+    tile->removeAttr("actgrad.lowering_config");
+    tile->setAttr(marker, rewriter.getUnitAttr());
+  }
+  if (tiled->loops.size() != loops->order.size())
+    return success();
+  // The outer of the two loops is peeled first: its partial iteration then
+  // holds one loop of partial tiles, not a peeled copy of the inner loop.
+  auto loopOf = [&](unsigned dim) {
+    auto position = llvm::find(loops->order, dim) - loops->order.begin();
+    return dyn_cast<scf::ForOp>(tiled->loops[position].getOperation());
+  };
+  bool rowOuter = llvm::find(loops->order, loops->row) <
+                  llvm::find(loops->order, loops->vector);
+  for (unsigned dim : rowOuter
+                          ? SmallVector<unsigned>{loops->row, loops->vector}
+                          : SmallVector<unsigned>{loops->vector, loops->row}) {
+    scf::ForOp partial;
+    // Peeling fails where the trip count divides evenly: nothing to peel.
+    if (scf::ForOp loop = loopOf(dim))
+      (void)scf::peelForLoopAndSimplifyBounds(rewriter, loop, partial);
+  }
+  return success();
+}
+
+/// The indices and vector type of row `row` of `value` (a static tensor
+/// indexed by `map`): the whole tensor but one index along `rowDim`.
+static std::pair<SmallVector<Value>, VectorType>
+getRowSlice(RewriterBase &rewriter, Location loc, Value value, AffineMap map,
+            unsigned rowDim, int64_t row) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  SmallVector<Value> indices(type.getRank(),
+                             arith::ConstantIndexOp::create(rewriter, loc, 0));
+  for (unsigned position = 0; position < map.getNumResults(); ++position) {
+    if (map.getDimPosition(position) != rowDim)
+      continue;
+    shape[position] = 1;
+    indices[position] = arith::ConstantIndexOp::create(rewriter, loc, row);
+  }
+  return {indices, VectorType::get(shape, type.getElementType())};
+}
+
+static Value readRow(RewriterBase &rewriter, Location loc, Value value,
+                     AffineMap map, unsigned rowDim, int64_t row) {
+  auto [indices, type] = getRowSlice(rewriter, loc, value, map, rowDim, row);
+  return vector::TransferReadOp::create(
+      rewriter, loc, type, value, indices, /*padding=*/std::nullopt,
+      SmallVector<bool>(type.getRank(), true));
+}
+
+void mlir::actgrad::detail::vectorizeContractionTile(RewriterBase &rewriter,
+                                                     linalg::LinalgOp op) {
+  // linalg::vectorize makes a generic's product and sum a broadcast of both
+  // operands to the whole iteration space and a multi_reduction (its
+  // named-contraction path takes named ops only), which
+  // populateVectorReductionToContractPatterns turns into a contraction of
+  // the broadcast vectors, not of the operands; the tile's maps are a
+  // vector.contract's already. One contraction per row: each row's
+  // accumulator is then a vector of its own, which
+  // actgrad-hoist-accumulators keeps in registers across the reduction.
+  std::optional<ContractionLoops> loops = getRegisterTiledLoops(op);
+  if (op.hasDynamicShape() || !loops || !op.hasPureTensorSemantics())
+    return;
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Attribute> iterators;
+  for (utils::IteratorType iterator : op.getIteratorTypesArray())
+    iterators.push_back(vector::IteratorTypeAttr::get(
+        rewriter.getContext(), iterator == utils::IteratorType::parallel
+                                   ? vector::IteratorType::parallel
+                                   : vector::IteratorType::reduction));
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  Value lhsTile = op.getDpsInputOperand(0)->get();
+  Value rhsTile = op.getDpsInputOperand(1)->get();
+  Value result = op.getDpsInitOperand(0)->get();
+  int64_t rows = op.getStaticLoopRanges()[loops->row];
+  for (int64_t row = 0; row < rows; ++row) {
+    Value lhs = readRow(rewriter, loc, lhsTile, maps[0], loops->row, row);
+    Value rhs = readRow(rewriter, loc, rhsTile, maps[1], loops->row, row);
+    Value acc = readRow(rewriter, loc, result, maps[2], loops->row, row);
+    Value product = vector::ContractionOp::create(
+        rewriter, loc, lhs, rhs, acc, op.getIndexingMaps(),
+        rewriter.getArrayAttr(iterators));
+    auto [indices, type] =
+        getRowSlice(rewriter, loc, result, maps[2], loops->row, row);
+    result =
+        vector::TransferWriteOp::create(rewriter, loc, product, result, indices,
+                                        SmallVector<bool>(type.getRank(), true))
+            .getResult();
+  }
+  rewriter.replaceOp(op, result);
+}
+
+void mlir::actgrad::detail::lowerContractionTiles(Operation *root) {
+  MLIRContext *context = root->getContext();
+  RewritePatternSet lowering(context);
+  // A batch dimension of 1 goes first: outer products take matrices.
+  vector::populateCastAwayVectorLeadingOneDimPatterns(lowering);
+  vector::populateVectorContractLoweringPatterns(
+      lowering, vector::VectorContractLowering::OuterProduct);
+  vector::populateVectorOuterProductLoweringPatterns(lowering);
+  (void)applyPatternsGreedily(root, std::move(lowering));
+}

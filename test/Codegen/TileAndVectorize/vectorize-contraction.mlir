@@ -1,0 +1,73 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-vectorize=vector-width=16 | FileCheck %s
+
+// A thread tile of a matmul with register tiles of 8 x 32 x 1: loops over
+// the rows and columns of register tiles, the reduction innermost, and in
+// it one vector FMA per row of the tile (the rows' products of a broadcast
+// element of the left operand and a row of the right one), on accumulators
+// read before and written after each step.
+// CHECK-LABEL: func.func @matmul
+//       CHECK:   scf.for
+//       CHECK:     scf.for
+//       CHECK:       scf.for
+//       CHECK:         vector.transfer_read {{.*}} : tensor<1x32xf32>, vector<32xf32>
+// CHECK-COUNT-8:       vector.fma {{.*}} : vector<32xf32>
+//   CHECK-NOT:         vector.fma
+//   CHECK-NOT:         vector.contract
+//   CHECK-NOT:         linalg.generic
+//   CHECK-NOT:   actgrad.lowering_config
+func.func @matmul(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>, %c: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<16x8xf32>, tensor<8x64xf32>) outs(%c : tensor<16x64xf32>) attrs = {actgrad.lowering_config = {vector_tile_sizes = array<i64: 8, 32, 1>}} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+
+// -----
+
+// Sizes that are not multiples of the register tiles: the partial tiles
+// are peeled, rows first. The full tiles are vectorized, and so is the last
+// column of the full rows, static once peeled; the last row's tiles,
+// dynamically sized, stay generics, which become loops.
+// CHECK-LABEL: func.func @matmul_partial_tiles
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<1xf32>
+//   CHECK-NOT:   vector.fma
+//       CHECK:   linalg.generic {{.*}} ins({{.*}} : tensor<1x1xf32>, tensor<1x?xf32>) outs({{.*}} : tensor<1x?xf32>)
+func.func @matmul_partial_tiles(%a: tensor<17x5xf32>, %b: tensor<5x33xf32>, %c: tensor<17x33xf32>) -> tensor<17x33xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<17x5xf32>, tensor<5x33xf32>) outs(%c : tensor<17x33xf32>) attrs = {actgrad.lowering_config = {vector_tile_sizes = array<i64: 8, 32, 1>}} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<17x33xf32>
+  return %0 : tensor<17x33xf32>
+}
+
+// -----
+
+// A batch matmul whose right operand is transposed: the batch goes by 1 and
+// its unit dimension away (the loops over one tile fold), the right
+// operand's row of the tile is read across its rows, and each row of the
+// tile is one FMA again.
+// CHECK-LABEL: func.func @batch_matmul_transposed_b
+//       CHECK:   scf.for
+//       CHECK:     scf.for
+//       CHECK:       vector.transfer_read {{.*}} : tensor<1x32x1xf32>, vector<32x1xf32>
+// CHECK-COUNT-8:       vector.fma {{.*}} : vector<32xf32>
+//   CHECK-NOT:         vector.fma
+//   CHECK-NOT:         linalg.generic
+func.func @batch_matmul_transposed_b(%a: tensor<2x8x4xf32>, %b: tensor<2x32x4xf32>, %c: tensor<2x8x32xf32>) -> tensor<2x8x32xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x8x4xf32>, tensor<2x32x4xf32>) outs(%c : tensor<2x8x32xf32>) attrs = {actgrad.lowering_config = {vector_tile_sizes = array<i64: 1, 8, 32, 1>}} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8x32xf32>
+  return %0 : tensor<2x8x32xf32>
+}

@@ -1,0 +1,961 @@
+// Contractions (linalg.matmul, batch_matmul, and generics with transposed
+// operands) at sizes that are not multiples of the register tiles (8 or 4
+// rows by two vectors), against a reference that is no contraction (an
+// added -0.0 before the product keeps every value and keeps the op off the
+// register-tiled path). Values are small integers, so that FMAs and separate
+// products and sums agree, plus a -0.0 init and one -0.0, +inf and NaN
+// input each; results must match bit for bit, or both be NaN.
+// RUN: actgrad-opt %s --actgrad-to-llvm | \
+// RUN:   mlir-runner -e main -entry-point-result=void -shared-libs=%actgrad_jit_libs | \
+// RUN:   FileCheck %s
+// Thread tiles of a register tile each, without a minimum of work.
+// RUN: actgrad-opt %s --actgrad-to-llvm="tile-elements=64 min-thread-work=0 min-thread-bytes=0" | \
+// RUN:   mlir-runner -e main -entry-point-result=void -shared-libs=%actgrad_jit_libs | \
+// RUN:   FileCheck %s
+// Single-threaded.
+// RUN: actgrad-opt %s --actgrad-to-llvm="threads=false" | \
+// RUN:   mlir-runner -e main -entry-point-result=void -shared-libs=%actgrad_jit_libs | \
+// RUN:   FileCheck %s
+// AVX2's register tiles (4 rows by two 8-lane vectors).
+// RUN: actgrad-opt %s --actgrad-to-llvm="target-cpu=haswell tile-elements=64 min-thread-work=0 min-thread-bytes=0" | \
+// RUN:   mlir-runner -e main -entry-point-result=void -shared-libs=%actgrad_jit_libs | \
+// RUN:   FileCheck %s
+
+// CHECK: mm_1x17x7 mismatches
+// CHECK-NEXT: 0
+// CHECK: mm_7x33x17 mismatches
+// CHECK-NEXT: 0
+// CHECK: mm_17x7x33 mismatches
+// CHECK-NEXT: 0
+// CHECK: mm_33x65x1 mismatches
+// CHECK-NEXT: 0
+// CHECK: mm_20x70x9 mismatches
+// CHECK-NEXT: 0
+// CHECK: mm_16x64x5 mismatches
+// CHECK-NEXT: 0
+// CHECK: tb_17x33x7 mismatches
+// CHECK-NEXT: 0
+// CHECK: tb_16x64x3 mismatches
+// CHECK-NEXT: 0
+// CHECK: ta_33x17x7 mismatches
+// CHECK-NEXT: 0
+// CHECK: ta_8x32x4 mismatches
+// CHECK-NEXT: 0
+// CHECK: bmm_3x7x33x17 mismatches
+// CHECK-NEXT: 0
+// CHECK: bmm_2x16x64x3 mismatches
+// CHECK-NEXT: 0
+// CHECK: btb_2x17x7x33 mismatches
+// CHECK-NEXT: 0
+
+func.func @mm_1x17x7(%a: tensor<1x7xf32>, %b: tensor<7x17xf32>) -> (tensor<1x17xf32>, tensor<1x17xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<1x17xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<1x17xf32>) -> tensor<1x17xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<1x7xf32>, tensor<7x17xf32>) outs(%f : tensor<1x17xf32>) -> tensor<1x17xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<1x7xf32>, tensor<7x17xf32>) outs(%f : tensor<1x17xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x17xf32>
+  return %r, %ref : tensor<1x17xf32>, tensor<1x17xf32>
+}
+
+func.func @mm_7x33x17(%a: tensor<7x17xf32>, %b: tensor<17x33xf32>) -> (tensor<7x33xf32>, tensor<7x33xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<7x33xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<7x33xf32>) -> tensor<7x33xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<7x17xf32>, tensor<17x33xf32>) outs(%f : tensor<7x33xf32>) -> tensor<7x33xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<7x17xf32>, tensor<17x33xf32>) outs(%f : tensor<7x33xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<7x33xf32>
+  return %r, %ref : tensor<7x33xf32>, tensor<7x33xf32>
+}
+
+func.func @mm_17x7x33(%a: tensor<17x33xf32>, %b: tensor<33x7xf32>) -> (tensor<17x7xf32>, tensor<17x7xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<17x7xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<17x7xf32>) -> tensor<17x7xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<17x33xf32>, tensor<33x7xf32>) outs(%f : tensor<17x7xf32>) -> tensor<17x7xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<17x33xf32>, tensor<33x7xf32>) outs(%f : tensor<17x7xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<17x7xf32>
+  return %r, %ref : tensor<17x7xf32>, tensor<17x7xf32>
+}
+
+func.func @mm_33x65x1(%a: tensor<33x1xf32>, %b: tensor<1x65xf32>) -> (tensor<33x65xf32>, tensor<33x65xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<33x65xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<33x65xf32>) -> tensor<33x65xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<33x1xf32>, tensor<1x65xf32>) outs(%f : tensor<33x65xf32>) -> tensor<33x65xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<33x1xf32>, tensor<1x65xf32>) outs(%f : tensor<33x65xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<33x65xf32>
+  return %r, %ref : tensor<33x65xf32>, tensor<33x65xf32>
+}
+
+func.func @mm_20x70x9(%a: tensor<20x9xf32>, %b: tensor<9x70xf32>) -> (tensor<20x70xf32>, tensor<20x70xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<20x70xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<20x70xf32>) -> tensor<20x70xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<20x9xf32>, tensor<9x70xf32>) outs(%f : tensor<20x70xf32>) -> tensor<20x70xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<20x9xf32>, tensor<9x70xf32>) outs(%f : tensor<20x70xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<20x70xf32>
+  return %r, %ref : tensor<20x70xf32>, tensor<20x70xf32>
+}
+
+func.func @mm_16x64x5(%a: tensor<16x5xf32>, %b: tensor<5x64xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<16x64xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<16x5xf32>, tensor<5x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<16x5xf32>, tensor<5x64xf32>) outs(%f : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x64xf32>
+  return %r, %ref : tensor<16x64xf32>, tensor<16x64xf32>
+}
+
+func.func @tb_17x33x7(%a: tensor<17x7xf32>, %b: tensor<33x7xf32>) -> (tensor<17x33xf32>, tensor<17x33xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<17x33xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<17x33xf32>) -> tensor<17x33xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<17x7xf32>, tensor<33x7xf32>) outs(%f : tensor<17x33xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<17x33xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<17x7xf32>, tensor<33x7xf32>) outs(%f : tensor<17x33xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<17x33xf32>
+  return %r, %ref : tensor<17x33xf32>, tensor<17x33xf32>
+}
+
+func.func @tb_16x64x3(%a: tensor<16x3xf32>, %b: tensor<64x3xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<16x64xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<16x3xf32>, tensor<64x3xf32>) outs(%f : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x64xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<16x3xf32>, tensor<64x3xf32>) outs(%f : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x64xf32>
+  return %r, %ref : tensor<16x64xf32>, tensor<16x64xf32>
+}
+
+func.func @ta_33x17x7(%a: tensor<7x33xf32>, %b: tensor<7x17xf32>) -> (tensor<33x17xf32>, tensor<33x17xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<33x17xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<33x17xf32>) -> tensor<33x17xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<7x33xf32>, tensor<7x17xf32>) outs(%f : tensor<33x17xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<33x17xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<7x33xf32>, tensor<7x17xf32>) outs(%f : tensor<33x17xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<33x17xf32>
+  return %r, %ref : tensor<33x17xf32>, tensor<33x17xf32>
+}
+
+func.func @ta_8x32x4(%a: tensor<4x8xf32>, %b: tensor<4x32xf32>) -> (tensor<8x32xf32>, tensor<8x32xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<8x32xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x8xf32>, tensor<4x32xf32>) outs(%f : tensor<8x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8x32xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x8xf32>, tensor<4x32xf32>) outs(%f : tensor<8x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8x32xf32>
+  return %r, %ref : tensor<8x32xf32>, tensor<8x32xf32>
+}
+
+func.func @bmm_3x7x33x17(%a: tensor<3x7x17xf32>, %b: tensor<3x17x33xf32>) -> (tensor<3x7x33xf32>, tensor<3x7x33xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<3x7x33xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<3x7x33xf32>) -> tensor<3x7x33xf32>
+  %r = linalg.batch_matmul ins(%a, %b : tensor<3x7x17xf32>, tensor<3x17x33xf32>) outs(%f : tensor<3x7x33xf32>) -> tensor<3x7x33xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(b, d0, d1, d2) -> (b, d0, d2)>, affine_map<(b, d0, d1, d2) -> (b, d2, d1)>, affine_map<(b, d0, d1, d2) -> (b, d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<3x7x17xf32>, tensor<3x17x33xf32>) outs(%f : tensor<3x7x33xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<3x7x33xf32>
+  return %r, %ref : tensor<3x7x33xf32>, tensor<3x7x33xf32>
+}
+
+func.func @bmm_2x16x64x3(%a: tensor<2x16x3xf32>, %b: tensor<2x3x64xf32>) -> (tensor<2x16x64xf32>, tensor<2x16x64xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<2x16x64xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<2x16x64xf32>) -> tensor<2x16x64xf32>
+  %r = linalg.batch_matmul ins(%a, %b : tensor<2x16x3xf32>, tensor<2x3x64xf32>) outs(%f : tensor<2x16x64xf32>) -> tensor<2x16x64xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(b, d0, d1, d2) -> (b, d0, d2)>, affine_map<(b, d0, d1, d2) -> (b, d2, d1)>, affine_map<(b, d0, d1, d2) -> (b, d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x16x3xf32>, tensor<2x3x64xf32>) outs(%f : tensor<2x16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x16x64xf32>
+  return %r, %ref : tensor<2x16x64xf32>, tensor<2x16x64xf32>
+}
+
+func.func @btb_2x17x7x33(%a: tensor<2x17x33xf32>, %b: tensor<2x7x33xf32>) -> (tensor<2x17x7xf32>, tensor<2x17x7xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<2x17x7xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<2x17x7xf32>) -> tensor<2x17x7xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(b, d0, d1, d2) -> (b, d0, d2)>, affine_map<(b, d0, d1, d2) -> (b, d1, d2)>, affine_map<(b, d0, d1, d2) -> (b, d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x17x33xf32>, tensor<2x7x33xf32>) outs(%f : tensor<2x17x7xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x17x7xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(b, d0, d1, d2) -> (b, d0, d2)>, affine_map<(b, d0, d1, d2) -> (b, d1, d2)>, affine_map<(b, d0, d1, d2) -> (b, d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x17x33xf32>, tensor<2x7x33xf32>) outs(%f : tensor<2x17x7xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x17x7xf32>
+  return %r, %ref : tensor<2x17x7xf32>, tensor<2x17x7xf32>
+}
+
+func.func @mismatches(%x: tensor<?xf32>, %y: tensor<?xf32>) -> i32 {
+  %e = tensor.empty() : tensor<i32>
+  %z = arith.constant 0 : i32
+  %init = linalg.fill ins(%z : i32) outs(%e : tensor<i32>) -> tensor<i32>
+  %n = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%x, %y : tensor<?xf32>, tensor<?xf32>) outs(%init : tensor<i32>) {
+  ^bb0(%a: f32, %b: f32, %o: i32):
+    %ab = arith.bitcast %a : f32 to i32
+    %bb = arith.bitcast %b : f32 to i32
+    %same = arith.cmpi eq, %ab, %bb : i32
+    %bothnan = arith.cmpf uno, %a, %b : f32
+    %anan = arith.cmpf uno, %a, %a : f32
+    %bnan = arith.cmpf uno, %b, %b : f32
+    %nans = arith.andi %anan, %bnan : i1
+    %ok = arith.ori %same, %nans : i1
+    %one = arith.constant 1 : i32
+    %zero = arith.constant 0 : i32
+    %d = arith.select %ok, %zero, %one : i32
+    %s = arith.addi %o, %d : i32
+    linalg.yield %s : i32
+  } -> tensor<i32>
+  %r = tensor.extract %n[] : tensor<i32>
+  return %r : i32
+}
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c2 = arith.constant 2 : index
+  %two = arith.constant 2.0 : f32
+  %special_3 = arith.constant -0.0 : f32
+  %special_2 = arith.constant 0x7F800000 : f32
+  %special_4 = arith.constant 0x7FC00000 : f32
+  %c4 = arith.constant 4 : index
+  // mm_1x17x7
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<1x7xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<1x7xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<1x7xf32>
+
+  %e_4 = tensor.empty() : tensor<7x17xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<7x17xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<7x17xf32>
+
+  %res:2 = func.call @mm_1x17x7(%in_3, %in_4) : (tensor<1x7xf32>, tensor<7x17xf32>) -> (tensor<1x17xf32>, tensor<1x17xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<1x17xf32> into tensor<17xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<1x17xf32> into tensor<17xf32>
+  %xd = tensor.cast %x : tensor<17xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<17xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "mm_1x17x7 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // mm_7x33x17
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<7x17xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<7x17xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<7x17xf32>
+
+  %e_4 = tensor.empty() : tensor<17x33xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<17x33xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<17x33xf32>
+
+  %res:2 = func.call @mm_7x33x17(%in_3, %in_4) : (tensor<7x17xf32>, tensor<17x33xf32>) -> (tensor<7x33xf32>, tensor<7x33xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<7x33xf32> into tensor<231xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<7x33xf32> into tensor<231xf32>
+  %xd = tensor.cast %x : tensor<231xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<231xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "mm_7x33x17 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // mm_17x7x33
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<17x33xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<17x33xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<17x33xf32>
+
+  %e_4 = tensor.empty() : tensor<33x7xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<33x7xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<33x7xf32>
+
+  %res:2 = func.call @mm_17x7x33(%in_3, %in_4) : (tensor<17x33xf32>, tensor<33x7xf32>) -> (tensor<17x7xf32>, tensor<17x7xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<17x7xf32> into tensor<119xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<17x7xf32> into tensor<119xf32>
+  %xd = tensor.cast %x : tensor<119xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<119xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "mm_17x7x33 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // mm_33x65x1
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<33x1xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<33x1xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<33x1xf32>
+
+  %e_4 = tensor.empty() : tensor<1x65xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<1x65xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<1x65xf32>
+
+  %res:2 = func.call @mm_33x65x1(%in_3, %in_4) : (tensor<33x1xf32>, tensor<1x65xf32>) -> (tensor<33x65xf32>, tensor<33x65xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<33x65xf32> into tensor<2145xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<33x65xf32> into tensor<2145xf32>
+  %xd = tensor.cast %x : tensor<2145xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<2145xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "mm_33x65x1 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // mm_20x70x9
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<20x9xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<20x9xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<20x9xf32>
+
+  %e_4 = tensor.empty() : tensor<9x70xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<9x70xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<9x70xf32>
+
+  %res:2 = func.call @mm_20x70x9(%in_3, %in_4) : (tensor<20x9xf32>, tensor<9x70xf32>) -> (tensor<20x70xf32>, tensor<20x70xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<20x70xf32> into tensor<1400xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<20x70xf32> into tensor<1400xf32>
+  %xd = tensor.cast %x : tensor<1400xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<1400xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "mm_20x70x9 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // mm_16x64x5
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<16x5xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<16x5xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<16x5xf32>
+
+  %e_4 = tensor.empty() : tensor<5x64xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<5x64xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<5x64xf32>
+
+  %res:2 = func.call @mm_16x64x5(%in_3, %in_4) : (tensor<16x5xf32>, tensor<5x64xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<16x64xf32> into tensor<1024xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<16x64xf32> into tensor<1024xf32>
+  %xd = tensor.cast %x : tensor<1024xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<1024xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "mm_16x64x5 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // tb_17x33x7
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<17x7xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<17x7xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<17x7xf32>
+
+  %e_4 = tensor.empty() : tensor<33x7xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<33x7xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<33x7xf32>
+
+  %res:2 = func.call @tb_17x33x7(%in_3, %in_4) : (tensor<17x7xf32>, tensor<33x7xf32>) -> (tensor<17x33xf32>, tensor<17x33xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<17x33xf32> into tensor<561xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<17x33xf32> into tensor<561xf32>
+  %xd = tensor.cast %x : tensor<561xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<561xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "tb_17x33x7 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // tb_16x64x3
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<16x3xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<16x3xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<16x3xf32>
+
+  %e_4 = tensor.empty() : tensor<64x3xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<64x3xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<64x3xf32>
+
+  %res:2 = func.call @tb_16x64x3(%in_3, %in_4) : (tensor<16x3xf32>, tensor<64x3xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<16x64xf32> into tensor<1024xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<16x64xf32> into tensor<1024xf32>
+  %xd = tensor.cast %x : tensor<1024xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<1024xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "tb_16x64x3 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // ta_33x17x7
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<7x33xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<7x33xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<7x33xf32>
+
+  %e_4 = tensor.empty() : tensor<7x17xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<7x17xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<7x17xf32>
+
+  %res:2 = func.call @ta_33x17x7(%in_3, %in_4) : (tensor<7x33xf32>, tensor<7x17xf32>) -> (tensor<33x17xf32>, tensor<33x17xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<33x17xf32> into tensor<561xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<33x17xf32> into tensor<561xf32>
+  %xd = tensor.cast %x : tensor<561xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<561xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "ta_33x17x7 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // ta_8x32x4
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<4x8xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<4x8xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+
+  %e_2 = tensor.empty() : tensor<4x32xf32>
+  %in_2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_2 : tensor<4x32xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c2 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v = arith.addi %v1, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_2, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32xf32>
+
+  %res:2 = func.call @ta_8x32x4(%in_3, %in_2) : (tensor<4x8xf32>, tensor<4x32xf32>) -> (tensor<8x32xf32>, tensor<8x32xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<8x32xf32> into tensor<256xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<8x32xf32> into tensor<256xf32>
+  %xd = tensor.cast %x : tensor<256xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<256xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "ta_8x32x4 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // bmm_3x7x33x17
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<3x7x17xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%e_3 : tensor<3x7x17xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %v0 = arith.muli %i2, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i2 : index
+    %v = arith.addi %v2, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<3x7x17xf32>
+
+  %e_4 = tensor.empty() : tensor<3x17x33xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%e_4 : tensor<3x17x33xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %v0 = arith.muli %i2, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i2 : index
+    %v = arith.addi %v2, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<3x17x33xf32>
+
+  %res:2 = func.call @bmm_3x7x33x17(%in_3, %in_4) : (tensor<3x7x17xf32>, tensor<3x17x33xf32>) -> (tensor<3x7x33xf32>, tensor<3x7x33xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1, 2]] : tensor<3x7x33xf32> into tensor<693xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1, 2]] : tensor<3x7x33xf32> into tensor<693xf32>
+  %xd = tensor.cast %x : tensor<693xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<693xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "bmm_3x7x33x17 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // bmm_2x16x64x3
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<2x16x3xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%e_3 : tensor<2x16x3xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %v0 = arith.muli %i2, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i2 : index
+    %v = arith.addi %v2, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<2x16x3xf32>
+
+  %e_4 = tensor.empty() : tensor<2x3x64xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%e_4 : tensor<2x3x64xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %v0 = arith.muli %i2, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i2 : index
+    %v = arith.addi %v2, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x64xf32>
+
+  %res:2 = func.call @bmm_2x16x64x3(%in_3, %in_4) : (tensor<2x16x3xf32>, tensor<2x3x64xf32>) -> (tensor<2x16x64xf32>, tensor<2x16x64xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1, 2]] : tensor<2x16x64xf32> into tensor<2048xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1, 2]] : tensor<2x16x64xf32> into tensor<2048xf32>
+  %xd = tensor.cast %x : tensor<2048xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<2048xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "bmm_2x16x64x3 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // btb_2x17x7x33
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<2x17x33xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%e_3 : tensor<2x17x33xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %v0 = arith.muli %i2, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i2 : index
+    %v = arith.addi %v2, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<2x17x33xf32>
+
+  %e_4 = tensor.empty() : tensor<2x7x33xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%e_4 : tensor<2x7x33xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %v0 = arith.muli %i2, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i2 : index
+    %v = arith.addi %v2, %i0 : index
+    %m = arith.remui %v, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<2x7x33xf32>
+
+  %res:2 = func.call @btb_2x17x7x33(%in_3, %in_4) : (tensor<2x17x33xf32>, tensor<2x7x33xf32>) -> (tensor<2x17x7xf32>, tensor<2x17x7xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1, 2]] : tensor<2x17x7xf32> into tensor<238xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1, 2]] : tensor<2x17x7xf32> into tensor<238xf32>
+  %xd = tensor.cast %x : tensor<238xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<238xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "btb_2x17x7x33 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  return
+}
