@@ -12,6 +12,7 @@
 // NODIAG-NOT: {{.}}
 // The actgrad ops the raising stage leaves, counted:
 // RAISED: {{^ *}}1 actgrad.hardsigmoid_backward{{$}}
+// RAISED: {{^ *}}1 actgrad.hardtanh_backward{{$}}
 // Scales: result 16, the 16-channel batch norm's bias gradient,
 // is analytically zero: it sums the input gradient of the 1x1
 // convolution before a training-mode batch norm, whose own input
