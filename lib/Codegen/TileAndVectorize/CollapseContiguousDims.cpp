@@ -41,8 +41,8 @@ bool isUntouchedByFolding(AffineMap map,
 }
 
 /// Whether every use of `op`'s results, once `folded` is collapsed, is in
-/// `group`, takes a result that keeps its type (PReLU's per-channel
-/// diff_slope, rounded to 16 bits by another generic), or writes it into a
+/// `group`, is a generic taking a result that keeps its type (PReLU's
+/// per-channel diff_slope, rounded to 16 bits), or writes it into a
 /// caller's buffer with an identity layout (`materialize_in_destination`):
 /// actgrad-reshape-destinations then moves the expansion back to the
 /// collapsed shape onto that buffer, as a `memref.collapse_shape`. Any other
@@ -55,10 +55,10 @@ bool hasOnlyCollapsibleUses(linalg::GenericOp op,
   return llvm::all_of(op->getUses(), [&](OpOperand &use) {
     Operation *user = use.getOwner();
     auto generic = dyn_cast<linalg::GenericOp>(user);
-    if (generic && llvm::is_contained(group, generic))
-      return true;
-    auto result = cast<OpResult>(use.get());
-    if (isUntouchedByFolding(op.getIndexingMapMatchingResult(result), folded))
+    if (generic && (llvm::is_contained(group, generic) ||
+                    isUntouchedByFolding(op.getIndexingMapMatchingResult(
+                                             cast<OpResult>(use.get())),
+                                         folded)))
       return true;
     auto materialize =
         dyn_cast<bufferization::MaterializeInDestinationOp>(user);
