@@ -152,7 +152,11 @@ mlir::actgrad::detail::collectRoots(func::FuncOp func) {
     bool feedsLinalg = llvm::any_of(op->getUsers(), [&](Operation *user) {
       return isa<linalg::LinalgOp>(user) && user->getBlock() == op->getBlock();
     });
-    if ((!feedsLinalg || getLoweringConfigEntry(op, kPartialSumsKey)) &&
+    // A merged sweep (writesAlongReduction) cannot be fused into the tiles
+    // of the generic its sums feed (16-bit PReLU's rounding of diff_slope)
+    // without a second, untiled copy for its other results: it is a root.
+    if ((!feedsLinalg || getLoweringConfigEntry(op, kPartialSumsKey) ||
+         writesAlongReduction(op)) &&
         !isStaticallyEmpty(op))
       roots.push_back(op);
   });

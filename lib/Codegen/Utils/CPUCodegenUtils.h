@@ -78,8 +78,9 @@ bool hasProjectedPermutationResults(linalg::LinalgOp op);
 SmallVector<linalg::GenericOp> collectTopLevelGenerics(func::FuncOp func);
 
 /// The roots of the fusion groups: generics none of whose results feed
-/// another linalg op in the same block, and generics computing partial sums
-/// (`partial_sums` in their lowering configuration).
+/// another linalg op in the same block, generics computing partial sums
+/// (`partial_sums` in their lowering configuration), and merged sweeps
+/// (writesAlongReduction), whatever their results feed.
 SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func);
 
 /// A rough cost of one iteration of `op`: the ops in its body, a math
