@@ -69,6 +69,14 @@ if all(f in host_flags for f in ("avx2", "fma", "bmi2", "f16c", "movbe")):
 if config.actgrad_sanitizers:
     config.available_features.add("sanitizers")
 
+# The randomized tests' case counts (test/Random): %random_cases_N is N, and a
+# quarter of N in the sanitized build, where the instrumented actgrad-opt
+# takes about 8 times as long per case; the other builds run every case.
+for cases in (200, 300, 400):
+    config.substitutions.append(
+        (f"%random_cases_{cases}",
+         str(cases // 4 if config.actgrad_sanitizers else cases)))
+
 # The CUDA runtime (lib/ExecutionEngine/CUDARuntime), for mlir-runner's
 # -shared-libs, and the fake driver its tests select with ACTGRAD_CUDA_DRIVER.
 config.substitutions.append(

@@ -30,11 +30,11 @@
 //
 // 3. The randomized differential test proper.
 // RUN: %python %actgrad_src_root/test/Random/random_diff --seed 1234 \
-// RUN:   --cases 300 --jobs 2 \
+// RUN:   --cases %random_cases_300 --jobs 2 \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \
-// RUN:   | FileCheck %s
-// CHECK: {{^}}300 passed, 0 failed
+// RUN:   | FileCheck %s -DCASES=%random_cases_300
+// CHECK: {{^}}[[CASES]] passed, 0 failed
 //
 // 4. PReLU with tiny thread tiles and 4-lane vectors, so that its one-pass
 //    loop is split both ways (actgrad-tile-and-vectorize): an innermost
@@ -43,12 +43,12 @@
 //    cases make 89 thread splits and 13 lane splits (counted on the output
 //    of actgrad-tile-and-vectorize).
 // RUN: %python %actgrad_src_root/test/Random/random_diff --seed 99 \
-// RUN:   --cases 400 --jobs 2 --ops prelu_backward \
+// RUN:   --cases %random_cases_400 --jobs 2 --ops prelu_backward \
 // RUN:   --opt-flags "--actgrad-to-llvm='tile-elements=64 vector-width=4'" \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \
-// RUN:   | FileCheck %s --check-prefix=SPLIT
-// SPLIT: {{^}}400 passed, 0 failed
+// RUN:   | FileCheck %s -DCASES=%random_cases_400 --check-prefix=SPLIT
+// SPLIT: {{^}}[[CASES]] passed, 0 failed
 //
 // 5. The same in the linalg form (--form linalg): every case as the
 //    linalg.generic IR a front end emits (docs/Raising.md), which
@@ -56,11 +56,11 @@
 //    end's (a NaN x passes g in hardtanh's form, w * g in PReLU's diff_src).
 //    random_diff_linalg_unraised.mlir runs it with raising off.
 // RUN: %python %actgrad_src_root/test/Random/random_diff --seed 2024 \
-// RUN:   --cases 200 --jobs 2 --form linalg \
+// RUN:   --cases %random_cases_200 --jobs 2 --form linalg \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \
-// RUN:   | FileCheck %s --check-prefix=LINALG
-// LINALG: {{^}}200 passed, 0 failed
+// RUN:   | FileCheck %s -DCASES=%random_cases_200 --check-prefix=LINALG
+// LINALG: {{^}}[[CASES]] passed, 0 failed
 //
 // 6. The linalg form's reference can fail too: hardtanh corrupted by 2 ulp.
 // RUN: %python %actgrad_src_root/test/Random/random_diff --seed 7 \

@@ -6,8 +6,8 @@
 // thresholds, f32/f16/bf16, static and dynamic shapes, every slope rule).
 //
 // RUN: %python %actgrad_src_root/test/Random/random_diff --seed 4242 \
-// RUN:   --cases 300 --jobs 2 --form roundtrip \
+// RUN:   --cases %random_cases_300 --jobs 2 --form roundtrip \
 // RUN:   --actgrad-opt actgrad-opt --mlir-runner mlir-runner \
 // RUN:   --shared-libs %actgrad_jit_libs \
-// RUN:   | FileCheck %s
-// CHECK: {{^}}300 passed, 0 failed
+// RUN:   | FileCheck %s -DCASES=%random_cases_300
+// CHECK: {{^}}[[CASES]] passed, 0 failed
