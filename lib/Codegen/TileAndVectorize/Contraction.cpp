@@ -6,6 +6,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -117,7 +118,7 @@ LogicalResult mlir::actgrad::detail::tileContractionForRegisters(
   rewriter.replaceOp(op, tiled->replacements);
   for (Operation *tile : tiled->tiledOps) {
     tile->removeAttr("actgrad.lowering_config");
-    tile->setAttr(marker, rewriter.getUnitAttr());
+    tile->setAttr(marker, rewriter.getDenseI64ArrayAttr(sizes));
   }
   if (tiled->loops.size() != loops->order.size())
     return success();
@@ -140,34 +141,78 @@ LogicalResult mlir::actgrad::detail::tileContractionForRegisters(
   return success();
 }
 
-/// The indices and vector type of row `row` of `value` (a static tensor
-/// indexed by `map`): the whole tensor but one index along `rowDim`.
-static std::pair<SmallVector<Value>, VectorType>
-getRowSlice(RewriterBase &rewriter, Location loc, Value value, AffineMap map,
-            unsigned rowDim, int64_t row) {
+namespace {
+/// One row's transfer of an operand of a register tile.
+struct RowSlice {
+  SmallVector<Value> indices;
+  VectorType type;
+  /// The elements in bounds, where the operand has dynamic sizes: a partial
+  /// tile is read and written at the full tile's shape under it.
+  Value mask;
+};
+} // namespace
+
+/// Row `row` of `value` (a tensor indexed by `map`): the whole tensor but
+/// one index along `rowDim`, its dynamic sizes at their `bounds` (one per
+/// loop, the full tile's sizes) under a mask.
+static RowSlice getRowSlice(RewriterBase &rewriter, Location loc, Value value,
+                            AffineMap map, unsigned rowDim, int64_t row,
+                            ArrayRef<int64_t> bounds) {
   auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<int64_t> shape(type.getShape());
-  SmallVector<Value> indices(type.getRank(),
-                             arith::ConstantIndexOp::create(rewriter, loc, 0));
-  for (unsigned position = 0; position < map.getNumResults(); ++position) {
-    if (map.getDimPosition(position) != rowDim)
-      continue;
-    shape[position] = 1;
-    indices[position] = arith::ConstantIndexOp::create(rewriter, loc, row);
+  RowSlice slice;
+  SmallVector<int64_t> shape;
+  SmallVector<Value> extents;
+  for (int64_t position = 0; position < type.getRank(); ++position) {
+    bool isRow = map.getDimPosition(position) == rowDim;
+    int64_t start = isRow ? row : 0;
+    slice.indices.push_back(
+        arith::ConstantIndexOp::create(rewriter, loc, start));
+    int64_t size = type.getDimSize(position);
+    shape.push_back(isRow                         ? 1
+                    : ShapedType::isDynamic(size) ? bounds[map.getDimPosition(
+                                                        position)]
+                                                  : size);
+    // Rows past a partial tile's end are read as padding and not written:
+    // create_mask takes a size of zero or less as no element.
+    Value extent =
+        ShapedType::isDynamic(size)
+            ? arith::SubIOp::create(
+                  rewriter, loc,
+                  tensor::DimOp::create(rewriter, loc, value, position),
+                  slice.indices.back())
+                  .getResult()
+            : arith::ConstantIndexOp::create(
+                  rewriter, loc, std::max<int64_t>(size - start, 0))
+                  .getResult();
+    extents.push_back(extent);
   }
-  return {indices, VectorType::get(shape, type.getElementType())};
+  slice.type = VectorType::get(shape, type.getElementType());
+  if (!type.hasStaticShape())
+    slice.mask = vector::CreateMaskOp::create(
+        rewriter, loc, VectorType::get(shape, rewriter.getI1Type()), extents);
+  return slice;
+}
+
+static AffineMap getIdentityMap(RewriterBase &rewriter, VectorType type) {
+  return rewriter.getMultiDimIdentityMap(type.getRank());
 }
 
 static Value readRow(RewriterBase &rewriter, Location loc, Value value,
-                     AffineMap map, unsigned rowDim, int64_t row) {
-  auto [indices, type] = getRowSlice(rewriter, loc, value, map, rowDim, row);
+                     AffineMap map, unsigned rowDim, int64_t row,
+                     ArrayRef<int64_t> bounds) {
+  RowSlice slice = getRowSlice(rewriter, loc, value, map, rowDim, row, bounds);
+  Type element = slice.type.getElementType();
+  Value padding = arith::ConstantOp::create(rewriter, loc, element,
+                                            rewriter.getZeroAttr(element));
   return vector::TransferReadOp::create(
-      rewriter, loc, type, value, indices, /*padding=*/std::nullopt,
-      SmallVector<bool>(type.getRank(), true));
+      rewriter, loc, slice.type, value, slice.indices,
+      getIdentityMap(rewriter, slice.type), padding, slice.mask,
+      rewriter.getBoolArrayAttr(SmallVector<bool>(slice.type.getRank(), true)));
 }
 
-void mlir::actgrad::detail::vectorizeContractionTile(RewriterBase &rewriter,
-                                                     linalg::LinalgOp op) {
+void mlir::actgrad::detail::vectorizeContractionTile(
+    RewriterBase &rewriter, linalg::LinalgOp op, ArrayRef<int64_t> bounds,
+    bool maskPartialTiles) {
   // linalg::vectorize makes a generic's product and sum a broadcast of both
   // operands to the whole iteration space and a multi_reduction (its
   // named-contraction path takes named ops only), which
@@ -177,7 +222,9 @@ void mlir::actgrad::detail::vectorizeContractionTile(RewriterBase &rewriter,
   // accumulator is then a vector of its own, which
   // actgrad-hoist-accumulators keeps in registers across the reduction.
   std::optional<ContractionLoops> loops = getRegisterTiledLoops(op);
-  if (op.hasDynamicShape() || !loops || !op.hasPureTensorSemantics())
+  if (!loops || !op.hasPureTensorSemantics() ||
+      bounds.size() != op.getNumLoops() ||
+      (op.hasDynamicShape() && !maskPartialTiles))
     return;
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
@@ -192,19 +239,27 @@ void mlir::actgrad::detail::vectorizeContractionTile(RewriterBase &rewriter,
   Value rhsTile = op.getDpsInputOperand(1)->get();
   Value result = op.getDpsInitOperand(0)->get();
   int64_t rows = op.getStaticLoopRanges()[loops->row];
+  if (ShapedType::isDynamic(rows))
+    rows = bounds[loops->row];
   for (int64_t row = 0; row < rows; ++row) {
-    Value lhs = readRow(rewriter, loc, lhsTile, maps[0], loops->row, row);
-    Value rhs = readRow(rewriter, loc, rhsTile, maps[1], loops->row, row);
-    Value acc = readRow(rewriter, loc, result, maps[2], loops->row, row);
+    auto read = [&](Value value, AffineMap map) {
+      return readRow(rewriter, loc, value, map, loops->row, row, bounds);
+    };
+    Value lhs = read(lhsTile, maps[0]);
+    Value rhs = read(rhsTile, maps[1]);
+    Value acc = read(result, maps[2]);
     Value product = vector::ContractionOp::create(
         rewriter, loc, lhs, rhs, acc, op.getIndexingMaps(),
         rewriter.getArrayAttr(iterators));
-    auto [indices, type] =
-        getRowSlice(rewriter, loc, result, maps[2], loops->row, row);
-    result =
-        vector::TransferWriteOp::create(rewriter, loc, product, result, indices,
-                                        SmallVector<bool>(type.getRank(), true))
-            .getResult();
+    RowSlice slice =
+        getRowSlice(rewriter, loc, result, maps[2], loops->row, row, bounds);
+    result = vector::TransferWriteOp::create(
+                 rewriter, loc, product, result, slice.indices,
+                 AffineMapAttr::get(getIdentityMap(rewriter, slice.type)),
+                 slice.mask,
+                 rewriter.getBoolArrayAttr(
+                     SmallVector<bool>(slice.type.getRank(), true)))
+                 .getResult();
   }
   rewriter.replaceOp(op, result);
 }

@@ -60,17 +60,19 @@ SmallVector<int64_t> getContractionThreadTiles(linalg::LinalgOp op,
 
 /// Tiles `op` (getRegisterTiledLoops) by its register tiles `sizes`, the
 /// reductions innermost, peels the partial tiles along the row and vector
-/// loops, and marks every tile with `marker`. The full tiles are then
-/// static; the partial ones are not vectorized (vectorizeContractionTile)
-/// and stay loops.
+/// loops, and marks every tile with `marker`, set to `sizes`. The full
+/// tiles are then static; the partial ones are of dynamic size up to them.
 LogicalResult tileContractionForRegisters(RewriterBase &rewriter,
                                           linalg::GenericOp op,
                                           ArrayRef<int64_t> sizes,
                                           StringRef marker);
 
-/// Vectorizes `op`, a tile of tileContractionForRegisters, to a
-/// vector.contract if it is static; leaves a partial tile as it is.
-void vectorizeContractionTile(RewriterBase &rewriter, linalg::LinalgOp op);
+/// Vectorizes `op`, a tile of tileContractionForRegisters with register
+/// tiles `bounds`, to a vector.contract per row. A partial tile of dynamic
+/// size is vectorized at `bounds` under masks if `maskPartialTiles` (the
+/// target loads and stores its elements under a mask), else left a loop.
+void vectorizeContractionTile(RewriterBase &rewriter, linalg::LinalgOp op,
+                              ArrayRef<int64_t> bounds, bool maskPartialTiles);
 
 /// Turns the vectorized register tiles under `root` into vector.contract,
 /// lowers these to outer products and those to a vector FMA per row, as

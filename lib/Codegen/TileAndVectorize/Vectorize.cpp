@@ -297,13 +297,16 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     });
     for (linalg::LinalgOp op : marked)
       vectorizeMarked(rewriter, op, maskPartialTiles);
-    SmallVector<linalg::LinalgOp> contractionTiles;
+    SmallVector<std::pair<linalg::LinalgOp, DenseI64ArrayAttr>>
+        contractionTiles;
     func.walk([&](linalg::LinalgOp op) {
-      if (op->removeAttr(kContractionMarker))
-        contractionTiles.push_back(op);
+      if (auto bounds = op->getAttrOfType<DenseI64ArrayAttr>(kContractionMarker))
+        contractionTiles.push_back({op, bounds});
+      op->removeAttr(kContractionMarker);
     });
-    for (linalg::LinalgOp op : contractionTiles)
-      vectorizeContractionTile(rewriter, op);
+    for (auto [op, bounds] : contractionTiles)
+      vectorizeContractionTile(rewriter, op, bounds.asArrayRef(),
+                               maskPartialTiles && hasMaskedMemoryOps(op));
     // Before the unit-dimension patterns below, which would make a
     // one-step contraction a product and a sum: it becomes one FMA per row
     // and vector instead.
