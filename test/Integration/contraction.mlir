@@ -52,6 +52,12 @@
 // CHECK-NEXT: 0
 // CHECK: dyn_mm_9x70x5 mismatches
 // CHECK-NEXT: 0
+// CHECK: dyn_tb_19x37x11 mismatches
+// CHECK-NEXT: 0
+// CHECK: tb_9x70x20 mismatches
+// CHECK-NEXT: 0
+// CHECK: btb_2x9x35x6 mismatches
+// CHECK-NEXT: 0
 func.func @mm_1x17x7(%a: tensor<1x7xf32>, %b: tensor<7x17xf32>) -> (tensor<1x17xf32>, tensor<1x17xf32>) {
   %nz = arith.constant -0.0 : f32
   %e = tensor.empty() : tensor<1x17xf32>
@@ -344,6 +350,78 @@ func.func @dyn_mm_9x70x5(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> (tensor<9x
   %rs = tensor.cast %r : tensor<?x?xf32> to tensor<9x70xf32>
   %refs = tensor.cast %ref : tensor<?x?xf32> to tensor<9x70xf32>
   return %rs, %refs : tensor<9x70xf32>, tensor<9x70xf32>
+}
+
+func.func @dyn_tb_19x37x11(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> (tensor<19x37xf32>, tensor<19x37xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %k0 = arith.constant 0 : index
+  %s0 = tensor.dim %a, %k0 : tensor<?x?xf32>
+  %k1 = arith.constant 0 : index
+  %s1 = tensor.dim %b, %k1 : tensor<?x?xf32>
+  %e = tensor.empty(%s0, %s1) : tensor<?x?xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%f : tensor<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<?x?xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%f : tensor<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<?x?xf32>
+  %rs = tensor.cast %r : tensor<?x?xf32> to tensor<19x37xf32>
+  %refs = tensor.cast %ref : tensor<?x?xf32> to tensor<19x37xf32>
+  return %rs, %refs : tensor<19x37xf32>, tensor<19x37xf32>
+}
+
+func.func @tb_9x70x20(%a: tensor<9x20xf32>, %b: tensor<70x20xf32>) -> (tensor<9x70xf32>, tensor<9x70xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<9x70xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<9x70xf32>) -> tensor<9x70xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<9x20xf32>, tensor<70x20xf32>) outs(%f : tensor<9x70xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<9x70xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<9x20xf32>, tensor<70x20xf32>) outs(%f : tensor<9x70xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<9x70xf32>
+  return %r, %ref : tensor<9x70xf32>, tensor<9x70xf32>
+}
+
+func.func @btb_2x9x35x6(%a: tensor<2x9x6xf32>, %b: tensor<2x35x6xf32>) -> (tensor<2x9x35xf32>, tensor<2x9x35xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<2x9x35xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<2x9x35xf32>) -> tensor<2x9x35xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x9x6xf32>, tensor<2x35x6xf32>) outs(%f : tensor<2x9x35xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x9x35xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x9x6xf32>, tensor<2x35x6xf32>) outs(%f : tensor<2x9x35xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x0 = arith.addf %x, %nz : f32
+    %p = arith.mulf %x0, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x9x35xf32>
+  return %r, %ref : tensor<2x9x35xf32>, tensor<2x9x35xf32>
 }
 
 func.func @mismatches(%x: tensor<?xf32>, %y: tensor<?xf32>) -> i32 {
@@ -1114,6 +1192,156 @@ func.func @main() {
   %yd = tensor.cast %y : tensor<630xf32> to tensor<?xf32>
   %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
   vector.print str "dyn_mm_9x70x5 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // dyn_tb_19x37x11
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<19x11xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<19x11xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<19x11xf32>
+
+  %e_4 = tensor.empty() : tensor<37x11xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<37x11xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<37x11xf32>
+
+  %da = tensor.cast %in_3 : tensor<19x11xf32> to tensor<?x?xf32>
+  %db = tensor.cast %in_4 : tensor<37x11xf32> to tensor<?x?xf32>
+  %res:2 = func.call @dyn_tb_19x37x11(%da, %db) : (tensor<?x?xf32>, tensor<?x?xf32>) -> (tensor<19x37xf32>, tensor<19x37xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<19x37xf32> into tensor<703xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<19x37xf32> into tensor<703xf32>
+  %xd = tensor.cast %x : tensor<703xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<703xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "dyn_tb_19x37x11 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // tb_9x70x20
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<9x20xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<9x20xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<9x20xf32>
+
+  %e_4 = tensor.empty() : tensor<70x20xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<70x20xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<70x20xf32>
+
+  %res:2 = func.call @tb_9x70x20(%in_3, %in_4) : (tensor<9x20xf32>, tensor<70x20xf32>) -> (tensor<9x70xf32>, tensor<9x70xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<9x70xf32> into tensor<630xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<9x70xf32> into tensor<630xf32>
+  %xd = tensor.cast %x : tensor<630xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<630xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "tb_9x70x20 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // btb_2x9x35x6
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<2x9x6xf32>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%e_3 : tensor<2x9x6xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %v0 = arith.muli %i2, %c3 : index
+    %v1 = arith.addi %v0, %i2 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %v3 = arith.addi %v2, %i1 : index
+    %m = arith.remui %v3, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v3, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<2x9x6xf32>
+
+  %e_4 = tensor.empty() : tensor<2x35x6xf32>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%e_4 : tensor<2x35x6xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %v0 = arith.muli %i2, %c4 : index
+    %v1 = arith.addi %v0, %i2 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %v3 = arith.addi %v2, %i1 : index
+    %m = arith.remui %v3, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v3, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<2x35x6xf32>
+
+  %res:2 = func.call @btb_2x9x35x6(%in_3, %in_4) : (tensor<2x9x6xf32>, tensor<2x35x6xf32>) -> (tensor<2x9x35xf32>, tensor<2x9x35xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1, 2]] : tensor<2x9x35xf32> into tensor<630xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1, 2]] : tensor<2x9x35xf32> into tensor<630xf32>
+  %xd = tensor.cast %x : tensor<630xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<630xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "btb_2x9x35x6 mismatches\n"
   vector.print %count : i32
   scf.yield
   }

@@ -7,6 +7,7 @@
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -97,6 +98,58 @@ SmallVector<int64_t> mlir::actgrad::detail::getContractionThreadTiles(
   if (llvm::all_of(sizes, [](int64_t size) { return size == 0; }))
     return {};
   return sizes;
+}
+
+linalg::GenericOp
+mlir::actgrad::detail::packVectorOperand(RewriterBase &rewriter,
+                                         linalg::GenericOp op) {
+  std::optional<ContractionLoops> loops = getRegisterTiledLoops(op);
+  if (!loops || !op.hasPureTensorSemantics())
+    return nullptr;
+  MLIRContext *context = op.getContext();
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    std::optional<unsigned> position =
+        map.getResultPosition(getAffineDimExpr(loops->vector, context));
+    if (!position || *position + 1 == map.getNumResults())
+      continue;
+    // The packed tensor's dimension i is the input's perm[i]: the input's
+    // in order, the vector loop's moved innermost.
+    SmallVector<int64_t> perm;
+    for (unsigned dim = 0; dim < map.getNumResults(); ++dim)
+      if (dim != *position)
+        perm.push_back(dim);
+    perm.push_back(*position);
+    Location loc = op.getLoc();
+    rewriter.setInsertionPoint(op);
+    Value source = input->get();
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, source);
+    applyPermutationToVector(sizes, perm);
+    Value init = tensor::EmptyOp::create(
+        rewriter, loc, sizes, getElementTypeOrSelf(source.getType()));
+    AffineMap identity = rewriter.getMultiDimIdentityMap(perm.size());
+    AffineMap packedToSource = AffineMap::getPermutationMap(
+        invertPermutationVector(perm), context);
+    auto pack = linalg::GenericOp::create(
+        rewriter, loc, init.getType(), source, init,
+        ArrayRef<AffineMap>{packedToSource, identity},
+        SmallVector<utils::IteratorType>(perm.size(),
+                                         utils::IteratorType::parallel),
+        [](OpBuilder &builder, Location loc, ValueRange args) {
+          linalg::YieldOp::create(builder, loc, args[0]);
+        });
+    AffineMap packedMap = map.getSubMap(
+        SmallVector<unsigned>(perm.begin(), perm.end()));
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    maps[input->getOperandNumber()] = packedMap;
+    rewriter.modifyOpInPlace(op, [&] {
+      input->set(pack.getResult(0));
+      op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+    return pack;
+  }
+  return nullptr;
 }
 
 LogicalResult mlir::actgrad::detail::tileContractionForRegisters(

@@ -58,6 +58,15 @@ SmallVector<int64_t> getContractionThreadTiles(linalg::LinalgOp op,
                                                ArrayRef<int64_t> registerTiles,
                                                int64_t tileElements);
 
+/// Copies the input of `op` (getRegisterTiledLoops) that the vector loop
+/// indexes, where that loop is not its innermost (a transposed right
+/// operand), into a tensor where it is, and makes `op` read the copy: each
+/// step of the register tiles then loads contiguous vectors, not a strided
+/// column. IREE's data tiling packs operands likewise; here it is done once
+/// per thread tile. Returns the copy, an elementwise generic, or null.
+linalg::GenericOp packVectorOperand(RewriterBase &rewriter,
+                                    linalg::GenericOp op);
+
 /// Tiles `op` (getRegisterTiledLoops) by its register tiles `sizes`, the
 /// reductions innermost, peels the partial tiles along the row and vector
 /// loops, and marks every tile with `marker`, set to `sizes`. The full

@@ -277,6 +277,9 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     for (linalg::GenericOp op : generics) {
       if (auto registerTiles = dyn_cast_or_null<DenseI64ArrayAttr>(
               getLoweringConfigEntry(op, kVectorTileSizesKey))) {
+        if (linalg::GenericOp pack = packVectorOperand(rewriter, op))
+          if (failed(tileForVectors(rewriter, pack, *width)))
+            return signalPassFailure();
         if (failed(tileContractionForRegisters(
                 rewriter, op, registerTiles.asArrayRef(), kContractionMarker)))
           return signalPassFailure();

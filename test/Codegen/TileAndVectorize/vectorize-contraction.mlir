@@ -51,14 +51,18 @@ func.func @matmul_partial_tiles(%a: tensor<17x5xf32>, %b: tensor<5x33xf32>, %c: 
 
 // -----
 
-// A batch matmul whose right operand is transposed: the batch goes by 1 and
-// its unit dimension away (the loops over one tile fold), the right
-// operand's row of the tile is read across its rows, and each row of the
-// tile is one FMA again.
+// A batch matmul whose right operand is transposed: that operand is first
+// copied into a tensor with the vector loop innermost (a pack, itself
+// vectorized), so that each step reads a contiguous row of it, not a strided
+// column. The batch goes by 1 and its unit dimension away (the loops over
+// one tile fold), and each row of the tile is one FMA again.
 // CHECK-LABEL: func.func @batch_matmul_transposed_b
+//       CHECK:   tensor.empty() : tensor<2x4x32xf32>
+//       CHECK:   vector.transfer_read {{.*}} permutation_map = {{.*}} : tensor<1x16x1xf32>, vector<16xf32>
+//       CHECK:   vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
 //       CHECK:   scf.for
 //       CHECK:     scf.for
-//       CHECK:       vector.transfer_read {{.*}} : tensor<1x32x1xf32>, vector<32x1xf32>
+//       CHECK:       vector.transfer_read {{.*}} : tensor<1x1x32xf32>, vector<32xf32>
 // CHECK-COUNT-8:       vector.fma {{.*}} : vector<32xf32>
 //   CHECK-NOT:         vector.fma
 //   CHECK-NOT:         linalg.generic
