@@ -58,6 +58,12 @@
 // CHECK-NEXT: 0
 // CHECK: btb_2x9x35x6 mismatches
 // CHECK-NEXT: 0
+// CHECK: h_mm_17x37x9 mismatches
+// CHECK-NEXT: 0
+// CHECK: dyn_h_tb_11x35x7 mismatches
+// CHECK-NEXT: 0
+// CHECK: bf_mm_9x33x6 mismatches
+// CHECK-NEXT: 0
 func.func @mm_1x17x7(%a: tensor<1x7xf32>, %b: tensor<7x17xf32>) -> (tensor<1x17xf32>, tensor<1x17xf32>) {
   %nz = arith.constant -0.0 : f32
   %e = tensor.empty() : tensor<1x17xf32>
@@ -422,6 +428,90 @@ func.func @btb_2x9x35x6(%a: tensor<2x9x6xf32>, %b: tensor<2x35x6xf32>) -> (tenso
     linalg.yield %s : f32
   } -> tensor<2x9x35xf32>
   return %r, %ref : tensor<2x9x35xf32>, tensor<2x9x35xf32>
+}
+
+func.func @h_mm_17x37x9(%a: tensor<17x9xf16>, %b: tensor<9x37xf16>) -> (tensor<17x37xf32>, tensor<17x37xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<17x37xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<17x37xf32>) -> tensor<17x37xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<17x9xf16>, tensor<9x37xf16>) outs(%f : tensor<17x37xf32>) {
+  ^bb0(%x: f16, %y: f16, %o: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<17x37xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<17x9xf16>, tensor<9x37xf16>) outs(%f : tensor<17x37xf32>) {
+  ^bb0(%x: f16, %y: f16, %o: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %x0 = arith.addf %xe, %nz : f32
+    %p = arith.mulf %x0, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<17x37xf32>
+  return %r, %ref : tensor<17x37xf32>, tensor<17x37xf32>
+}
+
+func.func @dyn_h_tb_11x35x7(%a: tensor<?x?xf16>, %b: tensor<?x?xf16>) -> (tensor<11x35xf32>, tensor<11x35xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %k0 = arith.constant 0 : index
+  %s0 = tensor.dim %a, %k0 : tensor<?x?xf16>
+  %k1 = arith.constant 0 : index
+  %s1 = tensor.dim %b, %k1 : tensor<?x?xf16>
+  %e = tensor.empty(%s0, %s1) : tensor<?x?xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<?x?xf16>, tensor<?x?xf16>) outs(%f : tensor<?x?xf32>) {
+  ^bb0(%x: f16, %y: f16, %o: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<?x?xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<?x?xf16>, tensor<?x?xf16>) outs(%f : tensor<?x?xf32>) {
+  ^bb0(%x: f16, %y: f16, %o: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %x0 = arith.addf %xe, %nz : f32
+    %p = arith.mulf %x0, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<?x?xf32>
+  %rs = tensor.cast %r : tensor<?x?xf32> to tensor<11x35xf32>
+  %refs = tensor.cast %ref : tensor<?x?xf32> to tensor<11x35xf32>
+  return %rs, %refs : tensor<11x35xf32>, tensor<11x35xf32>
+}
+
+func.func @bf_mm_9x33x6(%a: tensor<9x6xbf16>, %b: tensor<6x33xbf16>) -> (tensor<9x33xf32>, tensor<9x33xf32>) {
+  %nz = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<9x33xf32>
+  %f = linalg.fill ins(%nz : f32) outs(%e : tensor<9x33xf32>) -> tensor<9x33xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<9x6xbf16>, tensor<6x33xbf16>) outs(%f : tensor<9x33xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xe = arith.extf %x : bf16 to f32
+    %ye = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<9x33xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<9x6xbf16>, tensor<6x33xbf16>) outs(%f : tensor<9x33xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xe = arith.extf %x : bf16 to f32
+    %ye = arith.extf %y : bf16 to f32
+    %x0 = arith.addf %xe, %nz : f32
+    %p = arith.mulf %x0, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<9x33xf32>
+  return %r, %ref : tensor<9x33xf32>, tensor<9x33xf32>
 }
 
 func.func @mismatches(%x: tensor<?xf32>, %y: tensor<?xf32>) -> i32 {
@@ -1342,6 +1432,158 @@ func.func @main() {
   %yd = tensor.cast %y : tensor<630xf32> to tensor<?xf32>
   %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
   vector.print str "btb_2x9x35x6 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // h_mm_17x37x9
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<17x9xf16>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<17x9xf16>) {
+  ^bb0(%o: f16):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    %rt = arith.truncf %r : f32 to f16
+    linalg.yield %rt : f16
+  } -> tensor<17x9xf16>
+
+  %e_4 = tensor.empty() : tensor<9x37xf16>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<9x37xf16>) {
+  ^bb0(%o: f16):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    %rt = arith.truncf %r : f32 to f16
+    linalg.yield %rt : f16
+  } -> tensor<9x37xf16>
+
+  %res:2 = func.call @h_mm_17x37x9(%in_3, %in_4) : (tensor<17x9xf16>, tensor<9x37xf16>) -> (tensor<17x37xf32>, tensor<17x37xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<17x37xf32> into tensor<629xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<17x37xf32> into tensor<629xf32>
+  %xd = tensor.cast %x : tensor<629xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<629xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "h_mm_17x37x9 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // dyn_h_tb_11x35x7
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<11x7xf16>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<11x7xf16>) {
+  ^bb0(%o: f16):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    %rt = arith.truncf %r : f32 to f16
+    linalg.yield %rt : f16
+  } -> tensor<11x7xf16>
+
+  %e_4 = tensor.empty() : tensor<35x7xf16>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<35x7xf16>) {
+  ^bb0(%o: f16):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    %rt = arith.truncf %r : f32 to f16
+    linalg.yield %rt : f16
+  } -> tensor<35x7xf16>
+
+  %da = tensor.cast %in_3 : tensor<11x7xf16> to tensor<?x?xf16>
+  %db = tensor.cast %in_4 : tensor<35x7xf16> to tensor<?x?xf16>
+  %res:2 = func.call @dyn_h_tb_11x35x7(%da, %db) : (tensor<?x?xf16>, tensor<?x?xf16>) -> (tensor<11x35xf32>, tensor<11x35xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<11x35xf32> into tensor<385xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<11x35xf32> into tensor<385xf32>
+  %xd = tensor.cast %x : tensor<385xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<385xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "dyn_h_tb_11x35x7 mismatches\n"
+  vector.print %count : i32
+  scf.yield
+  }
+  // bf_mm_9x33x6
+  scf.execute_region {
+  %e_3 = tensor.empty() : tensor<9x6xbf16>
+  %in_3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_3 : tensor<9x6xbf16>) {
+  ^bb0(%o: bf16):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c3 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_3, %c : f32
+    %rt = arith.truncf %r : f32 to bf16
+    linalg.yield %rt : bf16
+  } -> tensor<9x6xbf16>
+
+  %e_4 = tensor.empty() : tensor<6x33xbf16>
+  %in_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e_4 : tensor<6x33xbf16>) {
+  ^bb0(%o: bf16):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %v0 = arith.muli %i1, %c4 : index
+    %v1 = arith.addi %v0, %i1 : index
+    %v2 = arith.addi %v1, %i0 : index
+    %m = arith.remui %v2, %c5 : index
+    %mi = arith.index_cast %m : index to i32
+    %mf = arith.sitofp %mi : i32 to f32
+    %c = arith.subf %mf, %two : f32
+    %first = arith.cmpi eq, %v2, %c0 : index
+    %r = arith.select %first, %special_4, %c : f32
+    %rt = arith.truncf %r : f32 to bf16
+    linalg.yield %rt : bf16
+  } -> tensor<6x33xbf16>
+
+  %res:2 = func.call @bf_mm_9x33x6(%in_3, %in_4) : (tensor<9x6xbf16>, tensor<6x33xbf16>) -> (tensor<9x33xf32>, tensor<9x33xf32>)
+  %x = tensor.collapse_shape %res#0 [[0, 1]] : tensor<9x33xf32> into tensor<297xf32>
+  %y = tensor.collapse_shape %res#1 [[0, 1]] : tensor<9x33xf32> into tensor<297xf32>
+  %xd = tensor.cast %x : tensor<297xf32> to tensor<?xf32>
+  %yd = tensor.cast %y : tensor<297xf32> to tensor<?xf32>
+  %count = func.call @mismatches(%xd, %yd) : (tensor<?xf32>, tensor<?xf32>) -> i32
+  vector.print str "bf_mm_9x33x6 mismatches\n"
   vector.print %count : i32
   scf.yield
   }

@@ -19,15 +19,29 @@ using namespace mlir;
 using namespace mlir::actgrad;
 using namespace mlir::actgrad::detail;
 
+/// Whether `argument`, an f16 or bf16 input's element, is only used
+/// extended to f32.
+static bool isExtendedToF32(BlockArgument argument) {
+  Type type = argument.getType();
+  return (type.isF16() || type.isBF16()) && !argument.use_empty() &&
+         llvm::all_of(argument.getUsers(), [](Operation *user) {
+           auto extend = dyn_cast<arith::ExtFOp>(user);
+           return extend && extend.getType().isF32();
+         });
+}
+
 std::optional<ContractionLoops>
 mlir::actgrad::detail::getRegisterTiledLoops(linalg::LinalgOp op) {
   if (op->getNumResults() != 1 || op.getNumDpsInputs() != 2 ||
       !linalg::isaContractionOpInterface(op))
     return std::nullopt;
-  // Outer-product lowering keeps the IR's accumulation type only where every
-  // operand has it; f32 is the type the register tiles are sized for.
-  if (!llvm::all_of(op->getOperandTypes(), [](Type type) {
-        return getElementTypeOrSelf(type).isF32();
+  // f32 is the type the register tiles are sized for; the IR accumulates in
+  // it. 16-bit inputs are taken where the body extends them to f32 before
+  // the product: the vectors read are extended likewise.
+  if (!getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType()).isF32() ||
+      !llvm::all_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+        return getElementTypeOrSelf(input->get().getType()).isF32() ||
+               isExtendedToF32(op.getMatchingBlockArgument(input));
       }))
     return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
@@ -263,6 +277,16 @@ static Value readRow(RewriterBase &rewriter, Location loc, Value value,
       rewriter.getBoolArrayAttr(SmallVector<bool>(slice.type.getRank(), true)));
 }
 
+/// `vector`, extended to f32 as the tile's body extends its elements
+/// (getRegisterTiledLoops takes only such 16-bit inputs).
+static Value extendToF32(RewriterBase &rewriter, Location loc, Value vector) {
+  auto type = cast<VectorType>(vector.getType());
+  if (type.getElementType().isF32())
+    return vector;
+  return arith::ExtFOp::create(rewriter, loc,
+                               type.clone(rewriter.getF32Type()), vector);
+}
+
 void mlir::actgrad::detail::vectorizeContractionTile(
     RewriterBase &rewriter, linalg::LinalgOp op, ArrayRef<int64_t> bounds,
     bool maskPartialTiles) {
@@ -298,8 +322,8 @@ void mlir::actgrad::detail::vectorizeContractionTile(
     auto read = [&](Value value, AffineMap map) {
       return readRow(rewriter, loc, value, map, loops->row, row, bounds);
     };
-    Value lhs = read(lhsTile, maps[0]);
-    Value rhs = read(rhsTile, maps[1]);
+    Value lhs = extendToF32(rewriter, loc, read(lhsTile, maps[0]));
+    Value rhs = extendToF32(rewriter, loc, read(rhsTile, maps[1]));
     Value acc = read(result, maps[2]);
     Value product = vector::ContractionOp::create(
         rewriter, loc, lhs, rhs, acc, op.getIndexingMaps(),

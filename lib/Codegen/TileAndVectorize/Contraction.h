@@ -38,8 +38,9 @@ struct ContractionLoops {
   SmallVector<int64_t> order;
 };
 
-/// The loops of `op` if it is a contraction that gets register tiles: f32
-/// operands, a body of a multiply and an add, at least one row, one vector
+/// The loops of `op` if it is a contraction that gets register tiles: an f32
+/// result, f32 inputs or f16/bf16 ones that the body extends to f32, a body
+/// of a multiply and an add, at least one row, one vector
 /// and one reduction loop, and a result whose innermost loop is one of them.
 std::optional<ContractionLoops> getRegisterTiledLoops(linalg::LinalgOp op);
 

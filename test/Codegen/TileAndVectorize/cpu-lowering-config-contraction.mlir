@@ -98,3 +98,32 @@ func.func @producer_and_consumer(%a: tensor<256x256xf32>, %b: tensor<256x256xf32
   } -> tensor<256x256xf32>
   return %sq : tensor<256x256xf32>
 }
+
+// -----
+
+// f16 inputs that the body extends to f32, accumulated in f32: register
+// tiles as for f32. A body that multiplies in f16 does not get them.
+// CHECK-LABEL: func.func @matmul_f16_f32_accumulation
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     vector_tile_sizes = array<i64: 8, 32, 1>
+//       CHECK:   linalg.generic
+//   CHECK-NOT:     vector_tile_sizes
+func.func @matmul_f16_f32_accumulation(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>, %h: tensor<64x64xf16>) -> (tensor<64x64xf32>, tensor<64x64xf16>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<64x32xf16>, tensor<32x64xf16>) outs(%c : tensor<64x64xf32>) {
+  ^bb0(%x: f16, %y: f16, %o: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<64x32xf16>, tensor<32x64xf16>) outs(%h : tensor<64x64xf16>) {
+  ^bb0(%x: f16, %y: f16, %o: f16):
+    %p = arith.mulf %x, %y : f16
+    %s = arith.addf %o, %p : f16
+    linalg.yield %s : f16
+  } -> tensor<64x64xf16>
+  return %0, %1 : tensor<64x64xf32>, tensor<64x64xf16>
+}

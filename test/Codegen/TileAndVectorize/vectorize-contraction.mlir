@@ -76,3 +76,25 @@ func.func @batch_matmul_transposed_b(%a: tensor<2x8x4xf32>, %b: tensor<2x32x4xf3
   } -> tensor<2x8x32xf32>
   return %0 : tensor<2x8x32xf32>
 }
+
+// -----
+
+// bf16 inputs extended to f32 in the body: the rows read are extended, the
+// FMAs and accumulators stay f32.
+// CHECK-LABEL: func.func @matmul_bf16
+//       CHECK:         vector.transfer_read {{.*}} : tensor<1x32xbf16>, vector<32xbf16>
+//       CHECK:         arith.extf {{.*}} : vector<32xbf16> to vector<32xf32>
+// CHECK-COUNT-8:       vector.fma {{.*}} : vector<32xf32>
+//   CHECK-NOT:         linalg.generic
+func.func @matmul_bf16(%a: tensor<8x4xbf16>, %b: tensor<4x32xbf16>, %c: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x4xbf16>, tensor<4x32xbf16>) outs(%c : tensor<8x32xf32>) attrs = {actgrad.lowering_config = {vector_tile_sizes = array<i64: 8, 32, 1>}} {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xe = arith.extf %x : bf16 to f32
+    %ye = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8x32xf32>
+  return %0 : tensor<8x32xf32>
+}
