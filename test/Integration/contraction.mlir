@@ -5,6 +5,9 @@
 // register-tiled path). Values are small integers, so that FMAs and separate
 // products and sums agree, plus a -0.0 init and one -0.0, +inf and NaN
 // input each; results must match bit for bit, or both be NaN.
+// dyn_ cases take operands of dynamic sizes (partial register tiles masked
+// where the target has masked loads and stores), h_ and bf_ ones f16 and
+// bf16 operands extended to f32 in the body.
 // RUN: actgrad-opt %s --actgrad-to-llvm | \
 // RUN:   mlir-runner -e main -entry-point-result=void -shared-libs=%actgrad_jit_libs | \
 // RUN:   FileCheck %s
