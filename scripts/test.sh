@@ -7,10 +7,14 @@ build="${ACTGRAD_BUILD_DIR:-$root/build}"
 "$root/scripts/install-deps.sh"
 "$root/scripts/build.sh"
 
+# Two tests at a time on two cores: most of them are one process on one core
+# (the lit suite runs its own workers; the benchmarks' tests run alone).
+ctest_args=(--output-on-failure --parallel "$(nproc)"
+  --output-junit ctest-results.xml)
+
 rm -f "$build/test/lit-results.json" "$build/ctest-results.xml"
 status=0
-(cd "$build" && ctest --output-on-failure --output-junit ctest-results.xml) ||
-  status=$?
+(cd "$build" && ctest "${ctest_args[@]}") || status=$?
 
 # The same tests again on an ASan + UBSan build of ActGrad with the libFuzzer
 # target, which adds a short fuzz run (ctest `actgrad-fuzz`).
@@ -22,8 +26,7 @@ if [[ ! -f "$sanitized/build.ninja" ]]; then
 fi
 cmake --build "$sanitized"
 rm -f "$sanitized/test/lit-results.json" "$sanitized/ctest-results.xml"
-(cd "$sanitized" && ctest --output-on-failure --output-junit ctest-results.xml) ||
-  status=$?
+(cd "$sanitized" && ctest "${ctest_args[@]}") || status=$?
 
 # The same tests on a Release build made with GCC 12, which must build the
 # project as well as clang-22 does (the generated kernels are still compiled
@@ -35,8 +38,7 @@ if [[ ! -f "$gcc_build/build.ninja" ]]; then
 fi
 cmake --build "$gcc_build"
 rm -f "$gcc_build/test/lit-results.json" "$gcc_build/ctest-results.xml"
-(cd "$gcc_build" && ctest --output-on-failure --output-junit ctest-results.xml) ||
-  status=$?
+(cd "$gcc_build" && ctest "${ctest_args[@]}") || status=$?
 
 python3 "$root/scripts/summarize-tests.py" "$build" "$sanitized" "$gcc_build" ||
   status=1
