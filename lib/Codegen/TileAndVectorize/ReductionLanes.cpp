@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
+using namespace mlir::actgrad;
 
 namespace {
 
@@ -91,24 +92,18 @@ linalg::GenericOp cloneInnermostSlice(RewriterBase &rewriter,
   return slice;
 }
 
-/// `init` plus the sum of `partial`'s innermost dimension, added with
-/// `flags` (the accumulation's own).
-Value addLanes(OpBuilder &b, Location loc, Value partial, Value init,
-               arith::FastMathFlags flags) {
-  int64_t rank = cast<RankedTensorType>(partial.getType()).getRank();
-  AffineMap identity = b.getMultiDimIdentityMap(rank);
-  SmallVector<utils::IteratorType> iterators(rank,
-                                             utils::IteratorType::parallel);
-  iterators.back() = utils::IteratorType::reduction;
-  auto merge = linalg::GenericOp::create(
-      b, loc, init.getType(), partial, init,
-      {identity, identity.dropResult(rank - 1)}, iterators,
-      [&](OpBuilder &body, Location bodyLoc, ValueRange args) {
-        Value sum =
-            arith::AddFOp::create(body, bodyLoc, args[1], args[0], flags);
-        linalg::YieldOp::create(body, bodyLoc, sum);
-      });
-  return merge.getResult(0);
+/// `results`, those written along the innermost dimension (a position)
+/// inserted into `dests` at `offset` along it.
+SmallVector<Value> insertWrittenResults(
+    OpBuilder &b, Location loc, ValueRange results, ValueRange dests,
+    ArrayRef<std::optional<unsigned>> positions, OpFoldResult offset) {
+  SmallVector<Value> inserted;
+  for (auto [result, dest, position] :
+       llvm::zip_equal(results, dests, positions))
+    inserted.push_back(
+        position ? insertAlong(b, loc, result, dest, *position, offset)
+                 : result);
+  return inserted;
 }
 
 /// Splits the innermost reduction of `op`, a tile whose other dimensions
@@ -140,14 +135,8 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
       continue;
     }
     auto type = cast<RankedTensorType>(init.get().getType());
-    SmallVector<int64_t> shape(type.getShape());
-    shape.push_back(width);
-    Type elementType = type.getElementType();
-    Value empty = tensor::EmptyOp::create(rewriter, loc, shape, elementType);
-    Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
-                                           rewriter.getZeroAttr(elementType));
     loopInits.push_back(
-        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+        createZeroPartialSums(rewriter, loc, type, type.getRank(), width));
   }
   auto loop = scf::ForOp::create(
       rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc, 0),
@@ -159,20 +148,14 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
       cloneInnermostSlice(rewriter, op, iv, rewriter.getIndexAttr(width),
                           loop.getRegionIterArgs(), /*lanes=*/true);
   lanes->setAttr(marker, widthAttr);
-  SmallVector<Value> yields;
-  for (auto [index, position] : llvm::enumerate(positions)) {
-    Value result = lanes->getResult(index);
-    yields.push_back(position ? insertAlong(rewriter, loc, result,
-                                            loop.getRegionIterArg(index),
-                                            *position, iv)
-                              : result);
-  }
-  scf::YieldOp::create(rewriter, loc, yields);
+  scf::YieldOp::create(rewriter, loc,
+                       insertWrittenResults(rewriter, loc, lanes->getResults(),
+                                            loop.getRegionIterArgs(), positions,
+                                            iv));
 
   // The lanes are added up, then the rest of the row (less than a vector)
   // is reduced into the sums.
   rewriter.setInsertionPointAfter(loop);
-  Operation *yield = op.getBody()->getTerminator();
   SmallVector<Value> restInits;
   for (auto [index, position] : llvm::enumerate(positions)) {
     Value carried = loop.getResult(index);
@@ -180,24 +163,20 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
       restInits.push_back(carried);
       continue;
     }
-    auto add = yield->getOperand(index).getDefiningOp<arith::AddFOp>();
-    Value sum = addLanes(rewriter, loc, carried, op.getDpsInits()[index],
-                         add.getFastmath());
+    // canSplitDim: a result not written along the row is an addf sum.
+    Value sum =
+        addPartialSums(rewriter, loc, carried, op.getDpsInits()[index],
+                       cast<RankedTensorType>(carried.getType()).getRank() - 1,
+                       getAccumulation(op, index).getFastmath());
     sum.getDefiningOp()->setAttr(marker, widthAttr);
     restInits.push_back(sum);
   }
   linalg::GenericOp rest = cloneInnermostSlice(
       rewriter, op, wholeExtent, restExtent, restInits, /*lanes=*/false);
   rest->setAttr(restMarker, widthAttr);
-  SmallVector<Value> replacements;
-  for (auto [index, position] : llvm::enumerate(positions)) {
-    Value result = rest->getResult(index);
-    replacements.push_back(position ? insertAlong(rewriter, loc, result,
-                                                  loop.getResult(index),
-                                                  *position, wholeExtent)
-                                    : result);
-  }
-  rewriter.replaceOp(op, replacements);
+  rewriter.replaceOp(op, insertWrittenResults(rewriter, loc, rest->getResults(),
+                                              loop.getResults(), positions,
+                                              wholeExtent));
 }
 
 } // namespace

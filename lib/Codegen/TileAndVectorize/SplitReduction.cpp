@@ -28,20 +28,6 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
-/// The `arith.addf` that accumulates into the output whose region argument is
-/// number `initIndex`, if the argument is used by nothing else and the sum is
-/// what the op yields for that output.
-arith::AddFOp getAccumulation(linalg::GenericOp op, unsigned initIndex) {
-  BlockArgument accumulator = op.getRegionOutputArgs()[initIndex];
-  if (!accumulator.hasOneUse())
-    return nullptr;
-  auto add = dyn_cast<arith::AddFOp>(*accumulator.getUsers().begin());
-  if (!add || !add->hasOneUse())
-    return nullptr;
-  Operation *yield = op.getBody()->getTerminator();
-  return yield->getOperand(initIndex) == add.getResult() ? add : nullptr;
-}
-
 /// Groups dimension `position` of a rank-`rank` shape with the next one.
 SmallVector<ReassociationIndices> getSplitGroups(int64_t rank,
                                                  int64_t position) {
@@ -57,6 +43,49 @@ SmallVector<ReassociationIndices> getSplitGroups(int64_t rank,
 }
 
 } // namespace
+
+arith::AddFOp mlir::actgrad::getAccumulation(linalg::GenericOp op,
+                                             unsigned initIndex) {
+  BlockArgument accumulator = op.getRegionOutputArgs()[initIndex];
+  if (!accumulator.hasOneUse())
+    return nullptr;
+  auto add = dyn_cast<arith::AddFOp>(*accumulator.getUsers().begin());
+  if (!add || !add->hasOneUse())
+    return nullptr;
+  Operation *yield = op.getBody()->getTerminator();
+  return yield->getOperand(initIndex) == add.getResult() ? add : nullptr;
+}
+
+Value mlir::actgrad::createZeroPartialSums(OpBuilder &b, Location loc,
+                                           RankedTensorType initType,
+                                           int64_t position, int64_t extent) {
+  SmallVector<int64_t> shape(initType.getShape());
+  shape.insert(shape.begin() + position, extent);
+  Type elementType = initType.getElementType();
+  Value empty = tensor::EmptyOp::create(b, loc, shape, elementType);
+  Value zero = arith::ConstantOp::create(b, loc, elementType,
+                                         b.getZeroAttr(elementType));
+  return linalg::FillOp::create(b, loc, zero, empty).getResult(0);
+}
+
+Value mlir::actgrad::addPartialSums(OpBuilder &b, Location loc, Value partial,
+                                    Value init, int64_t position,
+                                    arith::FastMathFlags flags) {
+  int64_t rank = cast<RankedTensorType>(partial.getType()).getRank();
+  AffineMap identity = b.getMultiDimIdentityMap(rank);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  iterators[position] = utils::IteratorType::reduction;
+  auto combine = linalg::GenericOp::create(
+      b, loc, init.getType(), partial, init,
+      {identity, identity.dropResult(position)}, iterators,
+      [&](OpBuilder &body, Location bodyLoc, ValueRange args) {
+        Value sum =
+            arith::AddFOp::create(body, bodyLoc, args[1], args[0], flags);
+        linalg::YieldOp::create(body, bodyLoc, sum);
+      });
+  return combine.getResult(0);
+}
 
 bool mlir::actgrad::canSplitDim(linalg::GenericOp op, unsigned dim) {
   if (dim >= op.getNumLoops() ||
@@ -163,15 +192,9 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
     results.insert(it, getDim(parallelDim));
     maps.push_back(AffineMap::get(numLoops, 0, results, context));
     partialAt.push_back(partialPosition);
-    auto type = cast<RankedTensorType>(init.get().getType());
-    SmallVector<int64_t> shape(type.getShape());
-    shape.insert(shape.begin() + partialPosition, parallelExtent);
-    Type elementType = type.getElementType();
-    Value empty = tensor::EmptyOp::create(rewriter, loc, shape, elementType);
-    Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
-                                           rewriter.getZeroAttr(elementType));
-    inits.push_back(
-        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+    inits.push_back(createZeroPartialSums(
+        rewriter, loc, cast<RankedTensorType>(init.get().getType()),
+        partialPosition, parallelExtent));
   }
 
   if (reduced) {
@@ -201,21 +224,9 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
                          *position)));
       continue;
     }
-    int64_t rank = cast<RankedTensorType>(result.getType()).getRank();
-    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    SmallVector<utils::IteratorType> combineIterators(
-        rank, utils::IteratorType::parallel);
-    combineIterators[partialAt[index]] = utils::IteratorType::reduction;
-    arith::FastMathFlags flags = accumulations[index].getFastmath();
-    auto combine = linalg::GenericOp::create(
-        rewriter, loc, originalType, result, op.getDpsInits()[index],
-        {identity, identity.dropResult(partialAt[index])}, combineIterators,
-        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          Value sum =
-              arith::AddFOp::create(b, bodyLoc, args[1], args[0], flags);
-          linalg::YieldOp::create(b, bodyLoc, sum);
-        });
-    replacements.push_back(combine.getResult(0));
+    replacements.push_back(
+        addPartialSums(rewriter, loc, result, op.getDpsInits()[index],
+                       partialAt[index], accumulations[index].getFastmath()));
   }
   rewriter.replaceOp(op, replacements);
   return split;

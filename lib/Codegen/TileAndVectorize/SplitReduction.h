@@ -1,17 +1,35 @@
 //===- SplitReduction.h - Split a reduction dimension in two ----*- C++ -*-===//
 //
-// Private to ActGradCodegenTileAndVectorize: used by actgrad-split-reduction and
-// actgrad-pack-narrow-rows.
+// Private to ActGradCodegenTileAndVectorize: used by actgrad-split-reduction,
+// actgrad-pack-narrow-rows and the reduction lanes of actgrad-vectorize.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_SPLITREDUCTION_H
 #define ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_SPLITREDUCTION_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::actgrad {
+
+/// The `arith.addf` that accumulates into the output whose region argument is
+/// number `initIndex`, if the argument is used by nothing else and the sum is
+/// what the op yields for that output; null otherwise.
+arith::AddFOp getAccumulation(linalg::GenericOp op, unsigned initIndex);
+
+/// Zero-filled partial sums of an output of type `initType`: its shape with a
+/// dimension of `extent` inserted at `position`.
+Value createZeroPartialSums(OpBuilder &b, Location loc,
+                            RankedTensorType initType, int64_t position,
+                            int64_t extent);
+
+/// `init` plus the sum of `partial` over its dimension `position` (the
+/// partial sums of createZeroPartialSums), added with `flags`, the
+/// accumulation's own.
+Value addPartialSums(OpBuilder &b, Location loc, Value partial, Value init,
+                     int64_t position, arith::FastMathFlags flags);
 
 /// Whether splitReductionDim can split dimension `dim` of `op` by a factor
 /// that divides it: projected-permutation maps, no `linalg.index`, and every
