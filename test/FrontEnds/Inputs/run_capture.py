@@ -128,15 +128,17 @@ def check(case, text, scale_of):
         for k, v in enumerate(values(inp["hex"], elem)):
             if math.isnan(v):
                 nan_at.add((tuple(shape), k))
+    wants = [values(out["hex"], parse_type(out["type"])[1]) for out in outputs]
+    largest = [max((abs(w) for w in want if math.isfinite(w)), default=0.0)
+               for want in wants]
     failures = 0
-    for index, (out, got) in enumerate(zip(outputs, got_all)):
+    for index, (out, want, got) in enumerate(zip(outputs, wants, got_all)):
         shape, elem = parse_type(out["type"])
-        want = values(out["hex"], elem)
         if len(want) != len(got):
             sys.exit(f"result {index}: {len(got)} values, expected {len(want)}")
         # Autocast: f32 results that the front end computed in bf16.
         tolerance = case.get("precision", elem)
-        bound = ABS[tolerance] * largest_magnitude(outputs[scale_of.get(index, index)])
+        bound = ABS[tolerance] * largest[scale_of.get(index, index)]
         for k, (w, g) in enumerate(zip(want, got)):
             if (tuple(shape), k) in nan_at:
                 ok = True  # The NaN rule: not compared.
@@ -154,12 +156,6 @@ def check(case, text, scale_of):
     if failures:
         sys.exit(f"{failures} values differ from the front end's")
     print(f"{len(outputs)} results match the front end's")
-
-
-def largest_magnitude(output):
-    shape, elem = parse_type(output["type"])
-    return max((abs(w) for w in values(output["hex"], elem) if math.isfinite(w)),
-               default=0.0)
 
 
 def parse_scale_of(args, count):
