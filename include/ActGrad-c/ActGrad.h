@@ -84,6 +84,12 @@ MLIR_CAPI_EXPORTED MlirLogicalResult mlirActGradAddToNVVMPipeline(
     MlirOpPassManager passManager, MlirStringRef options,
     MlirStringCallback errorCallback, void *userData);
 
+/// Prints `op` as mlirOperationPrint does, but calls `callback` once, with
+/// the whole text: mlirOperationPrint calls it for every piece the printer
+/// writes, which costs a binding (ctypes) one call per token.
+MLIR_CAPI_EXPORTED void mlirActGradOperationPrintWhole(
+    MlirOperation op, MlirStringCallback callback, void *userData);
+
 #ifdef __cplusplus
 }
 #endif

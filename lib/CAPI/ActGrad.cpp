@@ -9,6 +9,7 @@
 #include "ActGrad/InitAllPasses.h"
 #include "ActGrad/Pipelines/Pipelines.h"
 
+#include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
@@ -68,6 +69,16 @@ MlirLogicalResult mlirActGradAddToNVVMPipeline(MlirOpPassManager passManager,
     return mlirLogicalResultFailure();
   buildActGradToNVVMPipeline(*unwrap(passManager), pipelineOptions);
   return mlirLogicalResultSuccess();
+}
+
+void mlirActGradOperationPrintWhole(MlirOperation op,
+                                    MlirStringCallback callback,
+                                    void *userData) {
+  std::string text;
+  llvm::raw_string_ostream stream(text);
+  unwrap(op)->print(stream);
+  stream.flush();
+  callback(mlirStringRefCreate(text.data(), text.size()), userData);
 }
 
 // The per-pass functions that mlir-tblgen generates from the passes' ODS.

@@ -90,11 +90,15 @@ def _declare(lib):
        MlirOperation)
     fn("mlirActGradAddToLLVMPipeline", MlirLogicalResult, MlirOpPassManager,
        MlirStringRef, MlirStringCallback, vp)
+    fn("mlirActGradOperationPrintWhole", None, MlirOperation,
+       MlirStringCallback, vp)
     fn("mlirExecutionEngineCreate", MlirExecutionEngine, MlirModule,
        ctypes.c_int, ctypes.c_int, ctypes.POINTER(MlirStringRef), ctypes.c_bool,
        ctypes.c_bool)
     fn("mlirExecutionEngineDestroy", None, MlirExecutionEngine)
     fn("mlirExecutionEngineLookup", vp, MlirExecutionEngine, MlirStringRef)
+    fn("mlirExecutionEngineRegisterSymbol", None, MlirExecutionEngine,
+       MlirStringRef, vp)
 
 
 _lib = None

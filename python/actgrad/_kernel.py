@@ -46,6 +46,11 @@ class Config:
     workspace: compile kernels with ``workspace=true`` and call them with a
         workspace the package keeps (default: True); False leaves the scratch
         that does not fit on the stack to the heap (malloc in the kernel).
+    openmp: the OpenMP runtime of threaded kernels. "auto" (the default, or
+        ``ACTGRAD_OPENMP``): PyTorch's libgomp where torch is imported and
+        uses it, so that ActGrad's parallel regions run on PyTorch's threads
+        (python/csrc/GompBridge.cpp), else LLVM's libomp; "libomp": always
+        libomp.
     """
 
     def __init__(self):
@@ -55,11 +60,16 @@ class Config:
         self.num_threads = None
         self.options = ""
         self.workspace = True
+        self.openmp = os.environ.get("ACTGRAD_OPENMP", "auto")
 
     def __setattr__(self, name, value):
+        if name == "openmp" and value not in ("auto", "libomp"):
+            raise ValueError(f"actgrad.config.openmp: {value!r} is neither "
+                             "'auto' nor 'libomp'")
         object.__setattr__(self, name, value)
         for hook in _config_hooks:
             hook()
+
 
 
 # Called after every change of a setting and every clear_cache(): the C++
@@ -128,8 +138,13 @@ class Kernel:
             options += " workspace=true"
         options = (options + " " + config.options).strip()
         self.source = source
-        self.engine = jit.compile(source, options=options, threads=threads)
+        openmp = _openmp_entry_points() if threads else None
+        self.engine = jit.compile(source, options=options, threads=threads,
+                                  openmp=openmp)
         self.threads = threads
+        # The runtime its parallel regions run on: "gomp" (PyTorch's libgomp,
+        # through the bridge) or "libomp"; None without threads.
+        self.openmp = ("gomp" if openmp else "libomp") if threads else None
         address = self.engine.lookup("_mlir_ciface_" + name)
         # Raw addresses for the C++ custom ops, which call without ctypes.
         self.address = address
@@ -164,7 +179,9 @@ class Kernel:
         if self.workspace:
             workspace = self._workspace(self.workspace_size(*pointers))
             pointers.append(ctypes.addressof(workspace))
-        if self.threads:
+        if self.openmp == "gomp":
+            _set_bridge_threads()
+        elif self.threads:
             _set_num_threads()
         self.fn(*pointers)
 
@@ -193,6 +210,25 @@ def _set_num_threads():
     _omp_threads.value = wanted
 
 
+def _openmp_entry_points():
+    """The bridge to PyTorch's libgomp (see Config.openmp), or None for
+    LLVM's libomp."""
+    if config.openmp == "libomp" or _torch is None:
+        return None
+    from . import _torch_ops
+    return _torch_ops.openmp_bridge()
+
+
+def _set_bridge_threads():
+    """The calling thread's count for bridged kernels. Set on every call,
+    not remembered: the C++ custom ops set the same per-thread value."""
+    from . import _torch_ops
+    wanted = config.num_threads
+    if wanted is None and _torch is not None:
+        wanted = _torch.get_num_threads()
+    _torch_ops.set_bridge_threads(int(wanted or 0))
+
+
 _cache = {}
 _cache_lock = threading.Lock()
 
@@ -200,7 +236,7 @@ _cache_lock = threading.Lock()
 def cached(key, build):
     """The kernel cached under ``key`` (op, dtype, rank, attributes, shape or
     None, and the thread setting), built with ``build()`` on a miss."""
-    key = (key, config.threads, config.options, config.workspace)
+    key = (key, config.threads, config.options, config.workspace, config.openmp)
     with _cache_lock:
         kernel = _cache.get(key)
         if kernel is None:

@@ -113,6 +113,12 @@ def _load():
         ctypes.POINTER(CompiledKernel), i32, i32, ctypes.POINTER(i32),
         ctypes.POINTER(i32), ctypes.POINTER(i64), ctypes.c_char_p,
         ctypes.c_char_p, ctypes.c_size_t]
+    lib.actgradGompBridgeLoad.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+    lib.actgradGompBridgeSymbols.argtypes = [
+        ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(vp), ctypes.c_int]
+    lib.actgradGompBridgeSetNumThreads.argtypes = [ctypes.c_int]
+    lib.actgradGompBridgeTeamsOfSeveral.restype = ctypes.c_uint64
+    lib.actgradGompBridgeRefusedRegions.restype = ctypes.c_uint64
     lib.actgradTorchEnable.restype = i32
     lib.actgradTorchEnable.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
     lib.actgradTorchEnabled.restype = i32
@@ -207,6 +213,47 @@ def _register_fakes(torch):
     register("actgrad::_run_graph_kernel", run_graph_kernel)
 
 
+_bridge = None
+_bridge_reason = None
+
+
+def openmp_bridge():
+    """The OpenMP entry points of python/csrc/GompBridge.cpp, by name, which
+    run threaded kernels on PyTorch's libgomp (for jit.compile's
+    ``openmp``); None where the library is not loaded or PyTorch's OpenMP
+    is not libgomp (:func:`openmp_bridge_reason` says why)."""
+    global _bridge, _bridge_reason
+    lib = library()
+    with _lock:
+        if _bridge is not None or _bridge_reason is not None:
+            return _bridge
+        if lib is None:
+            _bridge_reason = _reason
+            return None
+        error = ctypes.create_string_buffer(512)
+        if lib.actgradGompBridgeLoad(error, len(error)):
+            _bridge_reason = error.value.decode(errors="replace")
+            return None
+        names = (ctypes.c_char_p * 32)()
+        addresses = (ctypes.c_void_p * 32)()
+        count = lib.actgradGompBridgeSymbols(names, addresses, 32)
+        _bridge = {names[i].decode(): addresses[i] for i in range(count)}
+        return _bridge
+
+
+def set_bridge_threads(count):
+    """The calling thread's thread count for bridged kernels (0: PyTorch's).
+    Through the loaded library itself: a kernel compiled for the bridge
+    keeps working whatever ``library()`` answers later."""
+    _lib.actgradGompBridgeSetNumThreads(count)
+
+
+def openmp_bridge_reason():
+    """Why :func:`openmp_bridge` is None (None when it is not)."""
+    openmp_bridge()
+    return _bridge_reason
+
+
 def _settings_changed():
     """The settings changed, or the cache was cleared: the C++ cache forgets
     its kernels (recompiled on their next call) and takes the thread count."""
@@ -242,8 +289,9 @@ def _compiled(kernel):
     """The CompiledKernel of a ``_kernel.Kernel``, with a new reference to
     its code that the C++ side takes over (the kernel may be dropped here
     while C++ still calls it)."""
+    threads = 0 if not kernel.threads else 2 if kernel.openmp == "gomp" else 1
     return CompiledKernel(kernel.address, kernel.workspace_size_address or 0,
-                          int(kernel.workspace), int(kernel.threads),
+                          int(kernel.workspace), threads,
                           kernel.engine.share(_lib))
 
 

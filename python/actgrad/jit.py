@@ -12,6 +12,7 @@ diagnostics; nothing is printed and nothing aborts.
 """
 
 import ctypes
+import re
 import threading
 
 from . import _capi
@@ -118,13 +119,19 @@ def lower(source, options=""):
     module as text (for inspection and tests)."""
     with _lock:
         module = _parse_and_lower(source, options)
-        lib = _capi.lib()
-        pieces = []
-        callback = _capi.MlirStringCallback(
-            lambda ref, _: pieces.append(ctypes.string_at(ref.data, ref.length)))
-        lib.mlirOperationPrint(lib.mlirModuleGetOperation(module), callback, None)
-        lib.mlirModuleDestroy(module)
-        return b"".join(pieces).decode()
+        text = _print(module)
+        _capi.lib().mlirModuleDestroy(module)
+        return text
+
+
+def _print(module):
+    lib = _capi.lib()
+    pieces = []
+    callback = _capi.MlirStringCallback(
+        lambda ref, _: pieces.append(ctypes.string_at(ref.data, ref.length)))
+    lib.mlirActGradOperationPrintWhole(lib.mlirModuleGetOperation(module),
+                                       callback, None)
+    return b"".join(pieces).decode()
 
 
 def _parse_and_lower(source, options):
@@ -157,15 +164,19 @@ def _parse_and_lower(source, options):
     return module
 
 
-def compile(source, options="", threads=True, opt_level=3):
+def compile(source, options="", threads=True, opt_level=3, openmp=None):
     """Parses, lowers (``actgrad-to-llvm`` with ``options``) and JIT-compiles
     ``source``; returns an :class:`Engine`. With ``threads`` the pipeline's
-    OpenMP code runs on LLVM's libomp, which is loaded into the process;
-    without it ``threads=false`` is passed to the pipeline."""
+    OpenMP code runs on LLVM's libomp, which is loaded into the process, or,
+    with ``openmp`` (a dict of OpenMP entry points by name, such as
+    actgrad._torch_ops's bridge to PyTorch's libgomp), on those entry points,
+    which the module may not exceed; without ``threads``, ``threads=false``
+    is passed to the pipeline."""
     if not threads:
         options = (options + " threads=false").strip()
+        openmp = None
     libs = []
-    if threads:
+    if threads and openmp is None:
         omp = _capi.openmp_library_path()
         if omp is None:
             raise CompileError(
@@ -175,6 +186,12 @@ def compile(source, options="", threads=True, opt_level=3):
     with _lock:
         module = _parse_and_lower(source, options)
         lib = _capi.lib()
+        if openmp is not None:
+            try:
+                _check_openmp(_print(module), openmp)
+            except CompileError:
+                lib.mlirModuleDestroy(module)
+                raise
         refs = [MlirStringRef.of(p) for p in libs]  # alive during the call
         paths = (MlirStringRef * max(1, len(refs)))(*refs)
         engine = lib.mlirExecutionEngineCreate(module, opt_level, len(libs),
@@ -187,4 +204,36 @@ def compile(source, options="", threads=True, opt_level=3):
             messages = _get_context().take_messages()
             raise CompileError("actgrad: the execution engine could not compile "
                                "the module" + (":\n" + messages if messages else ""))
+        # Defined before the first lookup compiles the module, so that the
+        # JIT never binds these names to a libomp already in the process.
+        for name, address in (openmp or {}).items():
+            lib.mlirExecutionEngineRegisterSymbol(engine, MlirStringRef.of(name),
+                                                  address)
         return Engine(engine)
+
+
+# The OpenMP dialect's ops that translate to no entry points beyond a
+# parallel region, a static worksharing loop and barriers.
+_BRIDGED_OMP_OPS = {"parallel", "wsloop", "loop_nest", "yield", "terminator"}
+
+
+def _check_openmp(text, entry_points):
+    """Raises CompileError unless the lowered module's OpenMP needs only
+    ``entry_points``: an op or clause whose translation calls another
+    runtime function would otherwise bind to whatever the process has."""
+    for match in re.finditer(r"^\s*(?:%[^=\n]* = )?omp\.(\w+)([^\n{]*)",
+                             text, re.MULTILINE):
+        op, rest = match.group(1), match.group(2).strip()
+        if op not in _BRIDGED_OMP_OPS:
+            raise CompileError(f"actgrad: omp.{op} has no entry point in the "
+                               "OpenMP bridge; compile with libomp")
+        if op == "parallel" and re.sub(r"num_threads\([^)]*\)", "", rest).strip():
+            raise CompileError(f"actgrad: omp.parallel's clauses {rest!r} have "
+                               "no entry point in the OpenMP bridge")
+        if op == "wsloop" and rest:
+            raise CompileError(f"actgrad: omp.wsloop's clauses {rest!r} have no "
+                               "entry point in the OpenMP bridge")
+    for name in re.findall(r"llvm\.func @((?:omp_|__kmpc_)\w+)\(", text):
+        if name not in entry_points:
+            raise CompileError(f"actgrad: {name} has no entry point in the "
+                               "OpenMP bridge")

@@ -201,6 +201,15 @@ void actgrad::torch_ops::invoke(const KernelRef &ref, MemRef *args,
     workspaceRef = MemRef(workspace.get(size_t(size)), &size, 1);
     pointers[count++] = &workspaceRef;
   }
+  if (kernel.threads == kOnTorchOpenMP) {
+    actgradGompBridgeSetNumThreads(numThreads);
+    uint64_t refused = actgradGompBridgeRefusedRegions();
+    callWithPointers<void>(kernel.function, pointers, count);
+    if (actgradGompBridgeRefusedRegions() != refused)
+      throw std::runtime_error("actgrad: a parallel region of the kernel has "
+                               "more arguments than the OpenMP bridge takes");
+    return;
+  }
   SetNumThreads setThreads = ompSetNumThreads.load();
   if (kernel.threads && setThreads && numThreads > 0 &&
       ompThreads != numThreads) {

@@ -60,6 +60,10 @@ struct KernelRequest {
 /// actgradTorchCopyEngine) that the C++ side takes over: Python hands it a
 /// reference of its own, so that nothing Python drops frees code that C++
 /// still calls.
+/// CompiledKernel::threads of a kernel whose OpenMP calls go to PyTorch's
+/// libgomp through GompBridge.cpp (1: LLVM's libomp; 0: single-threaded).
+constexpr int32_t kOnTorchOpenMP = 2;
+
 struct CompiledKernel {
   void *function;
   void *workspaceSize;
@@ -121,6 +125,11 @@ KernelRef getKernel(const KernelRequest &request);
 /// kernel is threaded. Throws std::invalid_argument beyond 24 arguments.
 void invoke(const KernelRef &kernel, MemRef *args, size_t count,
             int numThreads);
+
+/// GompBridge.cpp's controls: the calling thread's thread count for bridged
+/// kernels, and how many parallel regions it could not run.
+extern "C" void actgradGompBridgeSetNumThreads(int numThreads);
+extern "C" uint64_t actgradGompBridgeRefusedRegions();
 
 /// The thread count the package asks for (0: follow PyTorch's).
 int requestedThreads();

@@ -457,9 +457,45 @@ static int testGPU(void) {
   return 0;
 }
 
+struct PrintedText {
+  char text[4096];
+  size_t length;
+  int calls;
+};
+
+static void appendText(MlirStringRef str, void *userData) {
+  struct PrintedText *printed = (struct PrintedText *)userData;
+  size_t room = sizeof(printed->text) - 1 - printed->length;
+  size_t n = str.length < room ? str.length : room;
+  memcpy(printed->text + printed->length, str.data, n);
+  printed->length += n;
+  printed->text[printed->length] = 0;
+  ++printed->calls;
+}
+
+// mlirActGradOperationPrintWhole prints what mlirOperationPrint prints, in
+// one call of the callback.
+static int testPrintWhole(void) {
+  MlirContext ctx = createContext();
+  MlirModule module = mlirModuleCreateParse(ctx, ref(kernelSource));
+  MlirOperation moduleOp = mlirModuleGetOperation(module);
+  struct PrintedText pieces = {{0}, 0, 0}, whole = {{0}, 0, 0};
+  mlirOperationPrint(moduleOp, appendText, &pieces);
+  mlirActGradOperationPrintWhole(moduleOp, appendText, &whole);
+  // CHECK-LABEL: print whole:
+  // CHECK-NEXT: 1 call, same text: 1
+  printf("print whole:\n%d call, same text: %d\n", whole.calls,
+         pieces.calls > 1 && whole.length == pieces.length &&
+             strcmp(whole.text, pieces.text) == 0);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+  return 0;
+}
+
 int main(void) {
   if (testPipelineAndJit() || testWorkspace() || testBadOptions() ||
-      testTextualPipeline() || testUnlowerable() || testGPU())
+      testTextualPipeline() || testUnlowerable() || testGPU() ||
+      testPrintWhole())
     return 1;
   // CHECK-LABEL: done
   printf("done\n");

@@ -131,22 +131,26 @@ def _configure(stop, counts):
     the package's cache), so one change in 20 is a clear."""
     rng = random.Random(0)
     config = actgrad.config
-    saved = (config.threads, config.num_threads, config.workspace)
+    saved = (config.threads, config.num_threads, config.workspace, config.openmp)
     try:
         while not stop.is_set():
-            choice = rng.randrange(4) if rng.randrange(20) else 0
+            choice = rng.randrange(5) if rng.randrange(20) else 0
             if choice == 0:
                 actgrad.clear_cache()
             elif choice == 1 and saved[0]:
                 config.threads = not config.threads
             elif choice == 2:
                 config.num_threads = rng.choice([None, 1, 2])
+            elif choice == 3:
+                # Kernels on libomp and on PyTorch's libgomp in one process.
+                config.openmp = "libomp" if config.openmp == "auto" else "auto"
             else:
                 config.workspace = not config.workspace
             counts["changes"] += 1
             time.sleep(0.001)
     finally:
-        config.threads, config.num_threads, config.workspace = saved
+        (config.threads, config.num_threads, config.workspace,
+         config.openmp) = saved
 
 
 def _work(cases, seed, stop, counts, failures):

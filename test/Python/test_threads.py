@@ -33,18 +33,26 @@ def test_calls_survive_configuration_changes_and_cache_clears():
     assert "0 failures" in run.stdout
 
 
-def _omp_get_max_threads():
-    omp = ctypes.CDLL(_capi.openmp_library_path())
-    return omp.omp_get_max_threads()
+def _omp_get_max_threads(openmp):
+    """The thread count a kernel on runtime ``openmp`` sees on this thread."""
+    if openmp == "libomp":
+        omp = ctypes.CDLL(_capi.openmp_library_path())
+        return omp.omp_get_max_threads()
+    address = _torch_ops.openmp_bridge()["omp_get_max_threads"]
+    return ctypes.CFUNCTYPE(ctypes.c_int)(address)()
 
 
 @pytest.mark.skipif(not actgrad.config.threads, reason="kernels without OpenMP")
+@pytest.mark.parametrize("openmp", ["libomp", "auto"])
 @pytest.mark.parametrize("route", ["custom-ops", "ctypes"])
-def test_each_calling_thread_gets_the_thread_count(route, monkeypatch):
+def test_each_calling_thread_gets_the_thread_count(route, openmp, monkeypatch):
     if route == "ctypes":
         monkeypatch.setattr(ops, "_custom", None)
     elif ops._custom is None:
         pytest.skip("the PyTorch custom ops are not available")
+    if openmp == "auto" and _torch_ops.openmp_bridge() is None:
+        pytest.skip(f"no OpenMP bridge: {_torch_ops.openmp_bridge_reason()}")
+    monkeypatch.setattr(actgrad.config, "openmp", openmp)
     # Not the default of a new thread (the cores, or OMP_NUM_THREADS).
     wanted = os.cpu_count() + 1
     saved = actgrad.config.num_threads
@@ -53,7 +61,7 @@ def test_each_calling_thread_gets_the_thread_count(route, monkeypatch):
 
     def call():
         ops.swish_backward(g, x)
-        seen.append(_omp_get_max_threads())
+        seen.append(_omp_get_max_threads(openmp))
 
     try:
         actgrad.config.num_threads = wanted
