@@ -241,6 +241,19 @@ def openmp_bridge():
         return _bridge
 
 
+def numpy_call():
+    """python/csrc/NumpyCalls.cpp's entry point (through ctypes.PyDLL, which
+    keeps the GIL and raises the exception it sets), or None where the
+    library was built without Python's headers or is not loaded."""
+    lib = library()
+    if lib is None or not hasattr(lib, "actgradNumpyCall"):
+        return None
+    entry = ctypes.PyDLL(library_path()).actgradNumpyCall
+    entry.argtypes = [ctypes.py_object]
+    entry.restype = ctypes.c_int
+    return entry
+
+
 def set_bridge_threads(count):
     """The calling thread's thread count for bridged kernels (0: PyTorch's).
     Through the loaded library itself: a kernel compiled for the bridge

@@ -117,9 +117,44 @@ def _tensor_call(op, tensors, out, attrs, static_shape):
     return out
 
 
+# One call on the arrays themselves (python/csrc/NumpyCalls.cpp), by op
+# number; None where the library has no such entry.
+_numpy_entry = _torch_ops.numpy_call() if _custom is not None else None
+_NUMPY_OPS = {} if _custom is None else {
+    getattr(_custom, name): number for number, name in enumerate(_torch_ops.OPS)}
+_np_empty_like, _np_empty = np.empty_like, np.empty
+
+
 def _numpy_call(op, operands, out, attrs, static_shape):
-    """Runs ``op`` on numpy arrays through torch tensors that share their
-    memory; returns numpy arrays (``out`` itself with ``out=``)."""
+    """Runs ``op`` on numpy arrays, with the custom ops' checks and
+    messages; returns numpy arrays (``out`` itself with ``out=``)."""
+    if _numpy_entry is not None:
+        return _numpy_direct(_NUMPY_OPS[op], operands, out, attrs, static_shape)
+    return _numpy_through_tensors(op, operands, out, attrs, static_shape)
+
+
+def _numpy_direct(number, operands, out, attrs, static_shape):
+    """_numpy_call in one call of NumpyCalls.cpp, which reads the arrays
+    through the buffer protocol: no tensor is made here."""
+    first = operands[0]
+    if number == 3:  # prelu_backward
+        outs = tuple(out) if out is not None else (
+            _np_empty_like(first), _np_empty(operands[1].shape, first.dtype))
+        _numpy_entry((3, static_shape, attrs["data_format"]) + operands + outs)
+        return outs
+    result = _np_empty_like(first) if out is None else out
+    if number == 4:  # softmax_backward
+        _numpy_entry((4, static_shape, attrs["axis"], first, operands[1], result))
+    else:
+        values = tuple(attrs.values())
+        _numpy_entry((number, static_shape, values[0],
+                      values[1] if len(values) > 1 else 0.0, first, operands[1],
+                      result))
+    return result
+
+
+def _numpy_through_tensors(op, operands, out, attrs, static_shape):
+    """_numpy_call through torch tensors that share the arrays' memory."""
     tensors = [_from_numpy(v) for v in operands]
     if out is None:
         if static_shape:

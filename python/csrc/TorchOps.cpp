@@ -17,6 +17,8 @@
 #include <c10/util/Exception.h>
 #include <torch/library.h>
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -49,6 +51,40 @@ KernelRequest makeRequest(Op op, c10::ScalarType type, int rank, int mode,
   request.attr0 = attr0;
   request.attr1 = attr1;
   return request;
+}
+
+/// Advises a large `result` to use transparent huge pages. glibc maps each
+/// block above its 32 MiB threshold anew, whose first touch costs a page
+/// fault per 4 KiB page, more than the kernel's own time at these sizes;
+/// with huge pages, a fault per 2 MiB. The advice is a hint (ignored where
+/// THP is off); smaller blocks may lie in the allocator's reused heap,
+/// which is not advised.
+at::Tensor adviseHugePages(at::Tensor result) {
+#ifdef MADV_HUGEPAGE
+  constexpr size_t kFreshMappingBytes = size_t(32) << 20;
+  constexpr uintptr_t kPage = 4096;
+  size_t bytes = result.nbytes();
+  if (bytes >= kFreshMappingBytes) {
+    uintptr_t begin = reinterpret_cast<uintptr_t>(result.data_ptr());
+    uintptr_t first = (begin + kPage - 1) & ~(kPage - 1);
+    uintptr_t last = (begin + bytes) & ~(kPage - 1);
+    if (last > first)
+      (void)madvise(reinterpret_cast<void *>(first), last - first,
+                    MADV_HUGEPAGE);
+  }
+#endif
+  return result;
+}
+
+/// An uninitialized result, as at::empty_strided / at::empty make it.
+at::Tensor emptyResult(c10::IntArrayRef sizes, c10::IntArrayRef strides,
+                       const at::TensorOptions &options) {
+  return adviseHugePages(at::empty_strided(sizes, strides, options));
+}
+
+at::Tensor emptyResult(c10::IntArrayRef sizes,
+                       const at::TensorOptions &options) {
+  return adviseHugePages(at::empty(sizes, options));
 }
 
 int numThreads() {
@@ -357,10 +393,11 @@ at::Tensor &elementwiseOut(Op op, const char *name, float attr0, float attr1,
   return out;
 }
 
-at::Tensor &hardsigmoidBackwardOut(const at::Tensor &src,
-                                   const at::Tensor &diffDst, double alpha,
-                                   double beta, bool staticShape,
-                                   at::Tensor &out) {
+} // namespace
+
+at::Tensor &actgrad::torch_ops::hardsigmoidBackwardOut(
+    const at::Tensor &src, const at::Tensor &diffDst, double alpha, double beta,
+    bool staticShape, at::Tensor &out) {
   const char *op = "hardsigmoid_backward";
   float a = finiteAttribute(op, "alpha", alpha);
   float b = finiteAttribute(op, "beta", beta);
@@ -368,28 +405,31 @@ at::Tensor &hardsigmoidBackwardOut(const at::Tensor &src,
                         "diff_dst", diffDst, staticShape, out);
 }
 
-at::Tensor &hardtanhBackwardOut(const at::Tensor &gradOutput,
-                                const at::Tensor &self, const c10::Scalar &min,
-                                const c10::Scalar &max, bool staticShape,
-                                at::Tensor &out) {
+at::Tensor &actgrad::torch_ops::hardtanhBackwardOut(
+    const at::Tensor &gradOutput, const at::Tensor &self,
+    const c10::Scalar &min, const c10::Scalar &max, bool staticShape,
+    at::Tensor &out) {
   const char *op = "hardtanh_backward";
   auto [lo, hi] = hardtanhBounds(min, max);
   return elementwiseOut(Op::HardtanhBackward, op, lo, hi, "grad_output",
                         gradOutput, "self", self, staticShape, out);
 }
 
-at::Tensor &swishBackwardOut(const at::Tensor &gradOutput,
-                             const at::Tensor &self, double beta,
-                             bool staticShape, at::Tensor &out) {
+at::Tensor &actgrad::torch_ops::swishBackwardOut(const at::Tensor &gradOutput,
+                                                 const at::Tensor &self,
+                                                 double beta, bool staticShape,
+                                                 at::Tensor &out) {
   const char *op = "swish_backward";
   float b = finiteAttribute(op, "beta", beta);
   return elementwiseOut(Op::SwishBackward, op, b, 0.0f, "grad_output",
                         gradOutput, "self", self, staticShape, out);
 }
 
-at::Tensor &softmaxBackwardOut(const at::Tensor &diffDst, const at::Tensor &dst,
-                               int64_t axis, bool staticShape,
-                               at::Tensor &out) {
+at::Tensor &actgrad::torch_ops::softmaxBackwardOut(const at::Tensor &diffDst,
+                                                   const at::Tensor &dst,
+                                                   int64_t axis,
+                                                   bool staticShape,
+                                                   at::Tensor &out) {
   const char *op = "softmax_backward";
   int64_t wrapped = checkSoftmax(diffDst, dst, axis);
   checkOut(op, "out", out, diffDst, diffDst.sizes());
@@ -405,10 +445,10 @@ at::Tensor &softmaxBackwardOut(const at::Tensor &diffDst, const at::Tensor &dst,
   return out;
 }
 
-std::tuple<at::Tensor &, at::Tensor &>
-preluBackwardOut(const at::Tensor &src, const at::Tensor &slope,
-                 const at::Tensor &diffDst, c10::string_view format,
-                 bool staticShape, at::Tensor &diffSrc, at::Tensor &diffSlope) {
+std::tuple<at::Tensor &, at::Tensor &> actgrad::torch_ops::preluBackwardOut(
+    const at::Tensor &src, const at::Tensor &slope, const at::Tensor &diffDst,
+    c10::string_view format, bool staticShape, at::Tensor &diffSrc,
+    at::Tensor &diffSlope) {
   const char *op = "prelu_backward";
   SlopeSpan span = checkPrelu(src, slope, diffDst, format);
   checkOut(op, "out[0]", diffSrc, src, src.sizes());
@@ -432,6 +472,8 @@ preluBackwardOut(const at::Tensor &src, const at::Tensor &slope,
   copyInto(diffSlope, resultSlope);
   return {diffSrc, diffSlope};
 }
+
+namespace {
 
 //===----------------------------------------------------------------------===//
 // Kernels of compiled graphs (actgrad.torch.aot_module)
@@ -502,8 +544,8 @@ std::vector<at::Tensor> runGraphKernel(int64_t id, at::TensorList inputs) {
   }
   std::vector<at::Tensor> outputs;
   for (const GraphArgument &output : graph->outputs) {
-    outputs.push_back(at::empty_strided(
-        output.sizes, output.strides, at::TensorOptions().dtype(output.type)));
+    outputs.push_back(emptyResult(output.sizes, output.strides,
+                                  at::TensorOptions().dtype(output.type)));
     memrefs.emplace_back(outputs.back().data_ptr(), output.memrefSizes.data(),
                          int(output.memrefSizes.size()));
   }
@@ -536,7 +578,7 @@ at::Tensor actgrad::torch_ops::runElementwise(Op op, float attr0, float attr1,
                                               const at::Tensor &a,
                                               const at::Tensor &b,
                                               bool staticShape) {
-  at::Tensor result = at::empty_strided(a.sizes(), a.strides(), a.options());
+  at::Tensor result = emptyResult(a.sizes(), a.strides(), a.options());
   runElementwiseInto(op, attr0, attr1, a, b, result, staticShape);
   return result;
 }
@@ -561,7 +603,7 @@ void actgrad::torch_ops::runElementwiseInto(Op op, float attr0, float attr1,
 at::Tensor actgrad::torch_ops::runSoftmax(const at::Tensor &diffDst,
                                           const at::Tensor &dst, int64_t axis,
                                           bool staticShape) {
-  at::Tensor result = at::empty(diffDst.sizes(), diffDst.options());
+  at::Tensor result = emptyResult(diffDst.sizes(), diffDst.options());
   if (diffDst.numel() == 0)
     return result.zero_();
   runSoftmaxInto(diffDst, dst, axis, result, staticShape);
@@ -592,7 +634,7 @@ std::tuple<at::Tensor, at::Tensor>
 actgrad::torch_ops::runPrelu(const at::Tensor &src, const at::Tensor &slope,
                              const at::Tensor &diffDst, SlopeSpan span,
                              bool staticShape) {
-  at::Tensor diffSrc = at::empty(src.sizes(), src.options());
+  at::Tensor diffSrc = emptyResult(src.sizes(), src.options());
   at::Tensor diffSlope = at::empty(slope.sizes(), src.options());
   runPreluInto(src, slope, diffDst, span, diffSrc, diffSlope, staticShape);
   return {diffSrc, diffSlope};

@@ -12,6 +12,8 @@
 #include "KernelCache.h"
 
 #include <ATen/core/Tensor.h>
+#include <c10/core/Scalar.h>
+#include <c10/util/string_view.h>
 
 #include <optional>
 #include <tuple>
@@ -68,6 +70,26 @@ void runPreluInto(const at::Tensor &src, const at::Tensor &slope,
                   const at::Tensor &diffDst, SlopeSpan span,
                   const at::Tensor &diffSrc, const at::Tensor &diffSlope,
                   bool staticShape = false);
+
+// The out= overloads of torch.ops.actgrad, with actgrad.ops's checks and
+// messages (c10::TypeError, c10::ValueError); NumpyCalls.cpp calls them too.
+at::Tensor &hardsigmoidBackwardOut(const at::Tensor &src,
+                                   const at::Tensor &diffDst, double alpha,
+                                   double beta, bool staticShape,
+                                   at::Tensor &out);
+at::Tensor &hardtanhBackwardOut(const at::Tensor &gradOutput,
+                                const at::Tensor &self, const c10::Scalar &min,
+                                const c10::Scalar &max, bool staticShape,
+                                at::Tensor &out);
+at::Tensor &swishBackwardOut(const at::Tensor &gradOutput,
+                             const at::Tensor &self, double beta,
+                             bool staticShape, at::Tensor &out);
+at::Tensor &softmaxBackwardOut(const at::Tensor &diffDst, const at::Tensor &dst,
+                               int64_t axis, bool staticShape, at::Tensor &out);
+std::tuple<at::Tensor &, at::Tensor &>
+preluBackwardOut(const at::Tensor &src, const at::Tensor &slope,
+                 const at::Tensor &diffDst, c10::string_view format,
+                 bool staticShape, at::Tensor &diffSrc, at::Tensor &diffSlope);
 
 } // namespace actgrad::torch_ops
 

@@ -8,9 +8,11 @@ tensors from 64 elements to 16Mi, new outputs every call, it times:
   as the custom ops);
 - ``custom``: ``torch.ops.actgrad.<op>`` (the C++ custom ops);
 - ``ops``: ``actgrad.ops.<op>`` (which goes to the custom ops);
-- ``numpy``: ``actgrad.ops.<op>`` on numpy arrays sharing the tensors'
-  memory (the custom ops, through ``torch.from_numpy`` and
-  ``Tensor.numpy``);
+- ``out``, ``static``: ``actgrad.ops.<op>`` with ``out=`` (a tensor kept
+  between calls) and with ``static_shape=True``;
+- ``numpy``, ``numpy-out``: ``actgrad.ops.<op>`` on numpy arrays sharing
+  the tensors' memory, without and with ``out=`` (the custom ops, through
+  python/csrc/NumpyCalls.cpp);
 - ``ctypes``: ``actgrad.ops.<op>`` on its ctypes route (``_custom`` off);
 - ``graph``: the kernel an ``actgrad.torch.aot_function`` graph calls
   (``_GroupKernel``, hence ``torch.ops.actgrad._run_graph_kernel``), on the
@@ -86,11 +88,16 @@ def routes(op, g, x, kernel, custom_ok):
             "custom": lambda: torch.ops.actgrad.swish_backward(g, x),
             "ops": lambda: ops.swish_backward(g, x),
         }
-    gn, xn = g.numpy(), x.numpy()
+    out = torch.empty_like(g)
+    gn, xn, outn = g.numpy(), x.numpy(), out.numpy().copy()
     if op == "hardtanh":
-        table["numpy"] = lambda: ops.hardtanh_backward(gn, xn, min=0.0, max=6.0)
+        call = lambda a, b, **kw: ops.hardtanh_backward(a, b, min=0.0, max=6.0, **kw)
     else:
-        table["numpy"] = lambda: ops.swish_backward(gn, xn)
+        call = ops.swish_backward
+    table["out"] = lambda: call(g, x, out=out)
+    table["static"] = lambda: call(g, x, static_shape=True)
+    table["numpy"] = lambda: call(gn, xn)
+    table["numpy-out"] = lambda: call(gn, xn, out=outn)
     if not custom_ok:
         del table["custom"], table["ops"]
 
