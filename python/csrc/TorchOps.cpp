@@ -54,19 +54,20 @@ KernelRequest makeRequest(Op op, c10::ScalarType type, int rank, int mode,
   return request;
 }
 
-/// Advises a large `result` to use transparent huge pages. glibc maps each
-/// block above its 32 MiB threshold anew, whose first touch costs a page
-/// fault per 4 KiB page, more than the kernel's own time at these sizes;
-/// with huge pages, a fault per 2 MiB. The advice is a hint (ignored where
-/// THP is off); smaller blocks may lie in the allocator's reused heap,
-/// which is not advised.
+/// Advises a large `result` to use transparent huge pages, with
+/// ACTGRAD_HUGE_PAGES=1. glibc maps each block above its 32 MiB threshold
+/// anew, whose first touch costs a page fault per 4 KiB page, more than the
+/// kernel's own time at these sizes; with huge pages, a fault per 2 MiB.
+/// Off by default: inside models the gain did not hold (docs/Python.md).
+/// Smaller blocks may lie in the allocator's reused heap and are never
+/// advised.
 at::Tensor adviseHugePages(at::Tensor result) {
 #ifdef MADV_HUGEPAGE
   constexpr size_t kFreshMappingBytes = size_t(32) << 20;
   constexpr uintptr_t kPage = 4096;
   static const bool advise = [] {
     const char *setting = std::getenv("ACTGRAD_HUGE_PAGES");
-    return !setting || std::string(setting) != "0";
+    return setting && std::string(setting) == "1";
   }();
   size_t bytes = result.nbytes();
   if (advise && bytes >= kFreshMappingBytes) {
@@ -549,7 +550,7 @@ std::vector<at::Tensor> runGraphKernel(int64_t id, at::TensorList inputs) {
   }
   std::vector<at::Tensor> outputs;
   for (const GraphArgument &output : graph->outputs) {
-    // Not advised to use huge pages (emptyResult): in efficientnet_b0's
+    // Never advised to use huge pages (emptyResult): in efficientnet_b0's
     // backward at 1 thread, a group measured faster with them ran four
     // times slower than measured inside the model (docs/Python.md).
     outputs.push_back(at::empty_strided(
