@@ -128,11 +128,13 @@ def descriptor(array):
 class Kernel:
     """A compiled destination-style function and its C interface."""
 
-    def __init__(self, source, name, nargs, description="", threads=None):
+    def __init__(self, source, name, nargs, description="", threads=None,
+                 options=""):
         """``threads``: compile with OpenMP thread tiles (default:
-        ``config.threads``)."""
+        ``config.threads``); ``options``: actgrad-to-llvm options of this
+        kernel, before ``config.options``."""
         threads = config.threads if threads is None else threads
-        options = "runtime-checks=false"
+        options = ("runtime-checks=false " + options).strip()
         self.workspace = config.workspace
         if self.workspace:
             options += " workspace=true"

@@ -25,7 +25,11 @@ class KernelRequest(ctypes.Structure):
                 ("rank", ctypes.c_int32), ("mode", ctypes.c_int32),
                 ("threads", ctypes.c_int32), ("attr0", ctypes.c_float),
                 ("attr1", ctypes.c_float), ("static_shape", ctypes.c_int32),
-                ("sizes", ctypes.c_int64 * 3)]
+                ("fresh_output", ctypes.c_int32), ("sizes", ctypes.c_int64 * 3)]
+
+# The option of kernels writing an output the C++ side has just allocated in
+# a fresh mapping (KernelCache.h's KernelRequest::freshOutput).
+FRESH_OUTPUT_OPTIONS = "nontemporal-min-bytes=0"
 
 
 class CompiledKernel(ctypes.Structure):
@@ -284,9 +288,10 @@ def _kernel_for(request):
     # A call on one thread asks for the single-threaded kernel, which pays
     # no OpenMP fork; else the setting's.
     threads = None if request.threads else False
+    options = FRESH_OUTPUT_OPTIONS if request.fresh_output else ""
     if op == "prelu_backward":
         return ops.prelu_kernel(dtype, dims, "channel" if request.mode else "tensor",
-                                "NCX", threads)
+                                "NCX", threads, options)
     if op == "hardsigmoid_backward":
         attrs = emit.hardsigmoid_attrs(request.attr0, request.attr1)
     elif op == "hardtanh_backward":
@@ -295,7 +300,8 @@ def _kernel_for(request):
         attrs = emit.swish_attrs(request.attr0)
     else:
         attrs = emit.softmax_attrs(1)
-    return ops.elementwise_kernel(op, dtype, dims, emit.attr_dict(attrs), threads)
+    return ops.elementwise_kernel(op, dtype, dims, emit.attr_dict(attrs), threads,
+                                  options)
 
 
 def _compiled(kernel):

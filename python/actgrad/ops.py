@@ -330,11 +330,12 @@ def _elementwise(op, operands, attrs, out, static_shape):
     return _finish(out, result)
 
 
-def elementwise_kernel(op, dtype, dims, attrs, threads=None):
+def elementwise_kernel(op, dtype, dims, attrs, threads=None, options=""):
     """The cached kernel of an op with two operands and one result of one
     shape (``dims``, None for ``?``): hardsigmoid, hardtanh, swish and
     softmax backward; ``attrs`` is the attribute dictionary's text;
-    ``threads``: with OpenMP thread tiles (default: ``config.threads``)."""
+    ``threads``: with OpenMP thread tiles (default: ``config.threads``);
+    ``options``: actgrad-to-llvm options of this kernel."""
     def build():
         t = tensor_type(dims, dtype)
         body = [emit.actgrad_op(op, ["%a", "%b"], [t, t], [t], attrs, "%r")]
@@ -343,21 +344,25 @@ def elementwise_kernel(op, dtype, dims, attrs, threads=None):
             [("out", dims, dtype)], body, ["%r"])
         return _kernel.Kernel(source, "kernel", 3,
                               f"compiled actgrad.{op} {dtype} "
-                              f"{_shape_text(dims)} {{{attrs}}}", threads)
+                              f"{_shape_text(dims)} {{{attrs}}} {options}".strip(),
+                              threads, options)
 
-    return _kernel.cached(_key((op, dtype, len(dims), attrs, dims), threads), build)
-
-
-def _key(key, threads):
-    """A cache key; kernels compiled with the default thread setting keep
-    the key they had before the thread setting was a parameter."""
-    return key if threads is None else key + (("threads", threads),)
+    return _kernel.cached(_key((op, dtype, len(dims), attrs, dims), threads, options),
+                          build)
 
 
-def prelu_kernel(dtype, dims, rule, data_format, threads=None):
+def _key(key, threads, options=""):
+    """A cache key; kernels compiled with the default thread setting and no
+    options of their own keep the key they had before those parameters."""
+    if threads is not None:
+        key += (("threads", threads),)
+    return key + (("options", options),) if options else key
+
+
+def prelu_kernel(dtype, dims, rule, data_format, threads=None, options=""):
     """The cached prelu_backward kernel for ``src`` of ``dims`` and the slope
-    rule ``rule`` (see :func:`prelu_slope_rule`); ``threads`` as for
-    :func:`elementwise_kernel`."""
+    rule ``rule`` (see :func:`prelu_slope_rule`); ``threads`` and
+    ``options`` as for :func:`elementwise_kernel`."""
     op = "prelu_backward"
     # The slope's dimensions are the src dimensions it maps to, so that one
     # dynamic size per src dimension ties them together.
@@ -383,10 +388,10 @@ def prelu_kernel(dtype, dims, rule, data_format, threads=None):
         return _kernel.Kernel(source, "kernel", 5,
                               f"compiled actgrad.prelu_backward {dtype} "
                               f"{_shape_text(dims)} slope {_shape_text(slope_dims)} "
-                              f"{{{attrs}}}", threads)
+                              f"{{{attrs}}} {options}".strip(), threads, options)
 
-    return _kernel.cached(_key((op, dtype, len(dims), attrs, rule, dims), threads),
-                          build)
+    return _kernel.cached(_key((op, dtype, len(dims), attrs, rule, dims), threads,
+                               options), build)
 
 
 def _shape_text(dims):

@@ -21,7 +21,8 @@ struct RequestHash {
     std::memcpy(&a0, &r.attr0, 4);
     std::memcpy(&a1, &r.attr1, 4);
     size_t h = size_t(r.op) | size_t(r.dtype) << 4 | size_t(r.rank) << 8 |
-               size_t(r.mode) << 16 | size_t(r.threads) << 18;
+               size_t(r.mode) << 16 | size_t(r.threads) << 18 |
+               size_t(r.freshOutput) << 19;
     h ^= (size_t(a0) << 20) ^ (size_t(a1) * 0x9E3779B97F4A7C15ull);
     for (int64_t size : r.sizes)
       h = h * 31 + size_t(size);

@@ -51,6 +51,12 @@ struct KernelRequest {
   /// actgrad.ops's static_shape=True; zero: every dimension dynamic and
   /// `sizes` all zero. Compared by bytes: callers zero the whole request.
   int32_t staticShape;
+  /// Non-zero: the output was just allocated in a fresh mapping (glibc maps
+  /// blocks of 32 MiB and more anew), whose pages the kernel first-touches.
+  /// Such a kernel writes with plain stores: the system has just zeroed each
+  /// page through the cache, and non-temporal stores would evict those
+  /// dirty lines and write the page twice.
+  int32_t freshOutput;
   int64_t sizes[3];
 };
 

@@ -38,10 +38,12 @@ namespace {
 /// when `staticShape`.
 KernelRequest makeRequest(Op op, c10::ScalarType type, int rank, int mode,
                           bool staticShape, const int64_t *shape,
-                          float attr0 = 0.0f, float attr1 = 0.0f) {
+                          float attr0 = 0.0f, float attr1 = 0.0f,
+                          bool freshOutput = false) {
   KernelRequest request;
   std::memset(&request, 0, sizeof(request)); // compared by bytes
   request.staticShape = staticShape;
+  request.freshOutput = freshOutput;
   if (staticShape)
     std::copy(shape, shape + rank, request.sizes);
   request.op = int32_t(op);
@@ -54,6 +56,15 @@ KernelRequest makeRequest(Op op, c10::ScalarType type, int rank, int mode,
   return request;
 }
 
+/// glibc's largest mmap threshold (DEFAULT_MMAP_THRESHOLD_MAX on 64-bit
+/// systems): a block of at least this size is mapped anew for each
+/// allocation and unmapped when freed.
+constexpr size_t kFreshMappingBytes = size_t(32) << 20;
+
+bool inFreshMapping(const at::Tensor &result) {
+  return result.nbytes() >= kFreshMappingBytes;
+}
+
 /// Advises a large `result` to use transparent huge pages, with
 /// ACTGRAD_HUGE_PAGES=1. glibc maps each block above its 32 MiB threshold
 /// anew, whose first touch costs a page fault per 4 KiB page, more than the
@@ -63,7 +74,6 @@ KernelRequest makeRequest(Op op, c10::ScalarType type, int rank, int mode,
 /// advised.
 at::Tensor adviseHugePages(at::Tensor result) {
 #ifdef MADV_HUGEPAGE
-  constexpr size_t kFreshMappingBytes = size_t(32) << 20;
   constexpr uintptr_t kPage = 4096;
   static const bool advise = [] {
     const char *setting = std::getenv("ACTGRAD_HUGE_PAGES");
@@ -588,20 +598,19 @@ at::Tensor actgrad::torch_ops::runElementwise(Op op, float attr0, float attr1,
                                               const at::Tensor &b,
                                               bool staticShape) {
   at::Tensor result = emptyResult(a.sizes(), a.strides(), a.options());
-  runElementwiseInto(op, attr0, attr1, a, b, result, staticShape);
+  runElementwiseInto(op, attr0, attr1, a, b, result, staticShape,
+                     inFreshMapping(result));
   return result;
 }
 
-void actgrad::torch_ops::runElementwiseInto(Op op, float attr0, float attr1,
-                                            const at::Tensor &a,
-                                            const at::Tensor &b,
-                                            const at::Tensor &result,
-                                            bool staticShape) {
+void actgrad::torch_ops::runElementwiseInto(
+    Op op, float attr0, float attr1, const at::Tensor &a, const at::Tensor &b,
+    const at::Tensor &result, bool staticShape, bool freshOutput) {
   int64_t n = a.numel();
   if (n == 0)
     return;
-  KernelRequest request =
-      makeRequest(op, a.scalar_type(), 1, 0, staticShape, &n, attr0, attr1);
+  KernelRequest request = makeRequest(op, a.scalar_type(), 1, 0, staticShape,
+                                      &n, attr0, attr1, freshOutput);
   int threads = numThreads();
   KernelRef kernel = getKernelFor(request, threads);
   MemRef args[] = {MemRef(a.data_ptr(), &n, 1), MemRef(b.data_ptr(), &n, 1),
@@ -615,22 +624,24 @@ at::Tensor actgrad::torch_ops::runSoftmax(const at::Tensor &diffDst,
   at::Tensor result = emptyResult(diffDst.sizes(), diffDst.options());
   if (diffDst.numel() == 0)
     return result.zero_();
-  runSoftmaxInto(diffDst, dst, axis, result, staticShape);
+  runSoftmaxInto(diffDst, dst, axis, result, staticShape,
+                 inFreshMapping(result));
   return result;
 }
 
 void actgrad::torch_ops::runSoftmaxInto(const at::Tensor &diffDst,
                                         const at::Tensor &dst, int64_t axis,
                                         const at::Tensor &result,
-                                        bool staticShape) {
+                                        bool staticShape, bool freshOutput) {
   // [outer, n, inner], reduced along dimension 1; [outer, n] when inner is
   // 1, so that the last-axis softmax of attention has a unit-stride row.
   c10::IntArrayRef sizes = diffDst.sizes();
   int64_t shape[3] = {product(sizes, 0, axis), sizes[axis],
                       product(sizes, axis + 1, sizes.size())};
   int rank = shape[2] == 1 ? 2 : 3;
-  KernelRequest request = makeRequest(
-      Op::SoftmaxBackward, diffDst.scalar_type(), rank, 0, staticShape, shape);
+  KernelRequest request =
+      makeRequest(Op::SoftmaxBackward, diffDst.scalar_type(), rank, 0,
+                  staticShape, shape, 0.0f, 0.0f, freshOutput);
   int threads = numThreads();
   KernelRef kernel = getKernelFor(request, threads);
   MemRef args[] = {MemRef(diffDst.data_ptr(), shape, rank),
@@ -645,7 +656,8 @@ actgrad::torch_ops::runPrelu(const at::Tensor &src, const at::Tensor &slope,
                              bool staticShape) {
   at::Tensor diffSrc = emptyResult(src.sizes(), src.options());
   at::Tensor diffSlope = at::empty(slope.sizes(), src.options());
-  runPreluInto(src, slope, diffDst, span, diffSrc, diffSlope, staticShape);
+  runPreluInto(src, slope, diffDst, span, diffSrc, diffSlope, staticShape,
+               inFreshMapping(diffSrc));
   return {diffSrc, diffSlope};
 }
 
@@ -654,7 +666,7 @@ void actgrad::torch_ops::runPreluInto(const at::Tensor &src,
                                       const at::Tensor &diffDst, SlopeSpan span,
                                       const at::Tensor &diffSrc,
                                       const at::Tensor &diffSlope,
-                                      bool staticShape) {
+                                      bool staticShape, bool freshOutput) {
   // One slope: the tensor as one row and the slope as [1]; otherwise
   // [outer, C, inner] with the slope on dimension 1 ([outer, C] when inner
   // is 1), which every rule and layout collapses to.
@@ -671,8 +683,9 @@ void actgrad::torch_ops::runPreluInto(const at::Tensor &src,
     shape[2] = product(sizes, span->second, sizes.size());
     rank = shape[2] == 1 ? 2 : 3;
   }
-  KernelRequest request = makeRequest(Op::PreluBackward, src.scalar_type(),
-                                      rank, span ? 1 : 0, staticShape, shape);
+  KernelRequest request =
+      makeRequest(Op::PreluBackward, src.scalar_type(), rank, span ? 1 : 0,
+                  staticShape, shape, 0.0f, 0.0f, freshOutput);
   int threads = numThreads();
   KernelRef kernel = getKernelFor(request, threads);
   MemRef args[] = {MemRef(src.data_ptr(), shape, rank),

@@ -38,10 +38,11 @@ at::Tensor runElementwise(Op op, float attr0, float attr1, const at::Tensor &a,
                           const at::Tensor &b, bool staticShape = false);
 
 /// runElementwise into `result`, of their layout, sharing no memory with
-/// them.
+/// them. `freshOutput`: `result` was just allocated in a fresh mapping
+/// (KernelRequest::freshOutput).
 void runElementwiseInto(Op op, float attr0, float attr1, const at::Tensor &a,
                         const at::Tensor &b, const at::Tensor &result,
-                        bool staticShape = false);
+                        bool staticShape = false, bool freshOutput = false);
 
 /// softmax_backward along `axis` (in range) of contiguous `diffDst`, `dst`.
 at::Tensor runSoftmax(const at::Tensor &diffDst, const at::Tensor &dst,
@@ -50,7 +51,7 @@ at::Tensor runSoftmax(const at::Tensor &diffDst, const at::Tensor &dst,
 /// runSoftmax into contiguous `result`, sharing no memory with the inputs.
 void runSoftmaxInto(const at::Tensor &diffDst, const at::Tensor &dst,
                     int64_t axis, const at::Tensor &result,
-                    bool staticShape = false);
+                    bool staticShape = false, bool freshOutput = false);
 
 /// The dimensions [first, second) of `src` that a PReLU slope spans: one
 /// channel dimension, or all but the first (SEMANTICS.md 2.4's third rule);
@@ -69,7 +70,7 @@ runPrelu(const at::Tensor &src, const at::Tensor &slope,
 void runPreluInto(const at::Tensor &src, const at::Tensor &slope,
                   const at::Tensor &diffDst, SlopeSpan span,
                   const at::Tensor &diffSrc, const at::Tensor &diffSlope,
-                  bool staticShape = false);
+                  bool staticShape = false, bool freshOutput = false);
 
 // The out= overloads of torch.ops.actgrad, with actgrad.ops's checks and
 // messages (c10::TypeError, c10::ValueError); NumpyCalls.cpp calls them too.
