@@ -772,8 +772,15 @@ def _compile_group(group, index):
     description = (f"compiled backward kernel #{index} replacing "
                    f"{', '.join(replaced)} on {', '.join(shapes)} "
                    f"{', '.join(sorted({str(_meta(n).dtype).replace('torch.', '') for n in outputs}))}")
-    kernel = _kernel.cached(("fx", source), lambda: _kernel.Kernel(
-        source, "kernel", len(params) + len(out_params), description))
+    # Outputs are allocated for each call; one of 32 MiB or more is a fresh
+    # mapping, written with plain stores (_torch_ops.FRESH_OUTPUT_OPTIONS).
+    fresh = any(math.prod(_meta(n).shape) *
+                torch.empty((), dtype=_meta(n).dtype).element_size() >= 32 << 20
+                for n in outputs)
+    options = _torch_ops.FRESH_OUTPUT_OPTIONS if fresh else ""
+    kernel = _kernel.cached(("fx", source, options), lambda: _kernel.Kernel(
+        source, "kernel", len(params) + len(out_params), description,
+        options=options))
     input_metas = [(tuple(_meta(a).shape), _meta(a).dtype) for a in inputs]
     output_metas = [(tuple(_meta(n).shape), _meta(n).dtype) for n in outputs]
     return inputs, outputs, _GroupKernel(kernel, layout, input_metas, output_metas,

@@ -65,3 +65,21 @@ def test_callers_buffers_and_small_results_keep_the_default_kernels():
     small = torch.randn(FRESH // 2 - 1)
     torch.ops.actgrad.hardtanh_backward(small, small, min=0.0, max=6.0)
     assert _fresh_kernels() == []
+
+
+def test_graph_kernels_with_fresh_outputs_use_plain_stores():
+    import actgrad.torch as agt
+
+    def fn(x):
+        return torch.nn.functional.silu(x)
+
+    actgrad.clear_cache()
+    for n in (FRESH, FRESH // 2 - 1):  # a fresh output, then a small one
+        x = torch.randn(n, requires_grad=True)
+        g = torch.randn(n)
+        agt.aot_function(fn)(x).backward(g)
+        xr = x.detach().double().requires_grad_()
+        fn(xr).backward(g.double())
+        torch.testing.assert_close(x.grad.double(), xr.grad, rtol=1e-5, atol=1e-6)
+    graph = [key for key in _kernel._cache if key[0][0] == "fx"]
+    assert sorted(key[0][2] for key in graph) == ["", _torch_ops.FRESH_OUTPUT_OPTIONS]
