@@ -140,6 +140,14 @@ void staticInit(int32_t schedule, int32_t *lastIter, T *lower, T *upper,
     *lastIter = mine > 0 && first + mine == trip;
 }
 
+/// `__kmpc_for_static_init_{4,4u,8,8u}`: one instantiation per bound type
+/// (T) and stride type (S).
+template <typename T, typename S>
+void bridgeStaticInit(void *, int32_t, int32_t schedule, int32_t *last,
+                      T *lower, T *upper, S *stride, S incr, S chunk) {
+  staticInit(schedule, last, lower, upper, stride, incr, chunk);
+}
+
 // The entry points, under names of their own: they are handed to the JIT,
 // never exported under OpenMP's names (which would interpose on a runtime).
 extern "C" {
@@ -166,27 +174,6 @@ void bridgeForkCall(void *, int32_t argc, Microtask task, ...) {
   gomp.parallel(runTask, &fork, threads, 0);
 }
 
-void bridgeStaticInit4(void *, int32_t, int32_t schedule, int32_t *last,
-                       int32_t *lower, int32_t *upper, int32_t *stride,
-                       int32_t incr, int32_t chunk) {
-  staticInit(schedule, last, lower, upper, stride, incr, chunk);
-}
-void bridgeStaticInit4u(void *, int32_t, int32_t schedule, int32_t *last,
-                        uint32_t *lower, uint32_t *upper, int32_t *stride,
-                        int32_t incr, int32_t chunk) {
-  staticInit(schedule, last, lower, upper, stride, incr, chunk);
-}
-void bridgeStaticInit8(void *, int32_t, int32_t schedule, int32_t *last,
-                       int64_t *lower, int64_t *upper, int64_t *stride,
-                       int64_t incr, int64_t chunk) {
-  staticInit(schedule, last, lower, upper, stride, incr, chunk);
-}
-void bridgeStaticInit8u(void *, int32_t, int32_t schedule, int32_t *last,
-                        uint64_t *lower, uint64_t *upper, int64_t *stride,
-                        int64_t incr, int64_t chunk) {
-  staticInit(schedule, last, lower, upper, stride, incr, chunk);
-}
-
 void bridgeStaticFini(void *, int32_t) {}
 
 void bridgeBarrier(void *, int32_t) { gomp.barrier(); }
@@ -208,10 +195,10 @@ const Entry kEntries[] = {
     {"__kmpc_global_thread_num", (void *)bridgeGlobalThreadNum},
     {"__kmpc_push_num_threads", (void *)bridgePushNumThreads},
     {"__kmpc_fork_call", (void *)bridgeForkCall},
-    {"__kmpc_for_static_init_4", (void *)bridgeStaticInit4},
-    {"__kmpc_for_static_init_4u", (void *)bridgeStaticInit4u},
-    {"__kmpc_for_static_init_8", (void *)bridgeStaticInit8},
-    {"__kmpc_for_static_init_8u", (void *)bridgeStaticInit8u},
+    {"__kmpc_for_static_init_4", (void *)bridgeStaticInit<int32_t, int32_t>},
+    {"__kmpc_for_static_init_4u", (void *)bridgeStaticInit<uint32_t, int32_t>},
+    {"__kmpc_for_static_init_8", (void *)bridgeStaticInit<int64_t, int64_t>},
+    {"__kmpc_for_static_init_8u", (void *)bridgeStaticInit<uint64_t, int64_t>},
     {"__kmpc_for_static_fini", (void *)bridgeStaticFini},
     {"__kmpc_barrier", (void *)bridgeBarrier},
     {"omp_get_max_threads", (void *)bridgeGetMaxThreads},
