@@ -405,15 +405,10 @@ def hardsigmoid_backward(src, diff_dst, *, alpha, beta, out=None,
     beta=1/2."""
     if _custom_route(out, static_shape, src, diff_dst) and \
             type(alpha) in _NUMBERS and type(beta) in _NUMBERS:
-        if out is None:
-            # Called here rather than through _tensor_call, which costs a
-            # Python call and a dict.
-            if static_shape:
-                return _custom.hardsigmoid_backward(src, diff_dst, alpha=alpha,
-                                                    beta=beta, static_shape=True)
-            return _custom.hardsigmoid_backward(src, diff_dst, alpha=alpha, beta=beta)
-        return _tensor_call(_custom.hardsigmoid_backward, (src, diff_dst), out,
-                            {"alpha": alpha, "beta": beta}, static_shape)
+        if out is not None or static_shape:
+            return _tensor_call(_custom.hardsigmoid_backward, (src, diff_dst), out,
+                                {"alpha": alpha, "beta": beta}, static_shape)
+        return _custom.hardsigmoid_backward(src, diff_dst, alpha=alpha, beta=beta)
     if _numpy_route(out, static_shape, src, diff_dst) and \
             type(alpha) in _NUMBERS and type(beta) in _NUMBERS:
         return _numpy_call(_custom.hardsigmoid_backward, (src, diff_dst), out,
@@ -431,13 +426,10 @@ def hardtanh_backward(grad_output, self, *, min, max, out=None,
     ``self``); ``min <= max``, infinite bounds allowed."""
     if _custom_route(out, static_shape, grad_output, self) and \
             type(min) in _NUMBERS and type(max) in _NUMBERS:
-        if out is None:
-            if static_shape:
-                return _custom.hardtanh_backward(grad_output, self, min=min, max=max,
-                                                 static_shape=True)
-            return _custom.hardtanh_backward(grad_output, self, min=min, max=max)
-        return _tensor_call(_custom.hardtanh_backward, (grad_output, self), out,
-                            {"min": min, "max": max}, static_shape)
+        if out is not None or static_shape:
+            return _tensor_call(_custom.hardtanh_backward, (grad_output, self), out,
+                                {"min": min, "max": max}, static_shape)
+        return _custom.hardtanh_backward(grad_output, self, min=min, max=max)
     if _numpy_route(out, static_shape, grad_output, self) and \
             type(min) in _NUMBERS and type(max) in _NUMBERS:
         return _numpy_call(_custom.hardtanh_backward, (grad_output, self), out,
@@ -459,13 +451,10 @@ def swish_backward(grad_output, self, *, beta=1.0, out=None, static_shape=False)
     beta = 1 is SiLU."""
     if _custom_route(out, static_shape, grad_output, self) and \
             type(beta) in _NUMBERS:
-        if out is None:
-            if static_shape:
-                return _custom.swish_backward(grad_output, self, beta=beta,
-                                              static_shape=True)
-            return _custom.swish_backward(grad_output, self, beta=beta)
-        return _tensor_call(_custom.swish_backward, (grad_output, self), out,
-                            {"beta": beta}, static_shape)
+        if out is not None or static_shape:
+            return _tensor_call(_custom.swish_backward, (grad_output, self), out,
+                                {"beta": beta}, static_shape)
+        return _custom.swish_backward(grad_output, self, beta=beta)
     if _numpy_route(out, static_shape, grad_output, self) and type(beta) in _NUMBERS:
         return _numpy_call(_custom.swish_backward, (grad_output, self), out,
                            {"beta": beta}, static_shape)
@@ -480,13 +469,10 @@ def softmax_backward(diff_dst, dst, *, axis=1, out=None, static_shape=False):
     """``diff_src = dst * (diff_dst - sum_axis(diff_dst * dst))``, summed in
     f32 along ``axis`` (negative counts from the end)."""
     if _custom_route(out, static_shape, diff_dst, dst) and type(axis) is int:
-        if out is None:
-            if static_shape:
-                return _custom.softmax_backward(diff_dst, dst, axis=axis,
-                                                static_shape=True)
-            return _custom.softmax_backward(diff_dst, dst, axis=axis)
-        return _tensor_call(_custom.softmax_backward, (diff_dst, dst), out,
-                            {"axis": axis}, static_shape)
+        if out is not None or static_shape:
+            return _tensor_call(_custom.softmax_backward, (diff_dst, dst), out,
+                                {"axis": axis}, static_shape)
+        return _custom.softmax_backward(diff_dst, dst, axis=axis)
     if _numpy_route(out, static_shape, diff_dst, dst) and type(axis) is int:
         return _numpy_call(_custom.softmax_backward, (diff_dst, dst), out,
                            {"axis": axis}, static_shape)
@@ -533,14 +519,10 @@ def prelu_backward(src, slope, diff_dst, *, data_format="NXC", out=None,
         if out is not None and (type(out) not in (tuple, list) or len(out) != 2):
             raise TypeError("actgrad.ops.prelu_backward: 'out' must be a pair "
                             "(diff_src, diff_slope)")
-        if out is None:
-            if static_shape:
-                return _custom.prelu_backward(src, slope, diff_dst,
-                                              data_format=data_format,
-                                              static_shape=True)
-            return _custom.prelu_backward(src, slope, diff_dst, data_format=data_format)
-        return _tensor_call(_custom.prelu_backward, (src, slope, diff_dst), out,
-                            {"data_format": data_format}, static_shape)
+        if out is not None or static_shape:
+            return _tensor_call(_custom.prelu_backward, (src, slope, diff_dst), out,
+                                {"data_format": data_format}, static_shape)
+        return _custom.prelu_backward(src, slope, diff_dst, data_format=data_format)
     if _numpy_route(out, static_shape, src, slope, diff_dst) and \
             type(data_format) is str and \
             (out is None or (type(out) in (tuple, list) and len(out) == 2)):
