@@ -194,13 +194,19 @@ _omp = None
 _omp_threads = threading.local()
 
 
+def _wanted_threads():
+    """config.num_threads, else torch's thread count (None without torch)."""
+    wanted = config.num_threads
+    if wanted is None and _torch is not None:
+        wanted = _torch.get_num_threads()
+    return wanted
+
+
 def _set_num_threads():
     """Gives libomp the thread count of config.num_threads, else of torch,
     for the calling thread."""
     global _omp
-    wanted = config.num_threads
-    if wanted is None and _torch is not None:
-        wanted = _torch.get_num_threads()
+    wanted = _wanted_threads()
     if wanted is None or wanted == getattr(_omp_threads, "value", None):
         return
     if _omp is None:
@@ -225,10 +231,7 @@ def _set_bridge_threads():
     """The calling thread's count for bridged kernels. Set on every call,
     not remembered: the C++ custom ops set the same per-thread value."""
     from . import _torch_ops
-    wanted = config.num_threads
-    if wanted is None and _torch is not None:
-        wanted = _torch.get_num_threads()
-    _torch_ops.set_bridge_threads(int(wanted or 0))
+    _torch_ops.set_bridge_threads(int(_wanted_threads() or 0))
 
 
 _cache = {}

@@ -28,8 +28,11 @@ class KernelRequest(ctypes.Structure):
                 ("fresh_output", ctypes.c_int32), ("sizes", ctypes.c_int64 * 3)]
 
 # The option of kernels writing an output the C++ side has just allocated in
-# a fresh mapping (KernelCache.h's KernelRequest::freshOutput).
+# a fresh mapping (KernelCache.h's KernelRequest::freshOutput): one of at
+# least FRESH_MAPPING_BYTES, glibc's largest mmap threshold (TorchOps.cpp's
+# kFreshMappingBytes).
 FRESH_OUTPUT_OPTIONS = "nontemporal-min-bytes=0"
+FRESH_MAPPING_BYTES = 32 << 20
 
 
 class CompiledKernel(ctypes.Structure):

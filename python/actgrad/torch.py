@@ -775,8 +775,8 @@ def _compile_group(group, index):
     # Outputs are allocated for each call; one of 32 MiB or more is a fresh
     # mapping, written with plain stores (_torch_ops.FRESH_OUTPUT_OPTIONS).
     fresh = any(math.prod(_meta(n).shape) *
-                torch.empty((), dtype=_meta(n).dtype).element_size() >= 32 << 20
-                for n in outputs)
+                torch.empty((), dtype=_meta(n).dtype).element_size() >=
+                _torch_ops.FRESH_MAPPING_BYTES for n in outputs)
     options = _torch_ops.FRESH_OUTPUT_OPTIONS if fresh else ""
     kernel = _kernel.cached(("fx", source, options), lambda: _kernel.Kernel(
         source, "kernel", len(params) + len(out_params), description,

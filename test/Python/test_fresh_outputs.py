@@ -12,7 +12,7 @@ from actgrad import _kernel, _torch_ops, jit
 pytestmark = pytest.mark.skipif(_torch_ops.library() is None,
                                 reason="the PyTorch custom ops are not available")
 
-FRESH = 8 << 20  # f32 elements: 32 MiB
+FRESH = _torch_ops.FRESH_MAPPING_BYTES // 4  # f32 elements
 
 
 def _fresh_kernels():
