@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 import torch
 
+import actgrad
 import actgrad.ops as ops
 
 pytestmark = pytest.mark.skipif(
@@ -22,9 +23,14 @@ def _calls(dtype):
     rng = np.random.default_rng(7)
     x = (rng.standard_normal((3, 8, 5)) * 4).astype(dtype)
     g = rng.standard_normal((3, 8, 5)).astype(dtype)
-    w = rng.random(8).astype(dtype)
     y = np.exp(x.astype(np.float64))
     y = (y / y.sum(axis=1, keepdims=True)).astype(dtype)
+    # NaN, the infinities, signed zeros and the attributes' thresholds
+    # (hardtanh's bounds, hardsigmoid's 0.2*x + 0.5 = 0 and 1).
+    special = [np.nan, np.inf, -np.inf, 0.0, -0.0, -1.0, 2.5, -2.5, 2.5]
+    x.reshape(-1)[:len(special)] = special
+    g.reshape(-1)[len(special):2 * len(special)] = special
+    w = rng.random(8).astype(dtype)
     return {
         "hardsigmoid": (ops.hardsigmoid_backward, (x, g), dict(alpha=0.2, beta=0.5)),
         "hardtanh": (ops.hardtanh_backward, (g, x), dict(min=-1, max=2.5)),
@@ -83,10 +89,14 @@ def test_in_place_out_reads_its_inputs_first():
     assert np.array_equal(g, want)
 
 
-def test_kernels_run_without_the_gil():
+def test_kernels_run_without_the_gil(monkeypatch):
     # The interpreter never takes the GIL from this thread (a 100 s switch
     # interval): a second thread, waiting on a lock released just before
-    # the call, runs before the call returns only if the call releases it.
+    # the calls, runs before they end only if a call releases the GIL. The
+    # kernel runs on one thread, leaving the other core to the waiting
+    # one, and is called until the waiting thread has run (the system may
+    # schedule it late), at most 50 times.
+    monkeypatch.setattr(actgrad.config, "num_threads", 1)
     big = np.random.default_rng(0).standard_normal(1 << 22).astype(np.float32)
     ops.swish_backward(big, big)  # compiled first: compiling releases the GIL
     go, seen = threading.Lock(), []
@@ -102,7 +112,10 @@ def test_kernels_run_without_the_gil():
     sys.setswitchinterval(100)
     try:
         go.release()
-        ops.swish_backward(big, big)
+        for _ in range(50):
+            ops.swish_backward(big, big)
+            if seen:
+                break
         seen_during = len(seen)
     finally:
         sys.setswitchinterval(interval)

@@ -32,8 +32,14 @@ def two_threads(monkeypatch):
 
 def _cases(dtype, n):
     g = torch.randn(n, dtype=torch.float32)
-    x = (torch.randn(n) * 4).to(dtype)
-    g = g.to(dtype)
+    x = torch.randn(n) * 4
+    # NaN, the infinities, signed zeros and the attributes' thresholds
+    # (hardtanh's bounds, hardsigmoid's 0.2*x + 0.5 = 0 and 1).
+    special = torch.tensor([float("nan"), float("inf"), -float("inf"), 0.0, -0.0,
+                            -1.0, 1.0, -2.5, 2.5])
+    x[:len(special)] = special
+    g[len(special):2 * len(special)] = special
+    x, g = x.to(dtype), g.to(dtype)
     src = torch.randn(2, 64, n // 128).to(dtype)
     slope = torch.rand(64).to(dtype)
     diff = torch.randn(2, 64, n // 128).to(dtype)
@@ -88,8 +94,9 @@ def test_same_results_as_on_libomp(dtype, threads, monkeypatch):
         on_libomp = call()
         pairs = zip(bridged, on_libomp) if isinstance(bridged, tuple) else \
             [(bridged, on_libomp)]
-        for a, b in pairs:
-            assert torch.equal(a, b), name
+        for a, b in pairs:  # bit for bit: NaNs and signed zeros included
+            bits = torch.int32 if a.element_size() == 4 else torch.int16
+            assert torch.equal(a.view(bits), b.view(bits)), name
 
 
 def test_results_match_the_reference(two_threads):
