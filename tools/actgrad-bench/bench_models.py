@@ -21,10 +21,14 @@ PyTorch 1.13: ``eager``, ``aot-nop`` (``functorch.compile.aot_module`` with
 Medians of ``--steps`` steps after ``--warmup`` steps (which compile), for
 each thread count of ``--threads`` (compiled anew for each). Then:
 
-- the gradients of every way against the reference way's (``inductor``,
-  1.13: ``eager``): the largest ``max|g - ref| / max|ref|`` over the
-  parameters (:func:`gradient_error`), checked against ``--rtol``;
-  ``inductor`` against ``eager`` for scale;
+- the gradients of every way against the same model's in float64 (same
+  weights, input and output weighting): the largest
+  ``max|g - ref| / max|ref|`` over the parameters (:func:`gradient_error`).
+  A way is ``ok`` when its error is at most ``--accuracy-factor`` times
+  the larger of PyTorch's own ways' (``eager`` and ``inductor``; 1.13:
+  ``eager`` and ``aot-nop``): deep models amplify rounding, so a fixed
+  tolerance would judge PyTorch itself wrong, while a wrong gradient is
+  off by far more than PyTorch's rounding;
 - one more step per way under ``torch.profiler``: the total CPU time of the
   activation-gradient nodes. Eager ways: the aten ops ActGrad replaces.
   ActGrad's graphs: ``actgrad::_run_graph_kernel``. Inductor's code: its
@@ -59,7 +63,7 @@ REPLACED = tuple("aten::" + a for a in ANCHORS)
 GRAPH_KERNEL = "actgrad::_run_graph_kernel"
 WAYS = (("eager", "inductor", "compile-actgrad", "enable") if TORCH2 else
         ("eager", "aot-nop", "aot-actgrad", "enable"))
-REFERENCE = "inductor" if TORCH2 else "eager"
+PYTORCH_WAYS = ("eager", "inductor") if TORCH2 else ("eager", "aot-nop")
 
 
 class Transformer(nn.Module):
@@ -169,7 +173,15 @@ def gradient_error(module, reference):
                 for g, r in pairs), default=0.0)
 
 
-def run_model(name, batch, seq, ways, args):
+def float64_gradients(model, x, weight):
+    """``model`` (a copy) in float64 after one backward of the weighted loss:
+    the reference every way's float32 gradients are judged against."""
+    model = copy.deepcopy(model).double()
+    (model(x.double()) * weight.double()).sum().backward()
+    return model
+
+
+def run_model(name, batch, seq, ways, args, references):
     """The rows of one model at the current thread count."""
     from actgrad import _dynamo
     torch.manual_seed(0)
@@ -186,13 +198,11 @@ def run_model(name, batch, seq, ways, args):
             if index >= args.warmup:
                 samples[way].append(seconds)
     medians = {way: statistics.median(samples[way]) * 1000 for way in ways}
-    errors = {}
-    reference = REFERENCE if REFERENCE in ways else ways[0]
-    for way in ways:
-        errors[way] = gradient_error(modules[way], modules[reference])
-    if TORCH2 and "eager" in ways and "inductor" in ways:
-        errors["inductor vs eager"] = gradient_error(modules["inductor"],
-                                                     modules["eager"])
+    # The float64 gradients do not depend on the thread count: made once.
+    key = (name, batch, seq)
+    if key not in references:
+        references[key] = float64_gradients(base, x, weight)
+    errors = {way: gradient_error(modules[way], references[key]) for way in ways}
     profiles = {way: profiled(way, modules[way], x, weight) for way in ways}
     measured = [d for d in _dynamo.decisions[first:]] if TORCH2 else []
     print(f"# {name} {shape} {torch.get_num_threads()} thread(s): " +
@@ -213,15 +223,7 @@ def print_tables(rows, ways, args, threads):
         cells = [f"{m[w]:.0f}" for w in ways] + [f"{m[b] / m[a]:.2f}×" for a, b in ratios]
         print(f"| {name} | {shape} | " + " | ".join(cells) + " |")
 
-    print(f"\nGradients: largest max|g - ref| / max|ref| over the parameters (each "
-          f"|ref| at least 1e-3 of the largest), against {REFERENCE} (ok: ≤ {args.rtol:g})\n")
-    keys = [k for k in rows[0][3]] if rows else []
-    print("| model | " + " | ".join(keys) + " |")
-    print("| --- |" + " ---: |" * len(keys))
-    for name, _, _, errors, _, _ in rows:
-        cells = [f"{errors[k]:.1e} {'ok' if errors[k] <= args.rtol else 'FAIL'}"
-                 for k in keys]
-        print(f"| {name} | " + " | ".join(cells) + " |")
+    print_gradient_errors(rows, ways, args)
 
     print("\nThe activation-gradient nodes in one backward (torch.profiler, total CPU "
           "time, ms (calls)): aten ops / ActGrad's graph kernels / Inductor's kernels "
@@ -237,6 +239,22 @@ def print_tables(rows, ways, args, threads):
         print(f"| {name} | " + " | ".join(cells) + " |")
     if TORCH2:
         print_measured(rows)
+
+
+def print_gradient_errors(rows, ways, args):
+    pytorch = [w for w in PYTORCH_WAYS if w in ways]
+    print("\nGradients against float64: largest max|g - ref| / max|ref| over the "
+          "parameters (each |ref| at least 1e-3 of the largest); ok: at most "
+          f"{args.accuracy_factor:g}× the larger of {' and '.join(pytorch) or '(none)'}'s\n")
+    print("| model | " + " | ".join(ways) + " |")
+    print("| --- |" + " ---: |" * len(ways))
+    for name, _, _, errors, _, _ in rows:
+        bound = args.accuracy_factor * max((errors[w] for w in pytorch), default=0.0)
+        cells = [f"{errors[w]:.1e}" + (("" if w in pytorch else
+                                        " ok" if errors[w] <= bound else " FAIL")
+                                       if pytorch else "")
+                 for w in ways]
+        print(f"| {name} | " + " | ".join(cells) + " |")
 
 
 def print_measured(rows):
@@ -269,7 +287,9 @@ def main():
     parser.add_argument("--warmup", type=int, default=1)
     parser.add_argument("--threads", default="1")
     parser.add_argument("--ways", default=",".join(WAYS))
-    parser.add_argument("--rtol", type=float, default=1e-4)
+    parser.add_argument("--accuracy-factor", type=float, default=4.0,
+                        help="how much larger than PyTorch's own a way's gradient "
+                             "error against float64 may be")
     parser.add_argument("--attention", choices=("math", "default"), default="math",
                         help="the transformer's attention on PyTorch 2 (Transformer)")
     args = parser.parse_args()
@@ -280,6 +300,7 @@ def main():
         # every model's graphs compiled anew at each thread count.
         torch._inductor.config.cpp.enable_kernel_profile = True
         torch._dynamo.config.cache_size_limit = 64
+    references = {}
     for threads in [int(t) for t in args.threads.split(",")]:
         torch.set_num_threads(threads)
         if TORCH2:
@@ -288,7 +309,8 @@ def main():
         for name in args.models.split(","):
             seqs = [int(s) for s in args.seq.split(",")] if name == "transformer" else [0]
             for seq in seqs:
-                rows.append(run_model(name, int(batches[name]), seq, ways, args))
+                rows.append(run_model(name, int(batches[name]), seq, ways, args,
+                                      references))
         print_tables(rows, ways, args, threads)
 
 
