@@ -25,7 +25,10 @@ products whose terms cancel, in the front end's order against ActGrad's).
 result that is analytically zero, a sum whose terms cancel exactly, its own
 magnitude is rounding noise, and the magnitude of its terms is that of S, a
 result summing the same terms with weights of order one (the test says which,
-and why).
+and why); and since its exact value is zero, a value within that bound of
+zero passes too: the front end's own noise there depends on its order of
+summation (IREE's compiled sums round more than eager PyTorch's) and is no
+standard to hold ActGrad to.
 A case with "precision": "bf16" (a bf16 autocast capture: f32 results the
 front end computed from bf16 products) is checked with bf16's bounds.
 """
@@ -139,6 +142,7 @@ def check(case, text, scale_of):
         # Autocast: f32 results that the front end computed in bf16.
         tolerance = case.get("precision", elem)
         bound = ABS[tolerance] * largest[scale_of.get(index, index)]
+        zero = index in scale_of  # Analytically zero: 0 is exact too.
         for k, (w, g) in enumerate(zip(want, got)):
             if (tuple(shape), k) in nan_at:
                 ok = True  # The NaN rule: not compared.
@@ -148,7 +152,8 @@ def check(case, text, scale_of):
                 ok = w == g
             else:
                 ok = (abs(ulp_index(g, tolerance) - ulp_index(w, tolerance))
-                      <= ULPS[tolerance] or abs(g - w) <= bound)
+                      <= ULPS[tolerance] or abs(g - w) <= bound or
+                      (zero and abs(g) <= bound))
             if not ok:
                 failures += 1
                 if failures <= 20:
