@@ -80,7 +80,8 @@ def main():
                 "**no**: " + diagnostics.splitlines()[0][:120]
             failed |= bool(diagnostics)
             parts = os.path.abspath(path).split(os.sep)
-            front_end = next((p for p in parts if p in ("torch-mlir", "jax")), "")
+            front_end = next((p for p in parts
+                              if p in ("torch-mlir", "iree-turbine", "jax")), "")
             where = "" if "FrontEnds" in parts else " (not checked in)"
             print(f"| {front_end} `{file[:-5]}`{where} | {os.path.getsize(path) // 1024} "
                   f"| {lowers} | {total} | {by_op} |", flush=True)
