@@ -139,19 +139,15 @@ Value frontEndHardSigmoid(OpBuilder &b, Location loc, ValueRange args,
 /// every x the two tests may disagree on (from the bound to the op's
 /// threshold, plus the error of evaluating t), and for NaN x: the raised
 /// program is bit-exact.
-struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+struct RaiseHardSigmoidBackward : RootPattern {
+  using RootPattern::RootPattern;
 
-  LogicalResult matchAndRewrite(linalg::LinalgOp op,
-                                PatternRewriter &rewriter) const override {
-    ExprBuilder builder;
-    FailureOr<Root> root = buildRoot(op, builder);
-    if (failed(root))
-      return failure();
-    Type elementType = root->elementType;
-    unsigned rank = root->type.getRank();
+  LogicalResult raise(linalg::LinalgOp op, const Root &root,
+                      PatternRewriter &rewriter) const override {
+    Type elementType = root.elementType;
+    unsigned rank = root.type.getRank();
     std::optional<Mask> mask =
-        analyzeMask(root->expr, elementType, [&](const Expr *e) {
+        analyzeMask(root.expr, elementType, [&](const Expr *e) {
           return inputSubject(e, elementType, rank);
         });
     if (!mask)
@@ -177,23 +173,23 @@ struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (std::fabs(alpha * width - 1.0) > std::ldexp(1.0, -8))
       return rewriter.notifyMatchFailure(op, "constants do not fit");
     std::optional<Windows> windows = computeWindows(alpha, lo, hi);
-    if (!windows || !castable(gRead->tensor, root->type) ||
-        !castable(xRead->tensor, root->type))
+    if (!windows || !castable(gRead->tensor, root.type) ||
+        !castable(xRead->tensor, root.type))
       return failure();
 
     LLVM_DEBUG(llvm::dbgs()
                << "raising hardsigmoid_backward, alpha " << windows->alpha
                << ", beta " << windows->beta << ": " << op << "\n");
     Location loc = op.getLoc();
-    Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
-    Value xValue = castTo(rewriter, loc, xRead->tensor, root->type);
+    Value gValue = castTo(rewriter, loc, gRead->tensor, root.type);
+    Value xValue = castTo(rewriter, loc, xRead->tensor, root.type);
     Value raised =
-        HardSigmoidBackwardOp::create(rewriter, loc, root->type, xValue, gValue,
+        HardSigmoidBackwardOp::create(rewriter, loc, root.type, xValue, gValue,
                                       rewriter.getF32FloatAttr(windows->alpha),
                                       rewriter.getF32FloatAttr(windows->beta));
     bool passNan = pass.nan, nanGivesNaN = mask->nanGivesNaN;
     linalg::GenericOp fixUp = createF32FixUp(
-        rewriter, loc, root->type, raised, ValueRange{xValue, gValue, raised},
+        rewriter, loc, root.type, raised, ValueRange{xValue, gValue, raised},
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           return frontEndHardSigmoid(b, loc, args, *windows, lo, hi, passNan,
                                      nanGivesNaN, elementType);
@@ -210,8 +206,8 @@ struct RaiseHardSigmoidBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
 /// NaN). The op computes exactly this, so the raise is bit-exact. An unfused
 /// `alpha * x + beta` classifies x differently within an ulp of the bounds
 /// (SEMANTICS.md 2.1) and is not raised.
-struct RaiseHardSigmoidThreshold : OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+struct RaiseHardSigmoidThreshold : RootPattern {
+  using RootPattern::RootPattern;
 
   /// alpha, x and beta of `fma(alpha, x, beta)`, or nullopt.
   struct Threshold {
@@ -238,16 +234,12 @@ struct RaiseHardSigmoidThreshold : OpInterfaceRewritePattern<linalg::LinalgOp> {
                      c->floatValue->convertToFloat(), x};
   }
 
-  LogicalResult matchAndRewrite(linalg::LinalgOp op,
-                                PatternRewriter &rewriter) const override {
-    ExprBuilder builder;
-    FailureOr<Root> root = buildRoot(op, builder);
-    if (failed(root))
-      return failure();
-    Type elementType = root->elementType;
-    unsigned rank = root->type.getRank();
-    std::optional<Mask> mask = analyzeMask(
-        root->expr, elementType, [&](const Expr *e) -> const Expr * {
+  LogicalResult raise(linalg::LinalgOp op, const Root &root,
+                      PatternRewriter &rewriter) const override {
+    Type elementType = root.elementType;
+    unsigned rank = root.type.getRank();
+    std::optional<Mask> mask =
+        analyzeMask(root.expr, elementType, [&](const Expr *e) -> const Expr * {
           return matchThreshold(e, elementType, rank) ? e : nullptr;
         });
     if (!mask)
@@ -275,17 +267,17 @@ struct RaiseHardSigmoidThreshold : OpInterfaceRewritePattern<linalg::LinalgOp> {
             std::make_pair(std::numeric_limits<float>::denorm_min(),
                            down(1.0f)))
       return rewriter.notifyMatchFailure(op, "not 0 < t < 1");
-    if (!castable(gRead->tensor, root->type) ||
-        !castable(t->x->tensor, root->type))
+    if (!castable(gRead->tensor, root.type) ||
+        !castable(t->x->tensor, root.type))
       return failure();
 
     LLVM_DEBUG(llvm::dbgs() << "raising hardsigmoid_backward from t, alpha "
                             << t->alpha << ", beta " << t->beta << "\n");
     Location loc = op.getLoc();
-    Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
-    Value xValue = castTo(rewriter, loc, t->x->tensor, root->type);
+    Value gValue = castTo(rewriter, loc, gRead->tensor, root.type);
+    Value xValue = castTo(rewriter, loc, t->x->tensor, root.type);
     Value raised = HardSigmoidBackwardOp::create(
-        rewriter, loc, root->type, xValue, gValue,
+        rewriter, loc, root.type, xValue, gValue,
         rewriter.getF32FloatAttr(t->alpha), rewriter.getF32FloatAttr(t->beta));
     if (mask->nanGivesNaN) {
       rewriter.replaceOp(op, raised);
@@ -295,7 +287,7 @@ struct RaiseHardSigmoidThreshold : OpInterfaceRewritePattern<linalg::LinalgOp> {
     bool passNan = pass.nan;
     float alpha = t->alpha, beta = t->beta;
     linalg::GenericOp fixUp = createF32FixUp(
-        rewriter, loc, root->type, raised, ValueRange{xValue, gValue, raised},
+        rewriter, loc, root.type, raised, ValueRange{xValue, gValue, raised},
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], result = args[2];
           Value alphaValue = f32Constant(b, loc, alpha);
@@ -314,9 +306,9 @@ struct RaiseHardSigmoidThreshold : OpInterfaceRewritePattern<linalg::LinalgOp> {
 } // namespace
 
 void mlir::actgrad::detail::populateHardSigmoidRaisingPatterns(
-    RewritePatternSet &patterns) {
+    RewritePatternSet &patterns, RootTrees *trees) {
   // Before the masks: a hardsigmoid gradient is also a mask of `g * c`,
   // which the hardtanh pattern takes where `g * c` is a tensor of its own.
   patterns.add<RaiseHardSigmoidBackward, RaiseHardSigmoidThreshold>(
-      patterns.getContext(), /*benefit=*/2);
+      patterns.getContext(), trees, /*benefit=*/2);
 }

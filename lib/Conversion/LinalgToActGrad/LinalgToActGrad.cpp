@@ -4,6 +4,7 @@
 #include "ActGrad/Conversion/Passes.h"
 #include "ActGrad/Dialect/ActGrad/IR/ActGradDialect.h"
 #include "PopulatePatterns.h"
+#include "Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -24,27 +25,43 @@ namespace mlir::actgrad {
 using namespace mlir;
 using namespace mlir::actgrad;
 
+void mlir::actgrad::detail::populateRaisingPatterns(RewritePatternSet &patterns,
+                                                    RootTrees *trees) {
+  populateSoftmaxRaisingPatterns(patterns, trees);
+  populateMaskRaisingPatterns(patterns, trees);
+  populateHardSigmoidRaisingPatterns(patterns, trees);
+  populateSwishRaisingPatterns(patterns, trees);
+  populatePReluRaisingPatterns(patterns, trees);
+  populatePReluDispatchRaisingPatterns(patterns);
+}
+
 void mlir::actgrad::populateLinalgToActGradPatterns(
     RewritePatternSet &patterns) {
-  detail::populateSoftmaxRaisingPatterns(patterns);
-  detail::populateMaskRaisingPatterns(patterns);
-  detail::populateHardSigmoidRaisingPatterns(patterns);
-  detail::populateSwishRaisingPatterns(patterns);
-  detail::populatePReluRaisingPatterns(patterns);
-  detail::populatePReluDispatchRaisingPatterns(patterns);
+  actgrad::detail::populateRaisingPatterns(patterns, /*trees=*/nullptr);
 }
 
 namespace {
 
 /// Collects the producers of the ops a raise erases: those left without
-/// users are erased after it (and theirs, in turn).
-struct ErasedOperandsListener : RewriterBase::Listener {
+/// users are erased after it (and theirs, in turn). And on every change of
+/// the IR, invalidates the roots' trees, which read it.
+struct RaiseListener : RewriterBase::Listener {
+  explicit RaiseListener(actgrad::detail::RootTrees &trees) : trees(trees) {}
+
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint previous) override {
+    trees.invalidate();
+  }
+  void notifyOperationModified(Operation *op) override { trees.invalidate(); }
   void notifyOperationErased(Operation *op) override {
+    trees.invalidate();
     erased.insert(op);
     for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp())
         producers.push_back(def);
   }
+
+  actgrad::detail::RootTrees &trees;
   llvm::SmallPtrSet<Operation *, 16> erased;
   SmallVector<Operation *> producers;
 };
@@ -54,8 +71,9 @@ struct RaiseLinalgToActGradPass
   using Base::Base;
 
   void runOnOperation() override {
+    actgrad::detail::RootTrees trees;
     RewritePatternSet patterns(&getContext());
-    populateLinalgToActGradPatterns(patterns);
+    actgrad::detail::populateRaisingPatterns(patterns, &trees);
     FrozenRewritePatternSet frozen(std::move(patterns));
     PatternApplicator applicator(frozen);
     applicator.applyDefaultCostModel();
@@ -69,7 +87,7 @@ struct RaiseLinalgToActGradPass
     // prelu slope of unknown length holds a raised op in each branch once
     // the linalg ops are done. One sweep suffices.
     PatternRewriter rewriter(&getContext());
-    ErasedOperandsListener listener;
+    RaiseListener listener(trees);
     rewriter.setListener(&listener);
     SmallVector<Operation *> roots, ifs;
     getOperation()->walk([&](Operation *op) {

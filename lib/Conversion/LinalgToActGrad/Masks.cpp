@@ -46,21 +46,17 @@ bool timesX(const Expr *e, const Expr *x, Type elementType, unsigned rank) {
 /// threshold and ReLU backward. The op's bounds are strict and its NaN `x`
 /// gives NaN; where the front end passes `g` or 0 instead (NaN `x`, and `x` =
 /// +-inf for a one-sided form), a fused select restores the front end's value.
-struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+struct RaiseHardTanhBackward : RootPattern {
+  using RootPattern::RootPattern;
 
-  LogicalResult matchAndRewrite(linalg::LinalgOp op,
-                                PatternRewriter &rewriter) const override {
-    ExprBuilder builder;
-    FailureOr<Root> root = buildRoot(op, builder);
-    if (failed(root))
-      return failure();
-    Type elementType = root->elementType;
-    unsigned rank = root->type.getRank();
+  LogicalResult raise(linalg::LinalgOp op, const Root &root,
+                      PatternRewriter &rewriter) const override {
+    Type elementType = root.elementType;
+    unsigned rank = root.type.getRank();
     // Selects in f32 of extended values, truncated (exact: they select an
     // extended value or 0), or selects in the element type.
     std::optional<Mask> mask =
-        analyzeMask(root->expr, elementType, [&](const Expr *e) {
+        analyzeMask(root.expr, elementType, [&](const Expr *e) {
           return inputSubject(e, elementType, rank);
         });
     if (!mask)
@@ -86,8 +82,8 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     FloatSet pass = mask->pass;
     if (pass.intervals.size() > 1)
       return rewriter.notifyMatchFailure(op, "not one interval passes");
-    if (!castable(gRead->tensor, root->type) ||
-        !castable(xRead->tensor, root->type))
+    if (!castable(gRead->tensor, root.type) ||
+        !castable(xRead->tensor, root.type))
       return failure();
 
     // min < x < max passes [lo, hi] but +-inf. The bounds keep the bits of
@@ -115,11 +111,11 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     LLVM_DEBUG(llvm::dbgs() << "raising hardtanh_backward [" << min << ", "
                             << max << "]: " << op << "\n");
     Location loc = op.getLoc();
-    Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
-    Value xValue = castTo(rewriter, loc, xRead->tensor, root->type);
+    Value gValue = castTo(rewriter, loc, gRead->tensor, root.type);
+    Value xValue = castTo(rewriter, loc, xRead->tensor, root.type);
     Value raised = HardTanhBackwardOp::create(
-        rewriter, loc, root->type, gValue, xValue,
-        rewriter.getF32FloatAttr(min), rewriter.getF32FloatAttr(max));
+        rewriter, loc, root.type, gValue, xValue, rewriter.getF32FloatAttr(min),
+        rewriter.getF32FloatAttr(max));
 
     // The fix-up: the front end's value at NaN x, and at x = -inf / +inf
     // when they pass. One compare and select each, fused into the op's loop
@@ -130,7 +126,7 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
       return success();
     }
     linalg::GenericOp fixUp = createF32FixUp(
-        rewriter, loc, root->type, raised, ValueRange{xValue, gValue, raised},
+        rewriter, loc, root.type, raised, ValueRange{xValue, gValue, raised},
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], grad = args[1], result = args[2];
           auto passAt = [&](float value) {
@@ -156,6 +152,6 @@ struct RaiseHardTanhBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
 } // namespace
 
 void mlir::actgrad::detail::populateMaskRaisingPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<RaiseHardTanhBackward>(patterns.getContext());
+    RewritePatternSet &patterns, RootTrees *trees) {
+  patterns.add<RaiseHardTanhBackward>(patterns.getContext(), trees);
 }

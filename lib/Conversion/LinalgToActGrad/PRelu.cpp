@@ -135,25 +135,23 @@ std::optional<SlopeRule> matchSlopeRule(Operation *op, const Expr *w,
 /// front end's `w * g` (or `g`, with unordered compares); diff_slope is a sum
 /// (SEMANTICS.md 3), raised only when a NaN x makes it NaN in the front end
 /// too, as in the op.
-struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+struct RaisePReluBackward : RootPattern {
+  using RootPattern::RootPattern;
 
-  LogicalResult matchAndRewrite(linalg::LinalgOp op,
-                                PatternRewriter &rewriter) const override {
-    ExprBuilder builder;
-    FailureOr<Root> root = buildRoot(op, builder);
-    if (failed(root) || root->type.getRank() == 0)
+  LogicalResult raise(linalg::LinalgOp op, const Root &root,
+                      PatternRewriter &rewriter) const override {
+    if (root.type.getRank() == 0)
       return failure();
-    std::optional<DiffSrc> src = matchDiffSrc(*root);
+    std::optional<DiffSrc> src = matchDiffSrc(root);
     if (!src)
       return failure();
     if (!isPositive(src->gPass))
       return rewriter.notifyMatchFailure(op, "g does not pass for x > 0");
-    unsigned rank = root->type.getRank();
+    unsigned rank = root.type.getRank();
     std::optional<SlopeRule> rule = matchSlopeRule(op, src->w, rank);
     if (!rule)
       return rewriter.notifyMatchFailure(op, "not a slope broadcast");
-    Value diffSlope = findSlopeSum(op, *root, *src, *rule);
+    Value diffSlope = findSlopeSum(op, root, *src, *rule);
     if (!diffSlope)
       return rewriter.notifyMatchFailure(op, "no diff_slope reduction");
     // One op before both roots; its operands must be defined before it.
@@ -166,15 +164,15 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     for (Value v : {src->x->tensor, src->g->tensor, src->w->tensor})
       if (!dominance.properlyDominates(v, first))
         return failure();
-    if (!castable(src->g->tensor, root->type) ||
-        !castable(src->x->tensor, root->type))
+    if (!castable(src->g->tensor, root.type) ||
+        !castable(src->x->tensor, root.type))
       return failure();
     LLVM_DEBUG(llvm::dbgs()
                << "raising prelu_backward ("
                << stringifyDataFormat(rule->format) << "): " << op << "\n");
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPoint(first);
-    rewrite(rewriter, op, *root, *src, rule->format, slopeRoot);
+    rewrite(rewriter, op, root, *src, rule->format, slopeRoot);
     return success();
   }
 
@@ -252,6 +250,6 @@ struct RaisePReluBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
 } // namespace
 
 void mlir::actgrad::detail::populatePReluRaisingPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<RaisePReluBackward>(patterns.getContext());
+    RewritePatternSet &patterns, RootTrees *trees) {
+  patterns.add<RaisePReluBackward>(patterns.getContext(), trees);
 }

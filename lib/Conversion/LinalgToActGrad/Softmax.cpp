@@ -139,19 +139,15 @@ std::optional<int64_t> matchSumAxis(const Expr *term, const Expr *gRead,
 /// `y * (g - sum_axis(g * y))` and `g * y - y * sum_axis(g * y)`, every
 /// product and the order of its operands, computed in f32 (16-bit inputs
 /// extended, the result truncated once).
-struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+struct RaiseSoftmaxBackward : RootPattern {
+  using RootPattern::RootPattern;
 
-  LogicalResult matchAndRewrite(linalg::LinalgOp op,
-                                PatternRewriter &rewriter) const override {
-    ExprBuilder builder;
-    FailureOr<Root> root = buildRoot(op, builder);
-    if (failed(root))
-      return failure();
-    Type elementType = root->elementType;
-    unsigned rank = root->type.getRank();
+  LogicalResult raise(linalg::LinalgOp op, const Root &root,
+                      PatternRewriter &rewriter) const override {
+    Type elementType = root.elementType;
+    unsigned rank = root.type.getRank();
     bool extended = !elementType.isF32();
-    const Expr *expr = root->expr;
+    const Expr *expr = root.expr;
     // 16-bit: the arithmetic must be in f32 and rounded once at the end, as
     // the op computes; a chain that rounds in between or accumulates in 16
     // bits is less accurate than the op, and raising it would change its
@@ -184,17 +180,17 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
         matchSumAxis(term, gRead, yRead, extended, rank);
     if (!axis || gRead->tensor == yRead->tensor)
       return rewriter.notifyMatchFailure(op, "sum of other values");
-    if (!castable(gRead->tensor, root->type) ||
-        !castable(yRead->tensor, root->type))
+    if (!castable(gRead->tensor, root.type) ||
+        !castable(yRead->tensor, root.type))
       return failure();
 
     LLVM_DEBUG(llvm::dbgs() << "raising softmax_backward, axis " << *axis
                             << ": " << op << "\n");
     Location loc = op.getLoc();
-    Value gValue = castTo(rewriter, loc, gRead->tensor, root->type);
-    Value yValue = castTo(rewriter, loc, yRead->tensor, root->type);
+    Value gValue = castTo(rewriter, loc, gRead->tensor, root.type);
+    Value yValue = castTo(rewriter, loc, yRead->tensor, root.type);
     Value raised =
-        SoftmaxBackwardOp::create(rewriter, loc, root->type, gValue, yValue,
+        SoftmaxBackwardOp::create(rewriter, loc, root.type, gValue, yValue,
                                   rewriter.getI64IntegerAttr(*axis));
     if (!differenceOfProducts) {
       rewriter.replaceOp(op, raised);
@@ -208,7 +204,7 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     // alike, finite values differ by rounding within SEMANTICS.md 3). The
     // fix-up, fused into the op's loop, gives the front end's NaN.
     linalg::GenericOp fixUp = createF32FixUp(
-        rewriter, loc, root->type, raised, ValueRange{gValue, yValue, raised},
+        rewriter, loc, root.type, raised, ValueRange{gValue, yValue, raised},
         {}, [&](OpBuilder &b, Location loc, ValueRange args) {
           Value grad = args[0], dst = args[1], result = args[2];
           Value inf = f32Constant(b, loc, kInf);
@@ -230,6 +226,6 @@ struct RaiseSoftmaxBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
 } // namespace
 
 void mlir::actgrad::detail::populateSoftmaxRaisingPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<RaiseSoftmaxBackward>(patterns.getContext());
+    RewritePatternSet &patterns, RootTrees *trees) {
+  patterns.add<RaiseSoftmaxBackward>(patterns.getContext(), trees);
 }

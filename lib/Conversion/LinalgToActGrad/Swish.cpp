@@ -290,20 +290,16 @@ std::optional<Polynomial> swishPolynomial(const Expr *expr, SwishAtoms &atoms,
 /// SEMANTICS.md 3 of the exact value the front end's formula has. `g` and
 /// `x` are inputs or values the chain computes (a whole model's batch norm
 /// output and next layer's input gradient).
-struct RaiseSwishBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+struct RaiseSwishBackward : RootPattern {
+  using RootPattern::RootPattern;
 
-  LogicalResult matchAndRewrite(linalg::LinalgOp op,
-                                PatternRewriter &rewriter) const override {
-    ExprBuilder builder;
-    FailureOr<Root> root = buildRoot(op, builder);
-    if (failed(root))
-      return failure();
+  LogicalResult raise(linalg::LinalgOp op, const Root &root,
+                      PatternRewriter &rewriter) const override {
     SwishAtoms base;
-    base.elementType = root->elementType;
-    base.extended = !root->elementType.isF32();
-    base.rank = root->type.getRank();
-    const Expr *expr = root->expr;
+    base.elementType = root.elementType;
+    base.extended = !root.elementType.isF32();
+    base.rank = root.type.getRank();
+    const Expr *expr = root.expr;
     if (base.extended) {
       if (!expr->isOp(arith::TruncFOp::getOperationName()))
         return failure();
@@ -334,17 +330,17 @@ struct RaiseSwishBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
     float betaF32 = static_cast<float>(beta);
     if (static_cast<double>(betaF32) != beta || !std::isfinite(betaF32))
       return rewriter.notifyMatchFailure(op, "beta is not an f32 value");
-    if (!castable(atoms.g->tensor, root->type) ||
-        !castable(atoms.x->tensor, root->type))
+    if (!castable(atoms.g->tensor, root.type) ||
+        !castable(atoms.x->tensor, root.type))
       return failure();
 
     LLVM_DEBUG(llvm::dbgs() << "raising swish_backward, beta " << beta << ": "
                             << op << "\n");
     Location loc = op.getLoc();
-    Value g = castTo(rewriter, loc, atoms.g->tensor, root->type);
-    Value x = castTo(rewriter, loc, atoms.x->tensor, root->type);
+    Value g = castTo(rewriter, loc, atoms.g->tensor, root.type);
+    Value x = castTo(rewriter, loc, atoms.x->tensor, root.type);
     rewriter.replaceOpWithNewOp<SwishBackwardOp>(
-        op, root->type, g, x, rewriter.getF32FloatAttr(betaF32));
+        op, root.type, g, x, rewriter.getF32FloatAttr(betaF32));
     return success();
   }
 };
@@ -352,6 +348,6 @@ struct RaiseSwishBackward : OpInterfaceRewritePattern<linalg::LinalgOp> {
 } // namespace
 
 void mlir::actgrad::detail::populateSwishRaisingPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<RaiseSwishBackward>(patterns.getContext());
+    RewritePatternSet &patterns, RootTrees *trees) {
+  patterns.add<RaiseSwishBackward>(patterns.getContext(), trees);
 }

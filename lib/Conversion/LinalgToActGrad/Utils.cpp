@@ -38,14 +38,36 @@ FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder) {
   return Root{op, type, type.getElementType(), expr};
 }
 
+FailureOr<Root> RootTrees::get(linalg::LinalgOp rootOp) {
+  if (stale) {
+    op = nullptr;
+    stale = false;
+  }
+  if (op == rootOp.getOperation())
+    return root;
+  op = rootOp;
+  // Each root chooses its own leaves: a fresh builder.
+  builder.emplace();
+  root = buildRoot(rootOp, *builder);
+  return root;
+}
+
+LogicalResult RootPattern::matchAndRewrite(linalg::LinalgOp op,
+                                           PatternRewriter &rewriter) const {
+  RootTrees own;
+  FailureOr<Root> root = (trees ? *trees : own).get(op);
+  if (failed(root))
+    return failure();
+  return raise(op, *root, rewriter);
+}
+
 /// (ExprBuilder's, declared in Expr.h; here for Expr.cpp's length.)
 /// `0 + S` where the generic sums over loops of size 1 only and S is itself
 /// a sum is S, bit for bit: a sum from 0 is never -0, so adding 0 changes
 /// nothing. Front ends write it when a keep-dims sum is reduced again over
 /// its unit dimension (JAX's softmax gradient through IREE's input
 /// conversion); the tree has the one sum, which may then be inside no other.
-const Expr *ExprBuilder::buildUnitSum(linalg::LinalgOp generic,
-                                      OpResult result,
+const Expr *ExprBuilder::buildUnitSum(linalg::LinalgOp generic, OpResult result,
                                       SmallVector<AffineExpr> loops,
                                       AffineMap map) {
   if (inSum)

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <cmath>
 #include <limits>
@@ -31,6 +32,46 @@ struct Root {
 /// The root of `op` with its element tree, if `op` is an all-parallel
 /// generic with one ranked result of f32, f16 or bf16.
 FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder);
+
+/// The trees of the roots the patterns of one pass are tried on. Every
+/// pattern tried on a root reads its tree, built once: building trees, and
+/// choosing leaves in a whole model, is most of the pass's work. Whatever
+/// changes the IR calls invalidate() (the pass's rewriter listener does).
+class RootTrees {
+public:
+  /// buildRoot of `op`, built on the first request since a change.
+  FailureOr<Root> get(linalg::LinalgOp op);
+  /// Forgets the tree at the next get(), not at once: the pattern that
+  /// changes the IR still reads the tree it was given.
+  void invalidate() { stale = true; }
+
+private:
+  Operation *op = nullptr;
+  std::optional<ExprBuilder> builder;
+  FailureOr<Root> root = failure();
+  bool stale = false;
+};
+
+/// A pattern that raises the chain ending at a linalg op, given its tree:
+/// RootTrees' where the pass shares one (`trees`), else one of its own (the
+/// public populate function's patterns, for drivers that may change the IR
+/// between the patterns they try).
+class RootPattern : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+public:
+  RootPattern(MLIRContext *context, RootTrees *trees,
+              PatternBenefit benefit = 1)
+      : OpInterfaceRewritePattern(context, benefit), trees(trees) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const final;
+
+  /// Raises the chain ending at `op`, whose tree `root` is.
+  virtual LogicalResult raise(linalg::LinalgOp op, const Root &root,
+                              PatternRewriter &rewriter) const = 0;
+
+private:
+  RootTrees *trees;
+};
 
 /// The tensor read that `expr` is, either in the element type `type`, or
 /// extended from it to f32 when `extended`, at the point of the root's
