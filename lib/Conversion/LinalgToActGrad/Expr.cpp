@@ -207,7 +207,7 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   }
   if (auto fill = tensor.getDefiningOp<linalg::FillOp>())
     return constant(fill.value());
-  if (leaves.contains(tensor)) {
+  if (isLeaf(tensor)) {
     Expr *expr = make(Expr::Kind::Read, type.getElementType());
     expr->tensor = tensor;
     expr->map = map;

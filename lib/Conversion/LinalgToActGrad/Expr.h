@@ -17,6 +17,7 @@
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -75,10 +76,43 @@ struct Expr {
 /// Structural equality: the same reads, constants (bitwise) and ops.
 bool equal(const Expr *a, const Expr *b);
 
+/// What the leaf choice learned of a function's tensors: whether each one's
+/// element builds alone (from its own point, in a sum or not), and the leaf
+/// tests that answer depended on. A whole model's roots share most of their
+/// chains, so most of a root's choice was made for the roots before it.
+/// Valid while the IR does not change (RootTrees clears it).
+class LeafMemo {
+public:
+  struct Entry {
+    bool built = false;
+    /// The tensors tested, by whether they were leaves.
+    SmallVector<Value> leaves;
+    llvm::DenseSet<Value> others;
+  };
+
+  /// An entry of `tensor` built in a sum or not whose build tested the
+  /// tensors of `leaves` as they are now, or null: a build that gets the
+  /// same answers from the same IR makes the same tree.
+  const Entry *lookup(Value tensor, bool inSum,
+                      const llvm::DenseSet<Value> &leaves) const;
+  Entry &record(Value tensor, bool inSum);
+  void clear() {
+    entries[0].clear();
+    entries[1].clear();
+  }
+
+private:
+  /// Built outside a sum and inside one.
+  llvm::DenseMap<Value, SmallVector<Entry, 1>> entries[2];
+};
+
 /// Builds trees and owns their nodes. Any linalg op with a body is read
 /// (generic, map, reduce, broadcast, the elementwise named ops).
 class ExprBuilder {
 public:
+  /// `memo`, where given, answers chooseLeaves' builds that it has seen.
+  explicit ExprBuilder(LeafMemo *memo = nullptr) : memo(memo) {}
+
   /// The element of `tensor` at the point `map` of the root space (whose
   /// dimensions are the root result's dimensions). Returns null where the
   /// chain holds something the trees do not model (an unknown op, an index,
@@ -103,10 +137,15 @@ private:
   const Expr *buildUnitSum(linalg::LinalgOp generic, OpResult result,
                            SmallVector<AffineExpr> loops, AffineMap map);
   bool chooseFactorLeaves(Value tensor);
+  bool buildsAlone(Value tensor, bool sum);
+  bool isLeaf(Value tensor);
 
   std::deque<Expr> nodes;
   bool inSum = false;
   llvm::DenseSet<Value> leaves;
+  LeafMemo *memo;
+  /// The entry that the build in progress records its leaf tests in.
+  LeafMemo::Entry *recording = nullptr;
 };
 
 } // namespace mlir::actgrad::detail

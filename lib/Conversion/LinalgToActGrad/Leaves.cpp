@@ -3,6 +3,8 @@
 // Where a root's tree cannot be built, ExprBuilder reads some tensors of its
 // chain as leaves (Expr.h, chooseLeaves): a leaf is a read of the value the
 // front end computes, so any tree built with it computes the same element.
+// The roots of a whole model share most of their chains: LeafMemo keeps
+// whether each tensor builds alone across roots.
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,12 +72,75 @@ static SmallVector<Value> nearChain(Value root) {
   return order;
 }
 
+/// How many builds of one tensor the memo keeps, with different leaves
+/// (the roots near a chain's end choose a leaf that those further away do
+/// not reach).
+static constexpr size_t kVariants = 4;
+
+const LeafMemo::Entry *
+LeafMemo::lookup(Value tensor, bool inSum,
+                 const llvm::DenseSet<Value> &leaves) const {
+  auto it = entries[inSum].find(tensor);
+  if (it == entries[inSum].end())
+    return nullptr;
+  auto isLeaf = [&](Value value) { return leaves.contains(value); };
+  for (const Entry &entry : it->second) {
+    if (!llvm::all_of(entry.leaves, isLeaf))
+      continue;
+    // No tensor tested as a non-leaf is one now (from the smaller set).
+    auto wasOther = [&](Value value) { return entry.others.contains(value); };
+    if (leaves.size() < entry.others.size()
+            ? llvm::none_of(leaves, wasOther)
+            : llvm::none_of(entry.others, isLeaf))
+      return &entry;
+  }
+  return nullptr;
+}
+
+LeafMemo::Entry &LeafMemo::record(Value tensor, bool inSum) {
+  SmallVector<Entry, 1> &variants = entries[inSum][tensor];
+  if (variants.size() == kVariants)
+    variants.erase(variants.begin());
+  return variants.emplace_back();
+}
+
+bool ExprBuilder::isLeaf(Value tensor) {
+  bool leaf = leaves.contains(tensor);
+  if (recording && leaf)
+    recording->leaves.push_back(tensor);
+  else if (recording)
+    recording->others.insert(tensor);
+  return leaf;
+}
+
+/// Whether the element of `tensor` at its own point builds (inside a sum
+/// where `sum`) with the leaves chosen so far. Such a build starts with no
+/// nodes, so its outcome depends only on the IR and on which tensors it
+/// finds to be leaves: the memo's.
+bool ExprBuilder::buildsAlone(Value tensor, bool sum) {
+  if (memo)
+    if (const LeafMemo::Entry *entry = memo->lookup(tensor, sum, leaves))
+      return entry->built;
+  LeafMemo::Entry *entry = memo ? &memo->record(tensor, sum) : nullptr;
+  auto type = cast<RankedTensorType>(tensor.getType());
+  nodes.clear();
+  recording = entry;
+  inSum = sum;
+  const Expr *expr = build(tensor, AffineMap::getMultiDimIdentityMap(
+                                       type.getRank(), tensor.getContext()));
+  inSum = false;
+  recording = nullptr;
+  nodes.clear();
+  if (entry)
+    entry->built = expr != nullptr;
+  return expr != nullptr;
+}
+
 bool ExprBuilder::chooseLeaves(Value root) {
   nodes.clear(); // The failed build's nodes: no tree refers to them.
   bool chosen = false;
   for (Value tensor : nearChain(root)) {
-    auto type = dyn_cast<RankedTensorType>(tensor.getType());
-    if (tensor == root || !type)
+    if (tensor == root || !isa<RankedTensorType>(tensor.getType()))
       continue;
     // A value used more than once may be used in and out of a sum: it is a
     // leaf where it cannot be built inside one. A value used once is a
@@ -83,12 +148,7 @@ bool ExprBuilder::chooseLeaves(Value root) {
     // a gather, a chain past the budget): the tree then stops at it, as it
     // would at a function argument.
     bool shared = !tensor.hasOneUse();
-    inSum = shared;
-    const Expr *expr = build(tensor, AffineMap::getMultiDimIdentityMap(
-                                         type.getRank(), tensor.getContext()));
-    inSum = false;
-    nodes.clear();
-    if (expr)
+    if (buildsAlone(tensor, shared))
       continue;
     if (!shared || !chooseFactorLeaves(tensor))
       leaves.insert(extensionSource(tensor).value_or(tensor));
@@ -112,15 +172,6 @@ bool ExprBuilder::chooseFactorLeaves(Value tensor) {
   auto mul = yielded.getDefiningOp<arith::MulFOp>();
   if (!mul || mul->getBlock() != generic.getBlock())
     return false;
-  auto buildsInSum = [&](Value value) {
-    auto type = cast<RankedTensorType>(value.getType());
-    inSum = true;
-    const Expr *expr = build(value, AffineMap::getMultiDimIdentityMap(
-                                        type.getRank(), value.getContext()));
-    inSum = false;
-    nodes.clear();
-    return expr != nullptr;
-  };
   SmallVector<Value> chosen;
   for (Value factor : mul->getOperands()) {
     auto arg = dyn_cast<BlockArgument>(factor);
@@ -130,12 +181,12 @@ bool ExprBuilder::chooseFactorLeaves(Value tensor) {
     Value input = generic.getDpsInputOperand(arg.getArgNumber())->get();
     if (!isa<RankedTensorType>(input.getType()))
       return false;
-    if (!leaves.contains(input) && !buildsInSum(input))
+    if (!leaves.contains(input) && !buildsAlone(input, /*sum=*/true))
       chosen.push_back(input);
   }
   for (Value value : chosen)
     leaves.insert(value);
-  if (!chosen.empty() && buildsInSum(tensor))
+  if (!chosen.empty() && buildsAlone(tensor, /*sum=*/true))
     return true;
   for (Value value : chosen)
     leaves.erase(value);

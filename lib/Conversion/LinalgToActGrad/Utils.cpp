@@ -41,13 +41,14 @@ FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder) {
 FailureOr<Root> RootTrees::get(linalg::LinalgOp rootOp) {
   if (stale) {
     op = nullptr;
+    memo.clear();
     stale = false;
   }
   if (op == rootOp.getOperation())
     return root;
   op = rootOp;
-  // Each root chooses its own leaves: a fresh builder.
-  builder.emplace();
+  // Each root chooses its own leaves: a fresh builder, the shared memo.
+  builder.emplace(&memo);
   root = buildRoot(rootOp, *builder);
   return root;
 }

@@ -34,21 +34,24 @@ struct Root {
 FailureOr<Root> buildRoot(linalg::LinalgOp op, ExprBuilder &builder);
 
 /// The trees of the roots the patterns of one pass are tried on. Every
-/// pattern tried on a root reads its tree, built once: building trees, and
-/// choosing leaves in a whole model, is most of the pass's work. Whatever
-/// changes the IR calls invalidate() (the pass's rewriter listener does).
+/// pattern tried on a root reads its tree, built once; and the leaf choice
+/// of each root reuses what it learned at the roots before (LeafMemo).
+/// Building trees, and choosing leaves in a whole model, is most of the
+/// pass's work. Whatever changes the IR calls invalidate() (the pass's
+/// rewriter listener does).
 class RootTrees {
 public:
   /// buildRoot of `op`, built on the first request since a change.
   FailureOr<Root> get(linalg::LinalgOp op);
-  /// Forgets the tree at the next get(), not at once: the pattern that
-  /// changes the IR still reads the tree it was given.
+  /// Forgets every tree and the memo at the next get(), not at once: the
+  /// pattern that changes the IR still reads the tree it was given.
   void invalidate() { stale = true; }
 
 private:
   Operation *op = nullptr;
   std::optional<ExprBuilder> builder;
   FailureOr<Root> root = failure();
+  LeafMemo memo;
   bool stale = false;
 };
 
