@@ -184,6 +184,46 @@ static std::optional<AffineMap> unitReshapeSourceMap(Value tensor,
   return AffineMap::get(map.getNumDims(), 0, points, context);
 }
 
+/// The loops of the linalg op computing `result` as points of the space
+/// `map` reads it from: each result of its output map fixes one loop (or
+/// must be the constant the consumer reads). Loops it leaves null are not
+/// fixed; nullopt where the read and the output map disagree.
+static std::optional<SmallVector<AffineExpr>>
+fixedLoops(linalg::LinalgOp generic, OpResult result, AffineMap map) {
+  auto type = cast<RankedTensorType>(result.getType());
+  AffineMap outMap = generic.getIndexingMapMatchingResult(result);
+  SmallVector<AffineExpr> loops(generic.getNumLoops());
+  for (auto [position, expr] : llvm::enumerate(outMap.getResults())) {
+    AffineExpr point = map.getResult(position);
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      AffineExpr &loop = loops[dim.getPosition()];
+      if (loop && loop != point)
+        return std::nullopt;
+      loop = point;
+      continue;
+    }
+    // A constant index: the consumer must read the same one, or the
+    // dimension has size 1 (any read of it is index 0).
+    auto cst = dyn_cast<AffineConstantExpr>(expr);
+    auto pointCst = dyn_cast<AffineConstantExpr>(point);
+    if (!cst)
+      return std::nullopt;
+    if (pointCst && cst.getValue() == pointCst.getValue())
+      continue;
+    if (cst.getValue() != 0 || type.getDimSize(position) != 1)
+      return std::nullopt;
+  }
+  return loops;
+}
+
+const Expr *ExprBuilder::read(Value tensor, AffineMap map) {
+  Expr *expr = make(Expr::Kind::Read,
+                    cast<RankedTensorType>(tensor.getType()).getElementType());
+  expr->tensor = tensor;
+  expr->map = map;
+  return expr;
+}
+
 const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   if (nodes.size() > kMaxNodes)
     return nullptr;
@@ -207,58 +247,36 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   }
   if (auto fill = tensor.getDefiningOp<linalg::FillOp>())
     return constant(fill.value());
-  if (isLeaf(tensor)) {
-    Expr *expr = make(Expr::Kind::Read, type.getElementType());
-    expr->tensor = tensor;
-    expr->map = map;
-    return expr;
-  }
+  if (isLeaf(tensor))
+    return read(tensor, map);
 
   if (std::optional<AffineMap> sourceMap = unitReshapeSourceMap(tensor, map))
     return build(tensor.getDefiningOp()->getOperand(0), *sourceMap);
 
   auto generic = tensor.getDefiningOp<linalg::LinalgOp>();
-  if (!generic || !generic.hasPureTensorSemantics()) {
-    Expr *expr = make(Expr::Kind::Read, type.getElementType());
-    expr->tensor = tensor;
-    expr->map = map;
-    return expr;
-  }
-
-  // The generic's loops as points of the current space: each result of its
-  // output map fixes one loop (or must be the constant the consumer reads).
+  if (!generic || !generic.hasPureTensorSemantics())
+    return read(tensor, map);
   auto result = cast<OpResult>(tensor);
-  AffineMap outMap = generic.getIndexingMapMatchingResult(result);
-  MLIRContext *context = map.getContext();
-  unsigned numLoops = generic.getNumLoops();
-  SmallVector<AffineExpr> loops(numLoops);
-  for (auto [position, expr] : llvm::enumerate(outMap.getResults())) {
-    AffineExpr point = map.getResult(position);
-    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
-      AffineExpr &loop = loops[dim.getPosition()];
-      if (loop && loop != point)
-        return nullptr;
-      loop = point;
-      continue;
-    }
-    // A constant index: the consumer must read the same one, or the
-    // dimension has size 1 (any read of it is index 0).
-    auto cst = dyn_cast<AffineConstantExpr>(expr);
-    auto pointCst = dyn_cast<AffineConstantExpr>(point);
-    if (!cst)
-      return nullptr;
-    if (pointCst && cst.getValue() == pointCst.getValue())
-      continue;
-    if (cst.getValue() != 0 || type.getDimSize(position) != 1)
-      return nullptr;
-  }
-  if (const Expr *sum = buildUnitSum(generic, result, loops, map))
+  std::optional<SmallVector<AffineExpr>> loops =
+      fixedLoops(generic, result, map);
+  if (!loops)
+    return nullptr;
+  if (const Expr *sum = buildUnitSum(generic, result, *loops, map))
     return sum;
-  // Loops the output does not fix are summed over (not inside another sum).
+  return buildYielded(generic, result, std::move(*loops), map);
+}
+
+/// The element the linalg op `generic` yields for `result` at `map`, whose
+/// loops `loops` fixes: loops it does not fix are summed over (not inside
+/// another sum).
+const Expr *ExprBuilder::buildYielded(linalg::LinalgOp generic, OpResult result,
+                                      SmallVector<AffineExpr> loops,
+                                      AffineMap map) {
+  MLIRContext *context = map.getContext();
   SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
   unsigned space = map.getNumDims();
   unsigned summed = 0;
-  for (unsigned loop = 0; loop < numLoops; ++loop) {
+  for (unsigned loop = 0; loop < loops.size(); ++loop) {
     if (loops[loop])
       continue;
     if (iterators[loop] != utils::IteratorType::reduction || inSum)
@@ -276,7 +294,7 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   bool accumulates = add && add->getBlock() == generic.getBlock() &&
                      (add.getLhs() == acc || add.getRhs() == acc);
   if (summed == 0 && !accumulates)
-    return computedAt(buildScalar(yielded, generic, loopMap), tensor, map);
+    return computedAt(buildScalar(yielded, generic, loopMap), result, map);
   if (!accumulates)
     return nullptr;
   Value term = add.getLhs() == acc ? add.getRhs() : add.getLhs();
@@ -294,7 +312,7 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   sum->summed = summed;
   sum->operands = {body};
   if (summed > 0) {
-    sum->tensor = tensor;
+    sum->tensor = result;
     sum->map = map;
   }
   return sum;

@@ -130,6 +130,9 @@ public:
 
 private:
   Expr *make(Expr::Kind kind, Type type);
+  const Expr *read(Value tensor, AffineMap map);
+  const Expr *buildYielded(linalg::LinalgOp generic, OpResult result,
+                           SmallVector<AffineExpr> loops, AffineMap map);
   const Expr *buildScalar(Value scalar, Operation *generic, AffineMap loops);
   const Expr *computedAt(const Expr *expr, Value tensor, AffineMap map);
   const Expr *constant(Value scalar);

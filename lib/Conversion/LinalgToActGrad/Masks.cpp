@@ -39,6 +39,85 @@ bool timesX(const Expr *e, const Expr *x, Type elementType, unsigned rank) {
   });
 }
 
+/// The value a mask passes as the op's `g`: a read of an input, or a value
+/// the chain computes (the next layer's input gradient) but not a product
+/// with `x`: a computed `x * g` masked on `x` is PReLU's diff_slope term,
+/// which its own pattern raises. Null otherwise.
+const Expr *maskedG(const Mask &mask, Type elementType, unsigned rank) {
+  if (const Expr *read =
+          rootInput(mask.value, elementType, mask.extended, rank))
+    return read;
+  const Expr *computed =
+      computedInput(mask.value, elementType, mask.extended, rank);
+  if (computed && !timesX(computed, mask.x, elementType, rank))
+    return computed;
+  return nullptr;
+}
+
+/// The op's bounds, and the interval [lo, hi] of `x` that passes `g`.
+struct Bounds {
+  float min = 0.0f, max = 0.0f;
+  float lo = kInf, hi = -kInf;
+};
+
+/// min < x < max passes [lo, hi] but +-inf. The bounds keep the bits of the
+/// constants they equal (-0.0), so that the conversion's own output comes
+/// back with its attributes. Nothing passes: the constants of
+/// `min < x && x < max` where no f32 value lies between them (min == max in
+/// the conversion), else 0 and 0.
+Bounds opBounds(const Mask &mask) {
+  Bounds bounds;
+  ArrayRef<float> constants = mask.bounds;
+  if (!mask.pass.intervals.empty()) {
+    std::tie(bounds.lo, bounds.hi) = mask.pass.intervals.front();
+    bounds.min = bounds.lo == -kInf ? -kInf : down(bounds.lo);
+    bounds.max = bounds.hi == kInf ? kInf : up(bounds.hi);
+    for (float constant : constants) {
+      if (constant == bounds.min)
+        bounds.min = constant;
+      if (constant == bounds.max)
+        bounds.max = constant;
+    }
+  } else if (constants.size() == 2 && constants[0] <= constants[1] &&
+             up(constants[0]) >= constants[1]) {
+    bounds.min = constants[0];
+    bounds.max = constants[1];
+  }
+  return bounds;
+}
+
+/// The front end's value where it differs from the op's `raised`: at NaN x,
+/// and at x = -inf / +inf when they pass. One compare and select each,
+/// fused into the op's loop by elementwise fusion. `raised` itself where
+/// they agree everywhere.
+Value restoreFrontEnd(PatternRewriter &rewriter, Location loc,
+                      RankedTensorType type, Value xValue, Value gValue,
+                      Value raised, const Mask &mask, const Bounds &bounds) {
+  bool passNan = mask.pass.nan, nanGivesNaN = mask.nanGivesNaN;
+  bool passNegInf = bounds.lo == -kInf, passPosInf = bounds.hi == kInf;
+  if (nanGivesNaN && !passNegInf && !passPosInf)
+    return raised;
+  linalg::GenericOp fixUp = createF32FixUp(
+      rewriter, loc, type, raised, ValueRange{xValue, gValue, raised}, {},
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value x = args[0], grad = args[1], result = args[2];
+        auto passAt = [&](float value) {
+          Value isValue = arith::CmpFOp::create(
+              b, loc, arith::CmpFPredicate::OEQ, x, f32Constant(b, loc, value));
+          result = arith::SelectOp::create(b, loc, isValue, grad, result);
+        };
+        if (passPosInf)
+          passAt(kInf);
+        if (passNegInf)
+          passAt(-kInf);
+        if (!nanGivesNaN)
+          result = selectIfNaN(
+              b, loc, x, passNan ? grad : f32Constant(b, loc, 0.0f), result);
+        return result;
+      });
+  return fixUp->getResult(0);
+}
+
 /// Masks that pass `g` on one interval of `x` (PyTorch, torch-mlir,
 /// TF, JAX; strict, inclusive, ordered or unordered compares; one select of
 /// a compound condition or nested selects; with or without the NaN select
@@ -62,89 +141,33 @@ struct RaiseHardTanhBackward : RootPattern {
     if (!mask)
       return rewriter.notifyMatchFailure(op, "not a mask of one value");
     const Expr *xRead = mask->x;
-    const Expr *gRead =
-        rootInput(mask->value, elementType, mask->extended, rank);
-    // `g` may be a value the chain computes (the next layer's input
-    // gradient), but not a product with `x`: a computed `x * g` masked on
-    // `x` is PReLU's diff_slope term, which its own pattern raises.
-    if (const Expr *computed =
-            computedInput(mask->value, elementType, mask->extended, rank);
-        !gRead && computed && !timesX(computed, xRead, elementType, rank))
-      gRead = computed;
-    // Nor `x` itself where a linalg op computes `x`: `select(x > 0, x, 0)`
-    // is then a model's forward ReLU (`hardtanh_backward(%a, %a)` of an
-    // argument or a constant is the conversion's own).
+    const Expr *gRead = maskedG(*mask, elementType, rank);
+    // `g` is not `x` itself where a linalg op computes `x`: `select(x > 0,
+    // x, 0)` is then a model's forward ReLU (`hardtanh_backward(%a, %a)` of
+    // an argument or a constant is the conversion's own).
     if (gRead && equal(gRead, xRead) &&
         isa_and_present<linalg::LinalgOp>(xRead->tensor.getDefiningOp()))
       return rewriter.notifyMatchFailure(op, "a forward clamp");
     if (!gRead)
       return rewriter.notifyMatchFailure(op, "not a select of an input");
-    FloatSet pass = mask->pass;
-    if (pass.intervals.size() > 1)
+    if (mask->pass.intervals.size() > 1)
       return rewriter.notifyMatchFailure(op, "not one interval passes");
     if (!castable(gRead->tensor, root.type) ||
         !castable(xRead->tensor, root.type))
       return failure();
 
-    // min < x < max passes [lo, hi] but +-inf. The bounds keep the bits of
-    // the constants they equal (-0.0), so that the conversion's own output
-    // comes back with its attributes. Nothing passes: the constants of
-    // `min < x && x < max` where no f32 value lies between them (min == max
-    // in the conversion), else 0 and 0.
-    float min = 0.0f, max = 0.0f;
-    float lo = kInf, hi = -kInf;
-    if (!pass.intervals.empty()) {
-      std::tie(lo, hi) = pass.intervals.front();
-      min = lo == -kInf ? -kInf : down(lo);
-      max = hi == kInf ? kInf : up(hi);
-      for (float bound : mask->bounds) {
-        if (bound == min)
-          min = bound;
-        if (bound == max)
-          max = bound;
-      }
-    } else if (mask->bounds.size() == 2 && mask->bounds[0] <= mask->bounds[1] &&
-               up(mask->bounds[0]) >= mask->bounds[1]) {
-      min = mask->bounds[0];
-      max = mask->bounds[1];
-    }
-    LLVM_DEBUG(llvm::dbgs() << "raising hardtanh_backward [" << min << ", "
-                            << max << "]: " << op << "\n");
+    Bounds bounds = opBounds(*mask);
+    LLVM_DEBUG(llvm::dbgs() << "raising hardtanh_backward [" << bounds.min
+                            << ", " << bounds.max << "]: " << op << "\n");
     Location loc = op.getLoc();
     Value gValue = castTo(rewriter, loc, gRead->tensor, root.type);
     Value xValue = castTo(rewriter, loc, xRead->tensor, root.type);
-    Value raised = HardTanhBackwardOp::create(
-        rewriter, loc, root.type, gValue, xValue, rewriter.getF32FloatAttr(min),
-        rewriter.getF32FloatAttr(max));
-
-    // The fix-up: the front end's value at NaN x, and at x = -inf / +inf
-    // when they pass. One compare and select each, fused into the op's loop
-    // by elementwise fusion.
-    bool passNan = pass.nan, passNegInf = lo == -kInf, passPosInf = hi == kInf;
-    if (mask->nanGivesNaN && !passNegInf && !passPosInf) {
-      rewriter.replaceOp(op, raised);
-      return success();
-    }
-    linalg::GenericOp fixUp = createF32FixUp(
-        rewriter, loc, root.type, raised, ValueRange{xValue, gValue, raised},
-        {}, [&](OpBuilder &b, Location loc, ValueRange args) {
-          Value x = args[0], grad = args[1], result = args[2];
-          auto passAt = [&](float value) {
-            Value isValue =
-                arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x,
-                                      f32Constant(b, loc, value));
-            result = arith::SelectOp::create(b, loc, isValue, grad, result);
-          };
-          if (passPosInf)
-            passAt(kInf);
-          if (passNegInf)
-            passAt(-kInf);
-          if (!mask->nanGivesNaN)
-            result = selectIfNaN(
-                b, loc, x, passNan ? grad : f32Constant(b, loc, 0.0f), result);
-          return result;
-        });
-    rewriter.replaceOp(op, fixUp->getResults());
+    Value raised =
+        HardTanhBackwardOp::create(rewriter, loc, root.type, gValue, xValue,
+                                   rewriter.getF32FloatAttr(bounds.min),
+                                   rewriter.getF32FloatAttr(bounds.max));
+    rewriter.replaceOp(op, restoreFrontEnd(rewriter, loc, root.type, xValue,
+                                           gValue, raised, *mask, bounds));
     return success();
   }
 };

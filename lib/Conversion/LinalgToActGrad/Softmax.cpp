@@ -136,6 +136,34 @@ std::optional<int64_t> matchSumAxis(const Expr *term, const Expr *gRead,
   return std::nullopt;
 }
 
+/// `g*y - y*S` and the op's `y*(g - S)` differ on one kind of element only:
+/// y = +inf with a finite g, where S is then g*y (an infinity of g's sign)
+/// or NaN. The front end computes inf - inf = NaN there, the op
+/// -sign(g)*inf; everywhere else they agree (NaN and infinities spread
+/// alike, finite values differ by rounding within SEMANTICS.md 3). The
+/// fix-up after the op's `raised`, fused into its loop, gives the front
+/// end's NaN.
+Value restoreInfMinusInf(PatternRewriter &rewriter, Location loc,
+                         RankedTensorType type, Value gValue, Value yValue,
+                         Value raised) {
+  linalg::GenericOp fixUp = createF32FixUp(
+      rewriter, loc, type, raised, ValueRange{gValue, yValue, raised}, {},
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value grad = args[0], dst = args[1], result = args[2];
+        Value inf = f32Constant(b, loc, kInf);
+        Value dstIsInf =
+            arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, dst, inf);
+        Value magnitude = math::AbsFOp::create(b, loc, grad);
+        Value gradIsFinite = arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OLT, magnitude, inf);
+        Value differs = arith::AndIOp::create(b, loc, dstIsInf, gradIsFinite);
+        Value nan =
+            f32Constant(b, loc, std::numeric_limits<float>::quiet_NaN());
+        return arith::SelectOp::create(b, loc, differs, nan, result);
+      });
+  return fixUp->getResult(0);
+}
+
 /// `y * (g - sum_axis(g * y))` and `g * y - y * sum_axis(g * y)`, every
 /// product and the order of its operands, computed in f32 (16-bit inputs
 /// extended, the result truncated once).
@@ -196,29 +224,8 @@ struct RaiseSoftmaxBackward : RootPattern {
       rewriter.replaceOp(op, raised);
       return success();
     }
-
-    // `g*y - y*S` and the op's `y*(g - S)` differ on one kind of element
-    // only: y = +inf with a finite g, where S is then g*y (an infinity of
-    // g's sign) or NaN. The front end computes inf - inf = NaN there, the op
-    // -sign(g)*inf; everywhere else they agree (NaN and infinities spread
-    // alike, finite values differ by rounding within SEMANTICS.md 3). The
-    // fix-up, fused into the op's loop, gives the front end's NaN.
-    linalg::GenericOp fixUp = createF32FixUp(
-        rewriter, loc, root.type, raised, ValueRange{gValue, yValue, raised},
-        {}, [&](OpBuilder &b, Location loc, ValueRange args) {
-          Value grad = args[0], dst = args[1], result = args[2];
-          Value inf = f32Constant(b, loc, kInf);
-          Value dstIsInf = arith::CmpFOp::create(
-              b, loc, arith::CmpFPredicate::OEQ, dst, inf);
-          Value magnitude = math::AbsFOp::create(b, loc, grad);
-          Value gradIsFinite = arith::CmpFOp::create(
-              b, loc, arith::CmpFPredicate::OLT, magnitude, inf);
-          Value differs = arith::AndIOp::create(b, loc, dstIsInf, gradIsFinite);
-          Value nan =
-              f32Constant(b, loc, std::numeric_limits<float>::quiet_NaN());
-          return arith::SelectOp::create(b, loc, differs, nan, result);
-        });
-    rewriter.replaceOp(op, fixUp->getResults());
+    rewriter.replaceOp(op, restoreInfMinusInf(rewriter, loc, root.type, gValue,
+                                              yValue, raised));
     return success();
   }
 };
