@@ -69,6 +69,37 @@ SmallVector<OpFoldResult> getRunTimeTileSizes(RewriterBase &rewriter,
   return sizes;
 }
 
+/// Whether `op` only moves or broadcasts its inputs (a fill, a copy, a
+/// broadcast or a transpose): recomputing it in a tile costs no more than
+/// reading its result.
+bool isCheapToRecompute(Operation *op) {
+  if (isa<linalg::FillOp>(op))
+    return true;
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  return generic && llvm::hasSingleElement(generic.getBody()->getOperations());
+}
+
+/// Whether fusing `producer` into the tile of `root`, whose loop holds
+/// `slice`, would compute it twice: some result of it is used (for its
+/// value, not its shape) outside that loop by another op than `root`, which
+/// the tiled loop replaces. Such a producer stays outside and the tile reads
+/// its result. Fusing it anyway would recompute it in every tile, and
+/// through it its own producers: on a whole model's backward graph, where
+/// the gradient of each layer feeds every earlier one, each root would pull
+/// in the graph above it, once per path to it.
+bool isUsedOutsideTile(Operation *producer, Operation *root,
+                       tensor::ExtractSliceOp slice) {
+  auto loop = slice->getParentOfType<scf::ForallOp>();
+  for (OpOperand &use : producer->getUses()) {
+    Operation *user = use.getOwner();
+    if (user == root || isa<tensor::DimOp>(user) ||
+        (loop && loop->isProperAncestor(user)))
+      continue;
+    return true;
+  }
+  return false;
+}
+
 /// Tiles `root` with scf.forall by `sizes` and fuses its producers into the
 /// tile.
 LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
@@ -86,14 +117,20 @@ LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
   // permutations (a keep-dim reduction's `(d0, d1) -> (d0, 0)`): both stay
   // outside the tile, and are not tried, so no error is printed. A
   // contraction with register tiles stays outside too: it is tiled as a root
-  // of its own, to multiples of them.
+  // of its own, to multiples of them. So does a producer that the tile would
+  // recompute (isUsedOutsideTile), unless it only moves data.
+  Operation *rootOp = root.getOperation();
   options.setFusionControlFn(
-      [](tensor::ExtractSliceOp, OpResult producer,
-         bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
-        auto linalgOp = dyn_cast<linalg::LinalgOp>(producer.getOwner());
+      [rootOp](tensor::ExtractSliceOp slice, OpResult producer, bool)
+          -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        Operation *owner = producer.getOwner();
+        auto linalgOp = dyn_cast<linalg::LinalgOp>(owner);
         if (linalgOp && (isStaticallyEmpty(linalgOp) ||
                          !hasProjectedPermutationResults(linalgOp) ||
                          getLoweringConfigEntry(linalgOp, kVectorTileSizesKey)))
+          return std::nullopt;
+        if (!isCheapToRecompute(owner) &&
+            isUsedOutsideTile(owner, rootOp, slice))
           return std::nullopt;
         return scf::SCFTileAndFuseOptions::ControlFnResult{};
       });

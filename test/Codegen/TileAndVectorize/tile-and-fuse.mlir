@@ -78,3 +78,58 @@ func.func @run_time_tile_size(%a: tensor<?xf32>, %e: tensor<?xf32>) -> tensor<?x
   } -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// A producer that another op also reads is not fused: the tile would
+// compute it again (and, on a whole model's backward graph, everything
+// above it, once per path). %scaled is read by the root and returned, so
+// it stays outside the loop and the tile reads a slice of it; the
+// broadcast of %b only moves data and is fused although %sum reads it too.
+// CHECK-LABEL: func.func @shared_producer
+//       CHECK:   %[[SCALED:.+]] = linalg.generic
+//  CHECK-SAME:     ins(%{{.+}} : tensor<4x32xf32>)
+//       CHECK:     arith.mulf
+//       CHECK:   scf.forall (%[[I:.+]]) in (4)
+//   CHECK-NOT:     arith.mulf
+//       CHECK:     %[[SLICE:.+]] = tensor.extract_slice %[[SCALED]][%[[I]], 0] [1, 32] [1, 1]
+//       CHECK:     %[[BCAST:.+]] = linalg.generic
+//  CHECK-SAME:       ins(%{{.+}} : tensor<32xf32>)
+//  CHECK-SAME:       outs(%{{.+}} : tensor<1x32xf32>)
+//   CHECK-NOT:     arith.mulf
+//       CHECK:     linalg.generic
+//  CHECK-SAME:       ins(%[[SLICE]], %[[BCAST]] : tensor<1x32xf32>, tensor<1x32xf32>)
+//   CHECK-NOT:     arith.mulf
+//       CHECK:     tensor.parallel_insert_slice
+//       CHECK:   return %{{.+}}, %[[SCALED]], %{{.+}} :
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+func.func @shared_producer(%a: tensor<4x32xf32>, %b: tensor<32xf32>)
+    -> (tensor<4x32xf32>, tensor<4x32xf32>, tensor<4x32xf32>) {
+  %e = tensor.empty() : tensor<4x32xf32>
+  %scaled = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<4x32xf32>
+  %bcast = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x32xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%bcast : tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.addf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<4x32xf32>
+  %root = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%scaled, %bcast : tensor<4x32xf32>, tensor<4x32xf32>) outs(%e : tensor<4x32xf32>)
+      attrs = {actgrad.lowering_config = {thread_tile_sizes = array<i64: 1, 0>}} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.subf %x, %y : f32
+    linalg.yield %m : f32
+  } -> tensor<4x32xf32>
+  return %root, %scaled, %sum : tensor<4x32xf32>, tensor<4x32xf32>, tensor<4x32xf32>
+}
