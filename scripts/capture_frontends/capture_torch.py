@@ -123,18 +123,23 @@ def linalg_of(name, fn, args, keep=(), functional=False):
 
 
 def capture(name, fn, args, out_dir, keep=(), reference=None,
-            activations=None, functional=False, precision=None):
+            activations=None, functional=False, precision=None, float64=False):
     """keep: ops left out of the decomposition table (torch-mlir lowers
     them itself); reference: the results, where they are not fn's;
-    activations: {actgrad op: count} of a model (report.py)."""
+    activations: {actgrad op: count} of a model (report.py); float64: also
+    fn's results in float64 (a whole model: run_capture.py)."""
     text = linalg_of(name, fn, args, keep, functional)
     with open(os.path.join(out_dir, name + ".mlir"), "w") as f:
         f.write(text)
     results = reference(*args) if reference else fn(*args)
+    exact = None
+    if float64:
+        exact = [r.detach().contiguous().numpy().tobytes().hex()
+                 for r in fn(*[a.double() for a in args])]
     common.write_case(os.path.join(out_dir, name + ".json"), name,
                       [(mlir_type(a), bits(a)) for a in args],
                       [(mlir_type(r), bits(r)) for r in results],
-                      activations, precision)
+                      activations, precision, exact)
     print("captured", name, f"({len(text) // 1024} KiB)", flush=True)
 
 
@@ -168,9 +173,13 @@ def main():
                 continue
             fn, inputs, counts = torch_models.model_case(model, autocast)
             out = args.out_dir if name in CHECKED_IN else args.large_dir
+            # The whole models' f32 results also in float64: through their
+            # depth the front end's own rounding exceeds the contract's bound
+            # (test/FrontEnds/README.md).
             try:
                 capture(name, fn, inputs, out, activations=counts,
-                        functional=True, precision="bf16" if autocast else None)
+                        functional=True, precision="bf16" if autocast else None,
+                        float64=not autocast and name not in CHECKED_IN)
             except TorchMlirCompilerError as error:
                 # torch-mlir's own failure: reported, the other models go on.
                 lines = [line for line in str(error).splitlines()

@@ -87,14 +87,19 @@ def normalize(text, rename=None):
     return text
 
 
-def write_case(path, func, inputs, outputs, activations=None, precision=None):
+def write_case(path, func, inputs, outputs, activations=None, precision=None,
+               float64=None):
     """func: the captured function's name; inputs/outputs: lists of (MLIR
     type, little-endian hex bits); activations: a model's {actgrad op: how
     many of its activations have that gradient} (report.py); precision:
     the element type whose tolerance the results are checked with, where
-    the front end computed f32 results in it (bf16 autocast)."""
+    the front end computed f32 results in it (bf16 autocast); float64: the
+    hex bits of each result computed in float64, for a whole model's
+    results (run_capture.py judges them against these too)."""
     case = {"func": func, "inputs": [{"type": t, "hex": h} for t, h in inputs],
             "outputs": [{"type": t, "hex": h} for t, h in outputs]}
+    for output, exact in zip(case["outputs"], float64 or ()):
+        output["float64"] = exact
     if activations is not None:
         case["activations"] = activations
     if precision is not None:

@@ -25,6 +25,17 @@
 // RUN: not %python %S/Inputs/run_capture.py check %S/Inputs/run_capture_zero.json \
 // RUN:   --scale-of 1=0 < %S/Inputs/run_capture_wrong.txt 2>&1 | \
 // RUN:   FileCheck %s --check-prefix=WRONG
+// With float64 values (run_capture_float64.json: result 0 is [1.001, -2]
+// and the front end's [1.002, -2]; result 1 is [0, 0] and the front end's
+// [1e-10, -1e-10]), a result off the front end's passes when it is as close
+// to float64 as the front end's results are; four times farther than the
+// farthest of them fails.
+// RUN: %python %S/Inputs/run_capture.py check %S/Inputs/run_capture_float64.json \
+// RUN:   < %S/Inputs/run_capture_exact.txt | FileCheck %s --check-prefix=F64
+// RUN: not %python %S/Inputs/run_capture.py check %S/Inputs/run_capture_float64.json \
+// RUN:   < %S/Inputs/run_capture_float64_off.txt 2>&1 | FileCheck %s --check-prefix=F64OFF
+// RUN: not %python %S/Inputs/run_capture.py check %S/Inputs/run_capture_float64.json \
+// RUN:   < %S/Inputs/run_capture_wrong.txt 2>&1 | FileCheck %s --check-prefix=F64WRONG
 
 // Result 0's element 0 is 2 ulp off in the noise case: within the bound.
 // EXACT: 2 results match the front end's
@@ -47,3 +58,15 @@
 // ZNOISE: result 1[0]: got -{{[23]}}.{{[0-9]+}}e-10, front end 4.{{[0-9]+}}e-05
 // ZNOISE: result 1[1]: got 2.{{[0-9]+}}e-10, front end -4.{{[0-9]+}}e-05
 // ZNOISE: 2 values differ from the front end's
+
+// F64: 2 results match the front end's (1 as accurate against float64)
+
+// F64OFF: result 0: error 4.50e-03 against float64, the front end's 5.00e-04, at most 2.00e-03
+// F64OFF: result 0[0]: got 1.00999
+// F64OFF-NOT: result 1
+// F64OFF: 1 values differ from the front end's
+
+// F64WRONG-NOT: result 0
+// F64WRONG: result 1: error 5.00e-01 against float64, the front end's 5.00e-08, at most 2.00e-03
+// F64WRONG: result 1[0]: got 0.001
+// F64WRONG: 1 values differ from the front end's
