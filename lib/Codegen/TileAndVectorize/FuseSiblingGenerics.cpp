@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "actgrad-fuse-sibling-generics"
@@ -92,14 +93,34 @@ bool haveOneIterationSpace(linalg::GenericOp first, linalg::GenericOp second) {
   });
 }
 
-/// Merges two independent generics over one iteration space that read
-/// a common input (through the same map) into one generic with the results
-/// of both, so the input is read once. Either both are elementwise, or one
-/// is a reduction and the other an elementwise op whose results are indexed
-/// by every dimension: PReLU's diff_src and diff_slope become one sweep.
-/// Upstream's elementwise fusion only merges producers into consumers.
-bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
-                  linalg::GenericOp second) {
+/// Whether `recreateInit` would succeed: checked before anything is cloned,
+/// so that a merge that fails leaves no dead ops behind.
+bool canRecreateInit(Value value, function_ref<bool(Value)> isAvailable) {
+  Operation *def = value.getDefiningOp();
+  if (!def || !isa<tensor::EmptyOp, linalg::FillOp, arith::ConstantOp>(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isAvailable(operand) || canRecreateInit(operand, isAvailable);
+  });
+}
+
+SmallVector<Input> getInputs(linalg::GenericOp op) {
+  SmallVector<Input> inputs;
+  for (OpOperand *operand : op.getDpsInputOperands())
+    inputs.push_back({operand->get(), op.getMatchingIndexingMap(operand)});
+  return inputs;
+}
+
+/// Whether `v` exists where `first` is, so that an op moved there can use it.
+bool isAvailableAt(linalg::GenericOp first, Value v) {
+  Operation *def = v.getDefiningOp();
+  return !def || def->getBlock() != first->getBlock() ||
+         def->isBeforeInBlock(first);
+}
+
+/// Whether `fuseSiblings` can merge `second` into `first` (see there). Pure,
+/// so that the search for a pair can ask it of any two generics.
+bool canFuseSiblings(linalg::GenericOp first, linalg::GenericOp second) {
   if (first->getBlock() != second->getBlock() ||
       !haveOneIterationSpace(first, second))
     return false;
@@ -114,66 +135,34 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
       }))
     return false;
 
-  auto getInputs = [](linalg::GenericOp op) {
-    SmallVector<Input> inputs;
-    for (OpOperand *operand : op.getDpsInputOperands())
-      inputs.push_back({operand->get(), op.getMatchingIndexingMap(operand)});
-    return inputs;
-  };
   SmallVector<Input> inputs = getInputs(first);
   SmallVector<Input> secondInputs = getInputs(second);
   if (llvm::none_of(secondInputs, [&](const Input &input) {
         return findInput(inputs, input) < inputs.size();
       }))
     return false;
-
   // `second` moves up to `first`: its inputs must already exist there; its
   // destinations too, unless they can be made anew (empty tensors, fills).
-  auto availableAtFirst = [&](Value v) {
-    Operation *def = v.getDefiningOp();
-    return !def || def->getBlock() != first->getBlock() ||
-           def->isBeforeInBlock(first);
-  };
-  if (!llvm::all_of(secondInputs, [&](const Input &input) {
-        return findInput(inputs, input) < inputs.size() ||
-               availableAtFirst(input.first);
-      }))
-    return false;
-  rewriter.setInsertionPoint(first);
-  SmallVector<Value> inits(first.getDpsInits());
-  SmallVector<AffineMap> initMaps;
-  for (OpOperand &init : first.getDpsInitsMutable())
-    initMaps.push_back(first.getMatchingIndexingMap(&init));
-  for (OpOperand &init : second.getDpsInitsMutable()) {
-    Value value = init.get();
-    if (!availableAtFirst(value))
-      value = recreateInit(rewriter, value, availableAtFirst);
-    if (!value)
-      return false;
-    inits.push_back(value);
-    initMaps.push_back(second.getMatchingIndexingMap(&init));
-  }
-  for (const Input &input : secondInputs)
-    if (findInput(inputs, input) == inputs.size())
-      inputs.push_back(input);
+  auto availableAtFirst = [&](Value v) { return isAvailableAt(first, v); };
+  return llvm::all_of(secondInputs,
+                      [&](const Input &input) {
+                        return findInput(inputs, input) < inputs.size() ||
+                               availableAtFirst(input.first);
+                      }) &&
+         llvm::all_of(second.getDpsInits(), [&](Value init) {
+           return availableAtFirst(init) ||
+                  canRecreateInit(init, availableAtFirst);
+         });
+}
 
-  SmallVector<Value> inputValues;
-  SmallVector<AffineMap> maps;
-  for (const Input &input : inputs) {
-    inputValues.push_back(input.first);
-    maps.push_back(input.second);
-  }
-  llvm::append_range(maps, initMaps);
-  SmallVector<Type> resultTypes(first->getResultTypes());
-  llvm::append_range(resultTypes, second->getResultTypes());
-  linalg::GenericOp iterationSource = firstParallel ? second : first;
-
-  auto fused = linalg::GenericOp::create(
-      rewriter, first.getLoc(), resultTypes, inputValues, inits, maps,
-      iterationSource.getIteratorTypesArray());
+/// Builds the body of `fused`, the merge of `first` and `second` whose inputs
+/// are `inputs`: each op's body is cloned over the matching arguments.
+void buildFusedBody(RewriterBase &rewriter, linalg::GenericOp fused,
+                    ArrayRef<Input> inputs, linalg::GenericOp first,
+                    linalg::GenericOp second) {
   SmallVector<Type> argTypes;
   SmallVector<Location> argLocs;
-  for (Value operand : llvm::concat<Value>(inputValues, inits)) {
+  for (Value operand : fused->getOperands()) {
     argTypes.push_back(getElementTypeOrSelf(operand.getType()));
     argLocs.push_back(operand.getLoc());
   }
@@ -194,42 +183,148 @@ bool fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
       yielded.push_back(mapping.lookupOrDefault(value));
   }
   linalg::YieldOp::create(rewriter, first.getLoc(), yielded);
+}
+
+/// Merges two independent generics over one iteration space that read
+/// a common input (through the same map) into one generic with the results
+/// of both, so the input is read once. Either both are elementwise, or one
+/// is a reduction and the other an elementwise op whose results are indexed
+/// by every dimension: PReLU's diff_src and diff_slope become one sweep.
+/// Upstream's elementwise fusion only merges producers into consumers.
+/// Returns the merged op, where `first` was; null if the two cannot merge.
+linalg::GenericOp fuseSiblings(RewriterBase &rewriter, linalg::GenericOp first,
+                               linalg::GenericOp second) {
+  if (!canFuseSiblings(first, second))
+    return nullptr;
+  rewriter.setInsertionPoint(first);
+  auto availableAtFirst = [&](Value v) { return isAvailableAt(first, v); };
+  SmallVector<Value> inits(first.getDpsInits());
+  SmallVector<AffineMap> initMaps;
+  for (OpOperand &init : first.getDpsInitsMutable())
+    initMaps.push_back(first.getMatchingIndexingMap(&init));
+  for (OpOperand &init : second.getDpsInitsMutable()) {
+    Value value = init.get();
+    inits.push_back(availableAtFirst(value)
+                        ? value
+                        : recreateInit(rewriter, value, availableAtFirst));
+    initMaps.push_back(second.getMatchingIndexingMap(&init));
+  }
+  SmallVector<Input> inputs = getInputs(first);
+  for (const Input &input : getInputs(second))
+    if (findInput(inputs, input) == inputs.size())
+      inputs.push_back(input);
+
+  SmallVector<Value> inputValues;
+  SmallVector<AffineMap> maps;
+  for (const Input &input : inputs) {
+    inputValues.push_back(input.first);
+    maps.push_back(input.second);
+  }
+  llvm::append_range(maps, initMaps);
+  SmallVector<Type> resultTypes(first->getResultTypes());
+  llvm::append_range(resultTypes, second->getResultTypes());
+  linalg::GenericOp iterationSource = isAllParallel(first) ? second : first;
+  auto fused = linalg::GenericOp::create(
+      rewriter, first.getLoc(), resultTypes, inputValues, inits, maps,
+      iterationSource.getIteratorTypesArray());
+  buildFusedBody(rewriter, fused, inputs, first, second);
 
   ValueRange results = fused->getResults();
   unsigned numFirstResults = first->getNumResults();
   rewriter.replaceOp(first, results.take_front(numFirstResults));
   rewriter.replaceOp(second, results.drop_front(numFirstResults));
-  return true;
+  return fused;
 }
 
-/// The generics of every block of `func` (scf.if branches included), grouped
-/// by block, each group in order.
-SmallVector<SmallVector<linalg::GenericOp>>
-collectGenericsByBlock(func::FuncOp func) {
-  SmallVector<SmallVector<linalg::GenericOp>> groups;
-  func.walk([&](Block *block) {
-    SmallVector<linalg::GenericOp> generics(block->getOps<linalg::GenericOp>());
-    if (!generics.empty())
-      groups.push_back(std::move(generics));
-  });
-  return groups;
-}
-
-/// Fuses sibling generics of each block pairwise until no two can be merged.
-void fuseSiblingGenerics(RewriterBase &rewriter, func::FuncOp func) {
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (SmallVector<linalg::GenericOp> &generics :
-         collectGenericsByBlock(func)) {
-      for (size_t i = 0; i < generics.size() && !changed; ++i)
-        for (size_t j = i + 1; j < generics.size() && !changed; ++j)
-          changed = fuseSiblings(rewriter, generics[i], generics[j]);
-      if (changed)
-        break;
-    }
-    LLVM_DEBUG(if (changed) llvm::dbgs() << "merged two siblings\n");
+/// The generics of `op`'s block that read one of its inputs (the same value,
+/// or a cast of one value to one type), in block order: only they can share
+/// an input with `op`, so only they are tried as its siblings. Found through
+/// the use lists, which merges keep up to date.
+SmallVector<linalg::GenericOp> getSiblingCandidates(linalg::GenericOp op) {
+  SetVector<Operation *> candidates;
+  auto addReaders = [&](Value tensor) {
+    for (Operation *user : tensor.getUsers())
+      if (user != op && user->getBlock() == op->getBlock() &&
+          isa<linalg::GenericOp>(user))
+        candidates.insert(user);
+  };
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    addReaders(input->get());
+    auto cast = input->get().getDefiningOp<tensor::CastOp>();
+    if (!cast)
+      continue;
+    for (Operation *user : cast.getSource().getUsers())
+      if (auto other = dyn_cast<tensor::CastOp>(user);
+          other && other != cast && other.getType() == cast.getType())
+        addReaders(other);
   }
+  SmallVector<linalg::GenericOp> sorted;
+  for (Operation *candidate : candidates)
+    sorted.push_back(cast<linalg::GenericOp>(candidate));
+  llvm::sort(sorted, [](linalg::GenericOp a, linalg::GenericOp b) {
+    return a->isBeforeInBlock(b);
+  });
+  return sorted;
+}
+
+/// Merges `op` with the first generic after it that it can merge with, as the
+/// pairwise search in block order would; the merged op, or null.
+linalg::GenericOp fuseWithLaterSibling(RewriterBase &rewriter,
+                                       linalg::GenericOp op) {
+  for (linalg::GenericOp candidate : getSiblingCandidates(op))
+    if (op->isBeforeInBlock(candidate))
+      if (linalg::GenericOp fused = fuseSiblings(rewriter, op, candidate))
+        return fused;
+  return nullptr;
+}
+
+/// Merges the first generic before `op` that can take `op` with it; the
+/// merged op, or null.
+linalg::GenericOp fuseWithEarlierSibling(RewriterBase &rewriter,
+                                         linalg::GenericOp op) {
+  for (linalg::GenericOp candidate : getSiblingCandidates(op)) {
+    if (!candidate->isBeforeInBlock(op))
+      break;
+    if (linalg::GenericOp fused = fuseSiblings(rewriter, candidate, op))
+      return fused;
+  }
+  return nullptr;
+}
+
+/// Fuses the sibling generics of `block` pairwise until no two can be
+/// merged, in the order of a search that, after each merge, restarts from
+/// the first generic and takes the first pair (by the positions of the
+/// first op, then the second) that merges. A merge changes no other pair's
+/// outcome but those of the merged op, so the search need not restart: the
+/// merged op is tried against the generics before it, then the scan goes on
+/// from it.
+void fuseSiblingsInBlock(RewriterBase &rewriter, Block &block) {
+  Operation *current = block.empty() ? nullptr : &block.front();
+  while (current) {
+    auto generic = dyn_cast<linalg::GenericOp>(current);
+    linalg::GenericOp fused =
+        generic ? fuseWithLaterSibling(rewriter, generic) : nullptr;
+    if (!fused) {
+      current = current->getNextNode();
+      continue;
+    }
+    LLVM_DEBUG(llvm::dbgs() << "merged two siblings\n");
+    while (linalg::GenericOp merged = fuseWithEarlierSibling(rewriter, fused))
+      fused = merged;
+    current = fused;
+  }
+}
+
+/// Fuses sibling generics in every block of `func` (scf.if branches
+/// included): merges in one block leave the others' pairs as they were.
+void fuseSiblingGenerics(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<Block *> blocks;
+  func.walk([&](Block *block) {
+    if (!block->getOps<linalg::GenericOp>().empty())
+      blocks.push_back(block);
+  });
+  for (Block *block : blocks)
+    fuseSiblingsInBlock(rewriter, *block);
 }
 
 struct FuseSiblingGenericsPass
