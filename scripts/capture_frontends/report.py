@@ -5,17 +5,27 @@ gradients the raising stage turned into actgrad ops, against how many the
 function has (the case's "activations", written at capture time), and with
 --lower whether --actgrad-to-llvm lowers it with no diagnostic (minutes for
 a whole torchvision model on two cores; the checked-in captures' lit tests
-lower them on every build). Prints a Markdown table; the models too large
-to check in are reported only here.
+lower them on every build), and with --run whether the lowered function,
+run on the capture's inputs with mlir-runner, gives the front end's results
+(test/FrontEnds/Inputs/run_capture.py, as the lit tests do; the whole
+models against their float64 results too). Prints a Markdown table; the
+models too large to check in are reported only here.
 
-Usage: report.py [--lower] ACTGRAD_OPT DIR...   (scripts/capture-frontends.sh)
-Standard library only.
+Usage: report.py [--lower] [--run] ACTGRAD_OPT DIR...
+(scripts/capture-frontends.sh). Standard library only.
 """
 import json
 import os
 import re
 import subprocess
 import sys
+
+LLVM_LIB = "/usr/lib/llvm-22/lib"
+CAPTURE_TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                             "test", "FrontEnds", "Inputs")
+RUN_CAPTURE = os.path.join(CAPTURE_TOOLS, "run_capture.py")
+sys.path.insert(0, CAPTURE_TOOLS)
+from gen_lit_tests import SCALE_OF  # noqa: E402  (the lit tests' own scales)
 
 
 def raised_ops(actgrad_opt, path):
@@ -42,6 +52,34 @@ def lowering_diagnostics(actgrad_opt, path):
     return diagnostics
 
 
+def run_diagnostics(actgrad_opt, path, case_path, scales):
+    """Lowers the capture with a @main on its case's inputs, runs it and
+    compares its results with the front end's: what fails, or nothing."""
+    printed = subprocess.run([actgrad_opt, path], capture_output=True, text=True)
+    driver = subprocess.run([sys.executable, RUN_CAPTURE, "driver", case_path],
+                            input=printed.stdout, capture_output=True, text=True)
+    if driver.returncode != 0:
+        return "driver: " + driver.stderr.strip()[-200:]
+    lowered = subprocess.run([actgrad_opt, "-", "--actgrad-to-llvm"],
+                             input=driver.stdout, capture_output=True, text=True)
+    if lowered.returncode != 0 or lowered.stderr.strip():
+        return lowered.stderr.strip() or f"exit status {lowered.returncode}"
+    libs = ",".join(os.path.join(LLVM_LIB, name) for name in (
+        "libmlir_runner_utils.so", "libmlir_c_runner_utils.so", "libomp.so"))
+    run = subprocess.run([os.path.join(LLVM_LIB, "..", "bin", "mlir-runner"),
+                          "-e", "main", "-entry-point-result=void",
+                          "-shared-libs=" + libs], input=lowered.stdout,
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        return "mlir-runner: " + run.stderr.strip()[-200:]
+    scale_of = [a for r, t in scales.items() for a in ("--scale-of", f"{r}={t}")]
+    check = subprocess.run([sys.executable, RUN_CAPTURE, "check", case_path] + scale_of,
+                           input=run.stdout, capture_output=True, text=True)
+    if check.returncode != 0:
+        return "results: " + check.stderr.strip()[-200:]
+    return ""
+
+
 def summary(raised, activations):
     """'raised of expected' per actgrad op, and the total."""
     cells, got, want = [], 0, 0
@@ -54,11 +92,13 @@ def summary(raised, activations):
 
 def main():
     args = sys.argv[1:]
-    lower = "--lower" in args
-    args = [a for a in args if a != "--lower"]
+    run = "--run" in args
+    lower = run or "--lower" in args
+    args = [a for a in args if a not in ("--lower", "--run")]
     actgrad_opt, dirs = args[0], args[1:]
-    print("| capture | KiB | lowers | activation gradients raised | by op |")
-    print("| --- | ---: | --- | ---: | --- |")
+    print("| capture | KiB | lowers | activation gradients raised | by op |"
+          + (" results |" if run else ""))
+    print("| --- | ---: | --- | ---: | --- |" + (" --- |" if run else ""))
     failed = False
     for d in dirs:
         if not os.path.isdir(d):
@@ -82,9 +122,18 @@ def main():
             parts = os.path.abspath(path).split(os.sep)
             front_end = next((p for p in parts
                               if p in ("torch-mlir", "iree-turbine", "jax")), "")
+            results = ""
+            if run:
+                scales = SCALE_OF.get((front_end, file[:-5]), ({}, None))[0]
+                wrong = (run_diagnostics(actgrad_opt, path, case_path, scales)
+                         if os.path.exists(case_path) and not diagnostics
+                         else "not run")
+                failed |= bool(wrong) and wrong != "not run"
+                results = (" **" + wrong.splitlines()[-1][:120] + "** |" if wrong
+                           else " match |")
             where = "" if "FrontEnds" in parts else " (not checked in)"
             print(f"| {front_end} `{file[:-5]}`{where} | {os.path.getsize(path) // 1024} "
-                  f"| {lowers} | {total} | {by_op} |", flush=True)
+                  f"| {lowers} | {total} | {by_op} |{results}", flush=True)
     return 1 if failed else 0
 
 
