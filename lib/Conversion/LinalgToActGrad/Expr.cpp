@@ -144,46 +144,6 @@ const Expr *ExprBuilder::intToFloat(Operation *def, linalg::LinalgOp generic) {
   return expr;
 }
 
-/// For a `tensor.expand_shape` / `tensor.collapse_shape` that only adds or
-/// drops dimensions of size 1 (StableHLO's reshape around a keep-dims sum
-/// lowers to one), the map that reads its source at the point `map` reads
-/// the result.
-static std::optional<AffineMap> unitReshapeSourceMap(Value tensor,
-                                                     AffineMap map) {
-  Operation *def = tensor.getDefiningOp();
-  if (!isa_and_present<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def))
-    return std::nullopt;
-  bool expand = isa<tensor::ExpandShapeOp>(def);
-  SmallVector<ReassociationIndices> groups =
-      expand ? cast<tensor::ExpandShapeOp>(def).getReassociationIndices()
-             : cast<tensor::CollapseShapeOp>(def).getReassociationIndices();
-  auto source = cast<RankedTensorType>(def->getOperand(0).getType());
-  auto result = cast<RankedTensorType>(tensor.getType());
-  // The expanded side's dimensions in groups, one group per dimension of
-  // the collapsed side; at most one of a group may have a size other than 1.
-  RankedTensorType expanded = expand ? result : source;
-  MLIRContext *context = map.getContext();
-  AffineExpr zero = getAffineConstantExpr(0, context);
-  SmallVector<AffineExpr> points(source.getRank(), zero);
-  for (auto [collapsedDim, group] : llvm::enumerate(groups)) {
-    std::optional<int64_t> wide;
-    for (int64_t dim : group) {
-      if (expanded.getDimSize(dim) == 1)
-        continue;
-      if (wide)
-        return std::nullopt;
-      wide = dim;
-    }
-    if (!wide)
-      continue; // All of size 1: every read is at index 0.
-    if (expand)
-      points[collapsedDim] = map.getResult(*wide);
-    else
-      points[*wide] = map.getResult(collapsedDim);
-  }
-  return AffineMap::get(map.getNumDims(), 0, points, context);
-}
-
 /// The loops of the linalg op computing `result` as points of the space
 /// `map` reads it from: each result of its output map fixes one loop (or
 /// must be the constant the consumer reads). Loops it leaves null are not
@@ -250,8 +210,8 @@ const Expr *ExprBuilder::build(Value tensor, AffineMap map) {
   if (isLeaf(tensor))
     return read(tensor, map);
 
-  if (std::optional<AffineMap> sourceMap = unitReshapeSourceMap(tensor, map))
-    return build(tensor.getDefiningOp()->getOperand(0), *sourceMap);
+  if (std::optional<const Expr *> reshaped = buildUnitReshape(tensor, map))
+    return *reshaped;
 
   auto generic = tensor.getDefiningOp<linalg::LinalgOp>();
   if (!generic || !generic.hasPureTensorSemantics())

@@ -58,6 +58,15 @@ struct Expr {
   SmallVector<const Expr *, 3> operands;
   // Sum: how many dimensions are summed.
   unsigned summed = 0;
+  /// Where the element is read through a `tensor.collapse_shape` /
+  /// `expand_shape` that only drops or adds dimensions of size 1: this node
+  /// as the element of that reshape's result (`tensor`, `map`), which the
+  /// node itself reads from its source. The node keeps the source's reads
+  /// (a slope viewed as `[1, C, 1, 1]` is read along C); an operand of the
+  /// root is the reshape's result where only it is read at the root's point
+  /// (IREE collapses a grouped convolution's unit group dimension before the
+  /// gradient reads it). `equal` does not compare views.
+  const Expr *view = nullptr;
 
   bool isOp(StringRef opName) const {
     return kind == Kind::Op && name == opName;
@@ -131,6 +140,7 @@ public:
 private:
   Expr *make(Expr::Kind kind, Type type);
   const Expr *read(Value tensor, AffineMap map);
+  std::optional<const Expr *> buildUnitReshape(Value tensor, AffineMap map);
   const Expr *buildYielded(linalg::LinalgOp generic, OpResult result,
                            SmallVector<AffineExpr> loops, AffineMap map);
   const Expr *buildScalar(Value scalar, Operation *generic, AffineMap loops);

@@ -25,6 +25,15 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// The op that computes `value`, past unit reshapes (an operand the trees
+/// read through one is the reshape's result: Expr::view).
+Operation *producerPastReshapes(Value value) {
+  while (isa_and_present<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+      value.getDefiningOp()))
+    value = value.getDefiningOp()->getOperand(0);
+  return value.getDefiningOp();
+}
+
 /// Whether `e` is a product with the value `x` as a factor (at the root's
 /// point): PReLU's `x * g`.
 bool timesX(const Expr *e, const Expr *x, Type elementType, unsigned rank) {
@@ -146,7 +155,7 @@ struct RaiseHardTanhBackward : RootPattern {
     // x, 0)` is then a model's forward ReLU (`hardtanh_backward(%a, %a)` of
     // an argument or a constant is the conversion's own).
     if (gRead && equal(gRead, xRead) &&
-        isa_and_present<linalg::LinalgOp>(xRead->tensor.getDefiningOp()))
+        isa_and_present<linalg::LinalgOp>(producerPastReshapes(xRead->tensor)))
       return rewriter.notifyMatchFailure(op, "a forward clamp");
     if (!gRead)
       return rewriter.notifyMatchFailure(op, "not a select of an input");

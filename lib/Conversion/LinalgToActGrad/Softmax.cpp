@@ -108,6 +108,9 @@ std::optional<int64_t> matchSumAxis(const Expr *term, const Expr *gRead,
         return false;
       e = e->operands[0];
     }
+    // The operand read through a unit reshape (Expr::view), as outside.
+    if (e->view && e->tensor != read->tensor)
+      e = e->view;
     if (!e->isRead() || e->tensor != read->tensor ||
         e->map.getNumDims() != rank + 1 || e->map.getNumResults() != rank)
       return false;

@@ -114,13 +114,20 @@ static const Expr *inputAtRoot(const Expr *expr, Type type, bool extended,
       return nullptr;
     expr = expr->operands[0];
   }
-  bool read = expr->isRead() || (expr->kind == Expr::Kind::Sum && expr->tensor);
-  if (computed && expr->kind == Expr::Kind::Op && expr->tensor)
-    read = true;
-  if (!read || expr->type != type || !expr->map.isIdentity() ||
-      expr->map.getNumDims() != rank)
-    return nullptr;
-  return expr;
+  auto atRoot = [&](const Expr *e) {
+    bool read = e->isRead() || (e->kind == Expr::Kind::Sum && e->tensor);
+    if (computed && e->kind == Expr::Kind::Op && e->tensor)
+      read = true;
+    return read && e->type == type && e->map.isIdentity() &&
+           e->map.getNumDims() == rank;
+  };
+  if (atRoot(expr))
+    return expr;
+  // Read through a unit reshape whose result is at the root's point: the
+  // operand is that result (Expr::view).
+  if (expr->view && atRoot(expr->view))
+    return expr->view;
+  return nullptr;
 }
 
 const Expr *rootInput(const Expr *expr, Type type, bool extended,
