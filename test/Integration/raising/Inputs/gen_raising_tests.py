@@ -15,6 +15,9 @@ and off (`raise-linalg=false`).
   reference within SEMANTICS.md 3, for the raised and the unraised run; the
   inputs are in `// DATA` lines of the module.
 
+reshape_forms.mlir (forms joined by unit reshapes) has a generator of its
+own, gen_reshape_forms.py, which imports this one.
+
 Regenerate rather than edit:
   /usr/bin/python3 gen_raising_tests.py <output dir>
 """
