@@ -18,6 +18,7 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 #include "llvm/Support/Debug.h"
 
@@ -125,6 +126,52 @@ void moveLoopInvariantCodeButDestinations(LoopLikeOpInterface loop) {
       [&](Operation *op, Region *) { loop.moveOutOfLoop(op); });
 }
 
+/// Whether hoistLoopInvariantSubsets could hoist anything out of `loop`: it
+/// hoists a subset extraction and insertion pair on the use-def chain of an
+/// iter_arg (through the insertions' results and the loops nested in
+/// `loop`), both at offsets defined outside `loop`. Its disjointness checks
+/// (value-bounds queries for each pair of subsets on a chain) are costly, and
+/// are made even where the offsets depend on the loop's induction variable;
+/// this cheap test skips such loops.
+bool mayHoistSubsets(LoopLikeOpInterface loop) {
+  auto isInvariantBut = [&](Operation *op, ArrayRef<OpOperand *> skipped) {
+    return llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
+      return llvm::is_contained(skipped, &operand) ||
+             loop.isDefinedOutsideOfLoop(operand.get());
+    });
+  };
+  for (BlockArgument iterArg : loop.getRegionIterArgs()) {
+    bool extraction = false, insertion = false;
+    SmallVector<Value> chain = {iterArg};
+    DenseSet<Value> visited = {iterArg};
+    auto follow = [&](Value next) {
+      if (visited.insert(next).second)
+        chain.push_back(next);
+    };
+    while (!chain.empty() && !(extraction && insertion)) {
+      for (OpOperand &use : chain.pop_back_val().getUses()) {
+        Operation *user = use.getOwner();
+        if (auto nested = dyn_cast<LoopLikeOpInterface>(user)) {
+          if (nested.getTiedLoopRegionIterArg(&use))
+            follow(nested.getTiedLoopResult(&use));
+          continue;
+        }
+        if (auto extract = dyn_cast<SubsetExtractionOpInterface>(user))
+          extraction |= isInvariantBut(user, {&extract.getSourceOperand()});
+        if (auto insert = dyn_cast<SubsetInsertionOpInterface>(user)) {
+          insertion |= isInvariantBut(user, {&insert.getSourceOperand(),
+                                             &insert.getDestinationOperand()});
+          if (&use == &insert.getDestinationOperand())
+            follow(insert.getUpdatedDestination());
+        }
+      }
+    }
+    if (extraction && insertion)
+      return true;
+  }
+  return false;
+}
+
 struct HoistAccumulatorsPass
     : actgrad::impl::ActGradHoistAccumulatorsPassBase<HoistAccumulatorsPass> {
   LogicalResult initialize(MLIRContext *context) override {
@@ -171,10 +218,10 @@ struct HoistAccumulatorsPass
     // A post-order walk visits inner loops first, so that what leaves an
     // inner loop can then leave the enclosing one too.
     func.walk([&](scf::ForOp loop) {
-      moveLoopInvariantCodeButDestinations(
-          cast<LoopLikeOpInterface>(loop.getOperation()));
-      (void)hoistLoopInvariantSubsets(
-          rewriter, cast<LoopLikeOpInterface>(loop.getOperation()));
+      auto loopLike = cast<LoopLikeOpInterface>(loop.getOperation());
+      moveLoopInvariantCodeButDestinations(loopLike);
+      if (mayHoistSubsets(loopLike))
+        (void)hoistLoopInvariantSubsets(rewriter, loopLike);
     });
   }
 
