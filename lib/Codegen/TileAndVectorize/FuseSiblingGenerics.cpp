@@ -250,12 +250,12 @@ SmallVector<linalg::GenericOp> getSiblingCandidates(linalg::GenericOp op) {
   };
   for (OpOperand *input : op.getDpsInputOperands()) {
     addReaders(input->get());
-    auto cast = input->get().getDefiningOp<tensor::CastOp>();
-    if (!cast)
+    auto castOp = input->get().getDefiningOp<tensor::CastOp>();
+    if (!castOp)
       continue;
-    for (Operation *user : cast.getSource().getUsers())
+    for (Operation *user : castOp.getSource().getUsers())
       if (auto other = dyn_cast<tensor::CastOp>(user);
-          other && other != cast && other.getType() == cast.getType())
+          other && other != castOp && other.getType() == castOp.getType())
         addReaders(other);
   }
   SmallVector<linalg::GenericOp> sorted;
