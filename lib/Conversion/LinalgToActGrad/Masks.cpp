@@ -49,9 +49,10 @@ bool timesX(const Expr *e, const Expr *x, Type elementType, unsigned rank) {
 }
 
 /// The value a mask passes as the op's `g`: a read of an input, or a value
-/// the chain computes (the next layer's input gradient) but not a product
-/// with `x`: a computed `x * g` masked on `x` is PReLU's diff_slope term,
-/// which its own pattern raises. Null otherwise.
+/// the chain computes (the next layer's input gradient, or a value rounded
+/// to the element type by a linalg op of its own) but not a product with
+/// `x`: a computed `x * g` masked on `x` is PReLU's diff_slope term, which
+/// its own pattern raises. Null otherwise.
 const Expr *maskedG(const Mask &mask, Type elementType, unsigned rank) {
   if (const Expr *read =
           rootInput(mask.value, elementType, mask.extended, rank))
@@ -60,6 +61,12 @@ const Expr *maskedG(const Mask &mask, Type elementType, unsigned rank) {
       computedInput(mask.value, elementType, mask.extended, rank);
   if (computed && !timesX(computed, mask.x, elementType, rank))
     return computed;
+  // A value rounded to the element type under the selects, by a linalg op
+  // of its own: the selects pass that 16-bit tensor (bf16 autocast rounds a
+  // matmul's f32 result before the ReLU backward). A truncation inline is
+  // no operand the op can take.
+  if (mask.rounded && !timesX(mask.value, mask.x, elementType, rank))
+    return computedInput(mask.rounded, elementType, /*extended=*/false, rank);
   return nullptr;
 }
 

@@ -21,9 +21,19 @@ bool collectSelectLeaves(const Expr *e, const FloatSet &when, bool extended,
     return false;
   if (!extended && !elementType.isF32() &&
       e->isOp(arith::TruncFOp::getOperationName()) &&
-      e->operands[0]->type.isF32())
-    return collectSelectLeaves(e->operands[0], when, /*extended=*/true,
-                               elementType, subject, x, leaves);
+      e->operands[0]->type.isF32()) {
+    // Under a select (`x` is known), the truncation rounds the value
+    // selected, not the root's result: the leaf keeps that 16-bit value too.
+    bool underSelect = x != nullptr;
+    size_t before = leaves.size();
+    if (!collectSelectLeaves(e->operands[0], when, /*extended=*/true,
+                             elementType, subject, x, leaves))
+      return false;
+    if (underSelect && leaves.size() == before + 1 &&
+        leaves.back().value == e->operands[0])
+      leaves.back().rounded = e;
+    return true;
+  }
   if (e->isOp(arith::SelectOp::getOperationName())) {
     const Expr *saved = x;
     if (std::optional<FloatSet> set =
@@ -95,6 +105,7 @@ std::optional<Mask> analyzeMask(const Expr *root, Type elementType,
       return std::nullopt; // Two values: not a mask.
     mask.value = leaf.value;
     mask.extended = leaf.extended;
+    mask.rounded = mask.rounded ? mask.rounded : leaf.rounded;
     mask.pass = unite(mask.pass, leaf.when);
   }
   // A +0 splat constant tensor is the zero of JAX's `select(c, g, zeros)`,

@@ -190,6 +190,10 @@ struct SelectLeaf {
   FloatSet when;
   /// Whether the leaf is under an `arith.truncf` from f32 (16-bit types).
   bool extended;
+  /// That truncation, where it is under a select: it rounds the leaf to
+  /// the element type, not the root's result (autocast's bf16 matmul result,
+  /// rounded by a generic of its own, as a mask's `g`).
+  const Expr *rounded = nullptr;
 };
 
 /// All subject values, NaN included.
@@ -214,6 +218,9 @@ struct Mask {
   const Expr *value = nullptr;
   /// Whether `value` is under the truncation of a 16-bit root.
   bool extended = false;
+  /// `value` rounded to the element type under the mask's selects
+  /// (SelectLeaf::rounded), or null.
+  const Expr *rounded = nullptr;
   /// The non-NaN `x` that select `value`; `pass.nan`: NaN `x` selects it.
   FloatSet pass;
   /// NaN `x` selects `x` (the result is NaN).

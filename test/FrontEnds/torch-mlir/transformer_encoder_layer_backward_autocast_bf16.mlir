@@ -11,4 +11,5 @@
 // RUN: FileCheck %s --allow-empty --check-prefix=NODIAG < %t.diag
 // NODIAG-NOT: {{.}}
 // The actgrad ops the raising stage leaves, counted:
+// RAISED: {{^ *}}1 actgrad.hardtanh_backward{{$}}
 // RAISED: {{^ *}}1 actgrad.softmax_backward{{$}}
