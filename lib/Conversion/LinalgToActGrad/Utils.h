@@ -199,13 +199,14 @@ struct SelectLeaf {
 /// All subject values, NaN included.
 FloatSet everything();
 
-/// Flattens nested selects whose conditions are on one subject (and an
-/// `arith.truncf` of a 16-bit root) into the values they yield and the
-/// subject values that select each: front ends write a mask as one select
-/// of a compound condition, as nested selects (JAX's `where` chains), or
-/// with a NaN select `select(x uno x, x, ...)` at any level (the conversion's
-/// own NaN rule). Leaves that nothing selects are kept (with an empty set).
-/// False if the tree has more leaves than a mask has.
+/// Flattens nested selects whose conditions are on one subject (and any
+/// `arith.truncf` from f32 among them: the 16-bit root's final rounding, or
+/// under a select a rounding of the leaf itself, SelectLeaf::rounded) into the
+/// values they yield and the subject values that select each: front ends write
+/// a mask as one select of a compound condition, as nested selects (JAX's
+/// `where` chains), or with a NaN select `select(x uno x, x, ...)` at any level
+/// (the conversion's own NaN rule). Leaves that nothing selects are kept (with
+/// an empty set). False if the tree has more leaves than a mask has.
 bool collectSelectLeaves(const Expr *e, const FloatSet &when, bool extended,
                          Type elementType, SubjectFn subject, const Expr *&x,
                          SmallVectorImpl<SelectLeaf> &leaves);
@@ -216,7 +217,8 @@ bool collectSelectLeaves(const Expr *e, const FloatSet &when, bool extended,
 struct Mask {
   const Expr *x = nullptr;
   const Expr *value = nullptr;
-  /// Whether `value` is under the truncation of a 16-bit root.
+  /// Whether `value` is under an `arith.truncf` from f32: the 16-bit
+  /// root's, or one under the selects (then `rounded` is set).
   bool extended = false;
   /// `value` rounded to the element type under the mask's selects
   /// (SelectLeaf::rounded), or null.
