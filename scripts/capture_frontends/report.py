@@ -28,6 +28,15 @@ sys.path.insert(0, CAPTURE_TOOLS)
 from gen_lit_tests import SCALE_OF  # noqa: E402  (the lit tests' own scales)
 
 
+def diagnostics_of(run):
+    """What a finished tool printed on stderr, or its exit status when it
+    failed silently; empty when it succeeded quietly."""
+    diagnostics = run.stderr.strip()
+    if run.returncode != 0 and not diagnostics:
+        diagnostics = f"exit status {run.returncode}"
+    return diagnostics
+
+
 def raised_ops(actgrad_opt, path):
     """{actgrad op: count} after the raising stage of --actgrad-to-llvm (the
     pass alone, as the pipeline runs it first), and its diagnostics."""
@@ -36,39 +45,36 @@ def raised_ops(actgrad_opt, path):
     counts = {}
     for op in re.findall(r"actgrad\.([a-z_]*_backward)", run.stdout):
         counts[op] = counts.get(op, 0) + 1
-    diagnostics = run.stderr.strip()
-    if run.returncode != 0 and not diagnostics:
-        diagnostics = f"exit status {run.returncode}"
-    return counts, diagnostics
+    return counts, diagnostics_of(run)
 
 
-def lowering_diagnostics(actgrad_opt, path):
-    """What --actgrad-to-llvm prints (nothing when the capture lowers)."""
-    run = subprocess.run([actgrad_opt, path, "--actgrad-to-llvm", "-o", os.devnull],
+def lowered(actgrad_opt, module):
+    """(the LLVM dialect module, what --actgrad-to-llvm prints) of the module
+    text: nothing printed when it lowers."""
+    run = subprocess.run([actgrad_opt, "-", "--actgrad-to-llvm"], input=module,
                          capture_output=True, text=True)
-    diagnostics = run.stderr.strip()
-    if run.returncode != 0 and not diagnostics:
-        diagnostics = f"exit status {run.returncode}"
-    return diagnostics
+    return run.stdout, diagnostics_of(run)
 
 
-def run_diagnostics(actgrad_opt, path, case_path, scales):
-    """Lowers the capture with a @main on its case's inputs, runs it and
-    compares its results with the front end's: what fails, or nothing."""
+def driver_of(actgrad_opt, path, case_path):
+    """(the capture with a @main that calls it on its case's inputs and
+    prints its results, run_capture.py's driver; or None and why not)."""
     printed = subprocess.run([actgrad_opt, path], capture_output=True, text=True)
     driver = subprocess.run([sys.executable, RUN_CAPTURE, "driver", case_path],
                             input=printed.stdout, capture_output=True, text=True)
     if driver.returncode != 0:
-        return "driver: " + driver.stderr.strip()[-200:]
-    lowered = subprocess.run([actgrad_opt, "-", "--actgrad-to-llvm"],
-                             input=driver.stdout, capture_output=True, text=True)
-    if lowered.returncode != 0 or lowered.stderr.strip():
-        return lowered.stderr.strip() or f"exit status {lowered.returncode}"
+        return None, "driver: " + driver.stderr.strip()[-200:]
+    return driver.stdout, ""
+
+
+def result_diagnostics(llvm_module, case_path, scales):
+    """Runs the lowered driver and compares its results with the front end's,
+    as the lit tests do: what fails, or nothing."""
     libs = ",".join(os.path.join(LLVM_LIB, name) for name in (
         "libmlir_runner_utils.so", "libmlir_c_runner_utils.so", "libomp.so"))
     run = subprocess.run([os.path.join(LLVM_LIB, "..", "bin", "mlir-runner"),
                           "-e", "main", "-entry-point-result=void",
-                          "-shared-libs=" + libs], input=lowered.stdout,
+                          "-shared-libs=" + libs], input=llvm_module,
                          capture_output=True, text=True)
     if run.returncode != 0:
         return "mlir-runner: " + run.stderr.strip()[-200:]
@@ -112,22 +118,30 @@ def main():
             if os.path.exists(case_path):
                 with open(case_path) as f:
                     activations = json.load(f).get("activations", {})
+            parts = os.path.abspath(path).split(os.sep)
+            front_end = next((p for p in parts
+                              if p in ("torch-mlir", "iree-turbine", "jax")), "")
             raised, diagnostics = raised_ops(actgrad_opt, path)
+            # With --run the capture is lowered once, inside its driver.
+            driver, wrong = None, "not run"
+            if run and os.path.exists(case_path) and not diagnostics:
+                driver, wrong = driver_of(actgrad_opt, path, case_path)
             if lower and not diagnostics:
-                diagnostics = lowering_diagnostics(actgrad_opt, path)
+                module = driver
+                if module is None:
+                    with open(path) as f:
+                        module = f.read()
+                llvm_module, diagnostics = lowered(actgrad_opt, module)
             total, by_op = summary(raised, activations)
             lowers = ("yes" if lower else "not run") if not diagnostics else \
                 "**no**: " + diagnostics.splitlines()[0][:120]
             failed |= bool(diagnostics)
-            parts = os.path.abspath(path).split(os.sep)
-            front_end = next((p for p in parts
-                              if p in ("torch-mlir", "iree-turbine", "jax")), "")
             results = ""
             if run:
                 scales = SCALE_OF.get((front_end, file[:-5]), ({}, None))[0]
-                wrong = (run_diagnostics(actgrad_opt, path, case_path, scales)
-                         if os.path.exists(case_path) and not diagnostics
-                         else "not run")
+                if driver is not None:
+                    wrong = ("not run" if diagnostics else
+                             result_diagnostics(llvm_module, case_path, scales))
                 failed |= bool(wrong) and wrong != "not run"
                 results = (" **" + wrong.splitlines()[-1][:120] + "** |" if wrong
                            else " match |")
