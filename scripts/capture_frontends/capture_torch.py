@@ -52,6 +52,13 @@ def bits(t):
     return t.numpy().tobytes().hex()
 
 
+def float64_bits(fn, args):
+    """The hex bits of fn's results computed in float64 on args (a whole
+    model's reference: run_capture.py)."""
+    return [r.detach().contiguous().numpy().tobytes().hex()
+            for r in fn(*[a.double() for a in args])]
+
+
 def grad_of(forward, nargs):
     """(primals..., g) -> grads of forward's output w.r.t. the first nargs."""
     def backward(*args):
@@ -132,10 +139,7 @@ def capture(name, fn, args, out_dir, keep=(), reference=None,
     with open(os.path.join(out_dir, name + ".mlir"), "w") as f:
         f.write(text)
     results = reference(*args) if reference else fn(*args)
-    exact = None
-    if float64:
-        exact = [r.detach().contiguous().numpy().tobytes().hex()
-                 for r in fn(*[a.double() for a in args])]
+    exact = float64_bits(fn, args) if float64 else None
     common.write_case(os.path.join(out_dir, name + ".json"), name,
                       [(mlir_type(a), bits(a)) for a in args],
                       [(mlir_type(r), bits(r)) for r in results],

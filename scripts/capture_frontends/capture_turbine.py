@@ -30,8 +30,8 @@ sys.path.insert(0, os.path.dirname(__file__))
 import common  # noqa: E402
 import torch_models  # noqa: E402
 # The per-op cases, their inputs and the encodings are capture_torch.py's.
-from capture_torch import PER_OP_ACTIVATION, bits, mlir_type, \
-    per_op_cases  # noqa: E402
+from capture_torch import PER_OP_ACTIVATION, bits, float64_bits, \
+    mlir_type, per_op_cases  # noqa: E402
 
 IREE_COMPILE = os.path.join(os.path.dirname(sys.executable), "iree-compile")
 
@@ -149,10 +149,7 @@ def capture(name, fn, args, out_dir, activations, float64=False):
     with open(os.path.join(out_dir, name + ".mlir"), "w") as f:
         f.write(text)
     results = iree_results(name, output, args)
-    exact = None
-    if float64:
-        exact = [r.detach().contiguous().numpy().tobytes().hex()
-                 for r in fn(*[a.double() for a in args])]
+    exact = float64_bits(fn, args) if float64 else None
     common.write_case(os.path.join(out_dir, name + ".json"), name,
                       [(mlir_type(a), bits(a)) for a in args],
                       [(mlir_type(r), bits(r)) for r in results],

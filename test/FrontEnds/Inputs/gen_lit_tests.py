@@ -16,14 +16,19 @@ raises more must update it.
 import os
 import sys
 
+# PyTorch's per-op backwards, as torch-mlir and iree-turbine capture them.
+TORCH_PER_OP = {
+    "hardtanh_backward": {"hardtanh_backward": 1},
+    "relu6_backward": {"hardtanh_backward": 1},
+    "hardsigmoid_backward": {"hardsigmoid_backward": 1},
+    "silu_backward": {"swish_backward": 1},
+    "softmax_backward": {"softmax_backward": 1},
+    "prelu_backward": {"prelu_backward": 1},
+}
+
 RAISED = {
     "torch-mlir": {
-        "hardtanh_backward": {"hardtanh_backward": 1},
-        "relu6_backward": {"hardtanh_backward": 1},
-        "hardsigmoid_backward": {"hardsigmoid_backward": 1},
-        "silu_backward": {"swish_backward": 1},
-        "softmax_backward": {"softmax_backward": 1},
-        "prelu_backward": {"prelu_backward": 1},
+        **TORCH_PER_OP,
         "hardtanh_backward_aten": {"hardtanh_backward": 1},
         "transformer_encoder_layer_backward": {"softmax_backward": 1,
                                                "hardtanh_backward": 1},
@@ -35,12 +40,7 @@ RAISED = {
         "pointwise_convolution_backward": {},
     },
     "iree-turbine": {
-        "hardtanh_backward": {"hardtanh_backward": 1},
-        "relu6_backward": {"hardtanh_backward": 1},
-        "hardsigmoid_backward": {"hardsigmoid_backward": 1},
-        "silu_backward": {"swish_backward": 1},
-        "softmax_backward": {"softmax_backward": 1},
-        "prelu_backward": {"prelu_backward": 1},
+        **TORCH_PER_OP,
         "mobilenet_v3_small_1block_backward": {"hardsigmoid_backward": 1,
                                                "hardtanh_backward": 1},
         "transformer_encoder_layer_backward": {"softmax_backward": 1,
