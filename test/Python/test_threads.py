@@ -44,12 +44,7 @@ def _omp_get_max_threads(openmp):
 
 @pytest.mark.skipif(not actgrad.config.threads, reason="kernels without OpenMP")
 @pytest.mark.parametrize("openmp", ["libomp", "auto"])
-@pytest.mark.parametrize("route", ["custom-ops", "ctypes"])
 def test_each_calling_thread_gets_the_thread_count(route, openmp, monkeypatch):
-    if route == "ctypes":
-        monkeypatch.setattr(ops, "_custom", None)
-    elif ops._custom is None:
-        pytest.skip("the PyTorch custom ops are not available")
     if openmp == "auto" and _torch_ops.openmp_bridge() is None:
         pytest.skip(f"no OpenMP bridge: {_torch_ops.openmp_bridge_reason()}")
     monkeypatch.setattr(actgrad.config, "openmp", openmp)
