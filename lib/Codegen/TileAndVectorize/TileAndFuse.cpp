@@ -79,21 +79,46 @@ bool isCheapToRecompute(Operation *op) {
   return generic && llvm::hasSingleElement(generic.getBody()->getOperations());
 }
 
+/// The ops of `root`'s block whose every result is used, directly or through
+/// other such ops, only by `root` (or for its shape): once the tiled loop
+/// replaces `root`, the fused copies replace them too and they die. One walk
+/// back from `root` suffices, since a user follows its producer in a block.
+llvm::SmallPtrSet<Operation *, 16> getExclusiveProducers(Operation *root) {
+  llvm::SmallPtrSet<Operation *, 16> exclusive;
+  Block *block = root->getBlock();
+  for (Operation *op = root->getPrevNode(); op; op = op->getPrevNode()) {
+    bool onlyFeedsRoot =
+        !op->use_empty() && llvm::all_of(op->getUsers(), [&](Operation *user) {
+          Operation *ancestor = block->findAncestorOpInBlock(*user);
+          return isa<tensor::DimOp>(user) || ancestor == root ||
+                 exclusive.contains(ancestor);
+        });
+    if (onlyFeedsRoot)
+      exclusive.insert(op);
+  }
+  return exclusive;
+}
+
 /// Whether fusing `producer` into the tile of `root`, whose loop holds
 /// `slice`, would compute it twice: some result of it is used (for its
-/// value, not its shape) outside that loop by another op than `root`, which
-/// the tiled loop replaces. Such a producer stays outside and the tile reads
-/// its result. Fusing it anyway would recompute it in every tile, and
-/// through it its own producers: on a whole model's backward graph, where
-/// the gradient of each layer feeds every earlier one, each root would pull
-/// in the graph above it, once per path to it.
+/// value, not its shape) outside that loop by an op that outlives the tiling
+/// (not `root` nor one of its `exclusive` producers). Such a producer stays
+/// outside and the tile reads its result. Fusing it anyway would recompute
+/// it in every tile, and through it its own producers: on a whole model's
+/// backward graph, where the gradient of each layer feeds every earlier one,
+/// each root would pull in the graph above it, once per path to it.
 bool isUsedOutsideTile(Operation *producer, Operation *root,
+                       const llvm::SmallPtrSetImpl<Operation *> &exclusive,
                        tensor::ExtractSliceOp slice) {
   auto loop = slice->getParentOfType<scf::ForallOp>();
+  Block *block = root->getBlock();
   for (OpOperand &use : producer->getUses()) {
     Operation *user = use.getOwner();
     if (user == root || isa<tensor::DimOp>(user) ||
         (loop && loop->isProperAncestor(user)))
+      continue;
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    if (ancestor && exclusive.contains(ancestor))
       continue;
     return true;
   }
@@ -120,9 +145,11 @@ LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
   // of its own, to multiples of them. So does a producer that the tile would
   // recompute (isUsedOutsideTile), unless it only moves data.
   Operation *rootOp = root.getOperation();
+  llvm::SmallPtrSet<Operation *, 16> exclusive = getExclusiveProducers(rootOp);
   options.setFusionControlFn(
-      [rootOp](tensor::ExtractSliceOp slice, OpResult producer, bool)
-          -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+      [rootOp, &exclusive](
+          tensor::ExtractSliceOp slice, OpResult producer,
+          bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
         Operation *owner = producer.getOwner();
         auto linalgOp = dyn_cast<linalg::LinalgOp>(owner);
         if (linalgOp && (isStaticallyEmpty(linalgOp) ||
@@ -130,7 +157,7 @@ LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
                          getLoweringConfigEntry(linalgOp, kVectorTileSizesKey)))
           return std::nullopt;
         if (!isCheapToRecompute(owner) &&
-            isUsedOutsideTile(owner, rootOp, slice))
+            isUsedOutsideTile(owner, rootOp, exclusive, slice))
           return std::nullopt;
         return scf::SCFTileAndFuseOptions::ControlFnResult{};
       });

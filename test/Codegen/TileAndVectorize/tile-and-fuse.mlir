@@ -133,3 +133,78 @@ func.func @shared_producer(%a: tensor<4x32xf32>, %b: tensor<32xf32>)
   } -> tensor<4x32xf32>
   return %root, %scaled, %sum : tensor<4x32xf32>, tensor<4x32xf32>, tensor<4x32xf32>
 }
+
+// -----
+
+// A softmax's forward feeding its backward, as front ends capture the pair:
+// every producer is read only by the root or by other producers of it (the
+// exp by the sum and the division, the division by the dot product and the
+// root), so the tiling replaces them all and the whole chain is fused into
+// the row's tile, the exp computed once there. Left outside, y and the exp
+// were computed over the whole tensor and read back row by row.
+// CHECK-LABEL: func.func @exclusive_producers
+//   CHECK-NOT:   linalg.generic
+//       CHECK:   scf.forall (%{{.+}}) in (4)
+//       CHECK:     arith.maximumf
+//       CHECK:     math.exp
+//   CHECK-NOT:     math.exp
+//       CHECK:     arith.addf
+//       CHECK:     arith.divf
+//       CHECK:     arith.mulf
+//       CHECK:     arith.addf
+//       CHECK:     arith.subf
+//       CHECK:     tensor.parallel_insert_slice
+//   CHECK-NOT:   linalg.generic
+//       CHECK:   return
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#rows = affine_map<(d0, d1) -> (d0)>
+func.func @exclusive_producers(%x: tensor<4x32xf32>, %g: tensor<4x32xf32>)
+    -> tensor<4x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<4x32xf32>
+  %r = tensor.empty() : tensor<4xf32>
+  %rmin = linalg.fill ins(%ninf : f32) outs(%r : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.generic {indexing_maps = [#id, #rows], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x32xf32>) outs(%rmin : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %o : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #rows, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x32xf32>, tensor<4xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    %m = math.exp %d : f32
+    linalg.yield %m : f32
+  } -> tensor<4x32xf32>
+  %rzero = linalg.fill ins(%zero : f32) outs(%r : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #rows], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<4x32xf32>) outs(%rzero : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.addf %a, %o : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #rows, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x32xf32>, tensor<4xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.divf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<4x32xf32>
+  %dot = linalg.generic {indexing_maps = [#id, #id, #rows], iterator_types = ["parallel", "reduction"]}
+      ins(%g, %y : tensor<4x32xf32>, tensor<4x32xf32>) outs(%rzero : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %m = arith.addf %o, %p : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %root = linalg.generic {indexing_maps = [#id, #id, #rows, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y, %dot : tensor<4x32xf32>, tensor<4x32xf32>, tensor<4xf32>) outs(%e : tensor<4x32xf32>)
+      attrs = {actgrad.lowering_config = {thread_tile_sizes = array<i64: 1, 0>}} {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %d = arith.subf %a, %c : f32
+    %m = arith.mulf %b, %d : f32
+    linalg.yield %m : f32
+  } -> tensor<4x32xf32>
+  return %root : tensor<4x32xf32>
+}
