@@ -154,6 +154,10 @@ def main():
     parser.add_argument("--only", default="",
                         help="only the captures whose name contains this")
     args = parser.parse_args()
+    # One thread: PyTorch splits a convolution's or a sum's work by the
+    # thread count, and on several threads a whole model's f32 results
+    # changed from run to run; on one they do not, whatever the core count.
+    torch.set_num_threads(1)
     for d in (args.out_dir, args.large_dir):
         os.makedirs(d, exist_ok=True)
     wanted = lambda name: args.only in name
