@@ -40,12 +40,28 @@ its products, partial sums and g - S), and the summary counts them apart.
 hardtanh `x <= min || x >= max ? 0 : g`, PyTorch's `_prelu_kernel_backward`
 (diff_src select, diff_slope masked-product sum), the sigmoid DAG of swish,
 and softmax's five-generic keep-dim chain or its fused dropped-dim form (by
-case id). `actgrad-to-llvm` raises them back to actgrad ops (or, with
-`--opt-flags "--actgrad-to-llvm=raise-linalg=false"`, compiles them as they
-are). The reference is the front end's: where the front end's result differs
-from the op's (a NaN x gives g in hardtanh's form and w * g in PReLU's
-diff_src, the op NaN), the front end's value is expected. hardsigmoid has no
-linalg form here.
+case id). Beside them, by case id where they exist, the forms raising
+learned from IREE and torch-mlir captures (forms.py): IREE's softmax
+gradient with its keep-dims sum collapsed by tensor.collapse_shape and
+broadcast back (ids 2 mod 4); SiLU's gradient (swish, beta 1) reading g
+through a collapse_shape that drops unit dims (odd ids); in f16 and bf16,
+hardtanh on a g that a truncf generic of its own rounds from an f32
+product, under torch-mlir's ReLU mask `select(y <= 0, 0, g)` (ordered or
+`ule`, min 0, max +inf) or PyTorch's hardtanh mask, g and y sometimes
+expanded by a unit dim (odd ids). Their shapes follow the case, their
+choices (groups, mask, producer, expansion) and extra inputs come from a
+generator of their own, so other cases of a seed stay as they were; the
+run prints how many of each it drew. `actgrad-to-llvm` raises them back
+to actgrad ops (or, with `--opt-flags=--actgrad-to-llvm=raise-linalg=false`,
+compiles them as they are). With raising on, a case whose form
+raise-linalg-to-actgrad does not give back as its op fails ("front-end
+form not raised"), since its results would pass unraised too; the near
+misses of forms.must_raise (a `tensor<?xT>` PReLU slope read at 0, an
+aliased hardtanh mask that passes nothing) may stay. The reference is the
+front end's: where the front end's result differs from the op's (a NaN x
+gives g in hardtanh's form and w * g in PReLU's diff_src, the op NaN; the
+ReLU mask passes g at y = +inf, and at a NaN y when ordered), the front
+end's value is expected. hardsigmoid has no linalg form here.
 
 `--form roundtrip` emits the actgrad op, lowers each module with
 `convert-actgrad-to-linalg`, raises it with `raise-linalg-to-actgrad`, and
@@ -65,8 +81,9 @@ that depend on the rest of the module apart; `--keep DIR` writes each
 failing case as a standalone module (and the whole module), and
 `--only IDS --emit DIR` regenerates chosen cases of a seed.
 
-The package (generator, emitter over actgrad.emit, runner, checker,
-selftest, cli) runs from the source tree, e.g. from its root:
+The package (generator, emitter over actgrad.emit, forms and forms_mlir,
+runner, checker, selftest, cli) runs from the source tree, e.g. from its
+root:
   python3 test/Random/random_diff --seed 1234 --cases 300 --jobs 2
   python3 test/Random/random_diff --per-op-dtype 3000 --seed 16
       (the sweep of docs/Testing.md)

@@ -9,6 +9,7 @@ from actgrad_reference import (broadcast_slope, from_key, prelu_layout,
                                round_to, to_key)
 
 from . import ELEMENTWISE
+from .forms import describe, relu_reference
 from .generator import describe_shape
 
 FMTS = ref.FORMATS
@@ -19,7 +20,8 @@ def reference(case):
     name, r (float64 reference), B (conditioning bound or None), alt/amb
     (hardsigmoid's other branch and ambiguity mask or None) and dontcare
     (mask of ill-posed elements or None). With --form linalg, the front
-    end's NaN behaviour replaces the op's where they differ."""
+    end's NaN behaviour replaces the op's where they differ (a ReLU mask of
+    forms.py passes g at y = +inf too)."""
     op = case["op"]
     a = case["attrs_f32"]
     ins = case["inputs"]
@@ -30,7 +32,8 @@ def reference(case):
             r = ref.hardtanh(g, x, a["min"], a["max"])
             if linalg:  # the ordered compares pass g for a NaN x
                 r = np.where(np.isnan(x), g, r)
-            return [dict(name="diff_src", r=r)]
+            relu = relu_reference(case) if linalg else None
+            return [dict(name="diff_src", r=r if relu is None else relu)]
         if op == "hardsigmoid_backward":
             r, alt, amb = ref.hardsigmoid(ins["src"], ins["diff_dst"],
                                           a["alpha"], a["beta"])
@@ -61,7 +64,8 @@ def reference(case):
             ax = case["axis_norm"]
             r, B = ref.softmax(g, y, ax)
             if linalg and case["id"] % 2 == 0:
-                # The five-generic form computes g*y - y*S, which differs
+                # The five-generic form (and IREE's, with the sum
+                # collapsed, forms.py) computes g*y - y*S, which differs
                 # from y*(g - S) where y = +inf and g is finite (NaN there).
                 r = g * y - y * np.sum(g * y, axis=ax, keepdims=True)
             # |g*y|, every partial sum and |g - S| are at most |g| + total.
@@ -111,7 +115,8 @@ def case_header(case):
         extra = " axis(normalized)=%d" % case["axis_norm"]
     return "case %d: %s %s shape=%s attrs={%s}%s style=%s%s" % (
         case["id"], case["op"], case["dtype"], describe_shape(case), attrs,
-        extra, case["style"], " aliased-operands" if case["alias"] else "")
+        extra, case["style"], " aliased-operands" if case["alias"] else "") + \
+        describe(case)
 
 
 def fmt_val(fmt, v):

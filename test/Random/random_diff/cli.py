@@ -19,6 +19,7 @@ from . import __doc__ as DESCRIPTION
 from . import DTYPES, OPS, SOURCE_ROOT
 from .checker import case_header
 from .emitter import emit_module
+from .forms import assign as assign_forms, summary as forms_summary
 from .generator import gen_cases
 from .runner import Tools, chunk, find_tool, run_and_check
 from .selftest import self_test
@@ -105,7 +106,9 @@ def main():
                     default="actgrad",
                     help="emit the actgrad op (default) or the linalg.generic "
                     "IR a front end emits for it (raised by actgrad-to-llvm); "
-                    "linalg covers every op but hardsigmoid_backward. "
+                    "linalg covers every op but hardsigmoid_backward, with "
+                    "the forms raising learned from captures (forms.py); "
+                    "a form not raised fails. "
                     "roundtrip: the op, lowered by convert-actgrad-to-linalg "
                     "and raised by raise-linalg-to-actgrad before the "
                     "pipeline; a case whose op does not come back as itself "
@@ -144,6 +147,8 @@ def main():
                       args.full_range, args.narrow_rows)
     for c in cases:
         c["form"] = args.form
+    if args.form == "linalg":
+        assign_forms(cases, args.seed)
     if args.only:
         ids = set(int(i) for i in args.only.split(","))
         cases = [c for c in cases if c["id"] in ids]
@@ -216,6 +221,8 @@ def main():
             text = "\n".join(msgs)
             if "actgrad-opt failed" in text:
                 kind = "actgrad-opt error"
+            elif "not raised" in text:
+                kind = "front-end form not raised"
             elif "mlir-runner failed" in text:
                 kind = "mlir-runner error"
             elif "PASSES: the failure depends" in text:
@@ -240,6 +247,8 @@ def main():
         if args.verbose:
             print("module %d did not run as a whole: %s" % (i, err))
     dt = time.time() - t0
+    if args.form == "linalg":
+        print(forms_summary(cases))
     print("%d passed, %d failed" % (passed, failed))
     print("seed %d, %d modules, %d jobs, %.1f s (generation %.1f s)" %
           (args.seed, len(modules), args.jobs, dt, t_gen))

@@ -1,7 +1,8 @@
 """MLIR modules of the cases, in the form of SEMANTICS.md section 7: the
 inputs as constants, each op (or, with --form linalg, its front-end linalg
-form) inline in @main or in a function of its own, each non-empty result
-printed with printMemrefI32. The MLIR text comes from actgrad.emit."""
+form, or the variant of forms.py) inline in @main or in a function of its
+own, each non-empty result printed with printMemrefI32. The MLIR text comes
+from actgrad.emit and forms_mlir.py."""
 
 import math
 
@@ -9,6 +10,8 @@ import numpy as np
 
 from actgrad import emit
 
+from .forms import operand_arrays, variant_name
+from .forms_mlir import variant_form
 from .generator import describe_shape
 
 
@@ -59,24 +62,26 @@ def emit_case(case):
     """Returns (helper function text or '', lines for @main)."""
     cid, op, dt = case["id"], case["op"], case["dtype"]
     pfx = "%%c%d" % cid
-    ins, dyn = case["inputs"], case["dyn"]
+    dyn = case["dyn"]
     main = ["  // case %d: %s %s %s" % (cid, op, dt, describe_shape(case))]
     body = []
     func_style = case["style"] == "func"
     operand_vals = []
+    tys = []
     arg_decls = []
     seen = {}
-    for k in case["operands"]:
-        arr = ins[k]
+    for k, arr, odt, odyn in operand_arrays(case):
         if case["alias"] and k != case["operands"][0]:
             operand_vals.append(seen[case["operands"][0]])
+            tys.append(ttype(arr.shape, odt, odyn))
             continue
         name = "%s_%s" % (pfx, k)
-        st = ttype(arr.shape, dt)
-        dty = ttype(arr.shape, dt, dyn[k])
-        main.append(emit.constant(name, dense_literal(arr, dt), st))
+        st = ttype(arr.shape, odt)
+        dty = ttype(arr.shape, odt, odyn)
+        tys.append(dty)
+        main.append(emit.constant(name, dense_literal(arr, odt), st))
         val = name
-        if any(dyn[k]):
+        if any(odyn):
             main.append(emit.tensor_cast(name + "_d", name, st, dty))
             val = name + "_d"
         if func_style:
@@ -85,13 +90,15 @@ def emit_case(case):
             val = arg
         seen[k] = val
         operand_vals.append(val)
-    tys = [ttype(ins[k].shape, dt, dyn[k]) for k in case["operands"]]
     res = result_shapes(case)
     rtys = [ttype(shp, dt, dyn[src]) for _, shp, src in res]
     rp = "%%r%d" % cid if not func_style else "%r"
     rnames = ["%s_%d" % (rp, i) for i in range(len(res))]
     tgt = body if func_style else main
-    if case.get("form") == "linalg":
+    if variant_name(case):
+        tgt += variant_form(case, list(zip(operand_vals, tys)),
+                            list(zip(rnames, rtys)), rp.lstrip("%") + "_l")
+    elif case.get("form") == "linalg":
         slope_rule = None
         if op == "prelu_backward":
             slope_rule = case["slope_mode"]

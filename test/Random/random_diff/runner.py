@@ -14,6 +14,7 @@ import actgrad_reference as ref
 
 from .checker import case_header, check_case
 from .emitter import emit_module, result_shapes
+from .forms import must_raise
 
 
 HEADER = re.compile(r"Unranked Memref base@ = \S+ rank = (\d+) offset = \d+ "
@@ -109,11 +110,52 @@ def round_trip(text, tools, cases):
     return raised, ""
 
 
+def raising_on(tools):
+    """--form linalg with the pipeline's raising on (no raise-linalg=false
+    among the flags)."""
+    return getattr(tools, "form", None) == "linalg" and not any(
+        re.search(r"raise-linalg=(false|0)\b", f) for f in tools.opt_flags)
+
+
+def raise_check(text, tools, cases):
+    """With raising on, raise-linalg-to-actgrad (the pipeline's first pass)
+    must raise every case's form to its op: otherwise the pipeline compiles
+    the form as it is, whose results the front end's reference accepts too.
+    Returns error text, or '' when each case gave its op."""
+    run = subprocess.run([tools.actgrad_opt, "-", "--raise-linalg-to-actgrad"],
+                         input=text.encode(), capture_output=True)
+    if run.returncode != 0:
+        return "actgrad-opt failed (--raise-linalg-to-actgrad, rc %d):\n%s" % (
+            run.returncode, run.stderr.decode(errors="replace")[-4000:])
+    # Functions come first in the module, then @main (emitter.py).
+    order = ([c for c in cases if c["style"] == "func"] +
+             [c for c in cases if c["style"] != "func"])
+    raised = [name for name, _ in printed_ops(run.stdout.decode())]
+    # Each case gives its op in turn, but the near misses of
+    # forms.must_raise may give none: the positions in `raised` that the
+    # cases so far can have reached.
+    reached = {0}
+    for c in order:
+        reached = ({j + 1 for j in reached
+                    if j < len(raised) and raised[j] == c["op"]} |
+                   (set() if must_raise(c) else reached))
+    if len(raised) in reached:
+        return ""
+    return "front-end form not raised: %d cases (%s) gave %d actgrad ops (%s)" % (
+        len(order), " ".join("%d:%s" % (c["id"], c["op"]) for c in order),
+        len(raised), " ".join(raised) or "none")
+
+
 def run_module(text, tools, cases=()):
     """Lowers and runs one module (with --form roundtrip, the module the
-    round trip gives back). Returns (ok, stdout, error text)."""
+    round trip gives back; with --form linalg and raising on, after
+    raise_check). Returns (ok, stdout, error text)."""
     if getattr(tools, "form", None) == "roundtrip":
         text, err = round_trip(text, tools, cases)
+        if err:
+            return False, "", err
+    if raising_on(tools):
+        err = raise_check(text, tools, cases)
         if err:
             return False, "", err
     opt = subprocess.run([tools.actgrad_opt, "-"] + tools.opt_flags,
