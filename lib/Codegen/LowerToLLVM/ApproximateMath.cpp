@@ -13,6 +13,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringSet.h"
@@ -284,6 +285,47 @@ struct ApproximateExpWithTable : OpRewritePattern<math::ExpOp> {
   }
 };
 
+/// exp on a 1-D f32 vector of several times the table's 16 lanes (a wide
+/// tile of bf16 or f16 values widened to f32 has 32) as one exp per
+/// 16-lane slice, which ApproximateExpWithTable then takes. Without it such
+/// a vector gets the portable recipe: about twice the instructions per
+/// element, and f32 results that can differ from the table's in the last
+/// bits, so that a value's exp would depend on the width of its tile.
+struct SplitExpIntoTableSlices : OpRewritePattern<math::ExpOp> {
+  static constexpr int64_t kTableLanes = 16;
+
+  SplitExpIntoTableSlices(MLIRContext *context)
+      // Before ApproximateExp and upstream's pattern for the same op.
+      : OpRewritePattern(context, /*benefit=*/3) {}
+
+  LogicalResult matchAndRewrite(math::ExpOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<VectorType>(op.getType());
+    if (!type || type.getRank() != 1 || type.isScalable() ||
+        !type.getElementType().isF32() ||
+        type.getNumElements() <= kTableLanes ||
+        type.getNumElements() % kTableLanes != 0)
+      return failure();
+    const CPUTargetISAHooks &isa = CPUTargetInfo::get(op).getISA();
+    VectorType slice = VectorType::get({kTableLanes}, type.getElementType());
+    if (!isa.tableLookup32.takes(slice.clone(rewriter.getI32Type())) ||
+        !isa.scaleByPowerOfTwo.takes(slice))
+      return failure();
+    Location loc = op.getLoc();
+    Value result = ub::PoisonOp::create(rewriter, loc, type);
+    for (int64_t offset = 0; offset < type.getNumElements();
+         offset += kTableLanes) {
+      Value part = vector::ExtractStridedSliceOp::create(
+          rewriter, loc, op.getOperand(), offset, kTableLanes, 1);
+      Value exp = math::ExpOp::create(rewriter, loc, part, op.getFastmath());
+      result = vector::InsertStridedSliceOp::create(rewriter, loc, exp, result,
+                                                    offset, 1);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 struct ApproximateMathPass
     : actgrad::impl::ActGradApproximateMathPassBase<ApproximateMathPass> {
   using Base::Base;
@@ -313,7 +355,8 @@ struct ApproximateMathPass
     if (isSelected(math::ExpM1Op::getOperationName()))
       patterns.add<ApproximateExpM1>(&getContext());
     if (isSelected(math::ExpOp::getOperationName()))
-      patterns.add<ApproximateExpWithTable, ApproximateExp>(&getContext());
+      patterns.add<SplitExpIntoTableSlices, ApproximateExpWithTable,
+                   ApproximateExp>(&getContext());
     // Upstream's patterns would rewrite an op on tensors into invalid IR
     // (comparisons of a tensor with a scalar): only scalar and vector ones
     // are approximated; the pipeline has turned tensor ones into linalg.

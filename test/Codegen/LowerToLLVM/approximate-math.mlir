@@ -112,3 +112,34 @@ func.func @table_exp(%v: vector<16xf32>, %w: vector<8xf32>, %s: f32) -> (vector<
   %2 = math.exp %s : f32
   return %0, %1, %2 : vector<16xf32>, vector<8xf32>, f32
 }
+
+// -----
+
+// A wide tile of bf16 or f16 values widened to f32 (32 lanes) gets the table
+// on each 16-lane slice; a width that is not a multiple of 16 keeps the
+// portable recipe. Without a target, the portable recipe on 32 lanes.
+// AVX512-LABEL: func.func @table_exp_slices
+//       AVX512:   %[[POISON:.+]] = ub.poison : vector<32xf32>
+//       AVX512:   %[[LOW:.+]] = vector.extract_strided_slice %{{.+}} {offsets = [0], sizes = [16], strides = [1]} : vector<32xf32> to vector<16xf32>
+//       AVX512:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"
+//       AVX512:   %[[LOWEXP:.+]] = llvm.call_intrinsic "llvm.x86.avx512.mask.scalef.ps.512"
+//       AVX512:   %[[PARTIAL:.+]] = vector.insert_strided_slice %[[LOWEXP]], %[[POISON]] {offsets = [0], strides = [1]}
+//       AVX512:   vector.extract_strided_slice %{{.+}} {offsets = [16], sizes = [16], strides = [1]}
+//       AVX512:   llvm.call_intrinsic "llvm.x86.avx512.vpermi2var.d.512"
+//       AVX512:   %[[HIGHEXP:.+]] = llvm.call_intrinsic "llvm.x86.avx512.mask.scalef.ps.512"
+//       AVX512:   %[[WHOLE:.+]] = vector.insert_strided_slice %[[HIGHEXP]], %[[PARTIAL]] {offsets = [16], strides = [1]}
+//  AVX512-NOT:   llvm.call_intrinsic
+//       AVX512:   arith.shrsi {{.+}} : vector<24xi32>
+//  AVX512-NOT:   llvm.call_intrinsic
+//       AVX512:   return %[[WHOLE]]
+// CHECK-LABEL: func.func @table_exp_slices
+//   CHECK-NOT:   vector.extract_strided_slice
+//       CHECK:   arith.shrsi {{.+}} : vector<32xi32>
+//       CHECK:   arith.shrsi {{.+}} : vector<24xi32>
+//   CHECK-NOT:   llvm.call_intrinsic
+//       CHECK:   return
+func.func @table_exp_slices(%v: vector<32xf32>, %w: vector<24xf32>) -> (vector<32xf32>, vector<24xf32>) {
+  %0 = math.exp %v : vector<32xf32>
+  %1 = math.exp %w : vector<24xf32>
+  return %0, %1 : vector<32xf32>, vector<24xf32>
+}

@@ -78,7 +78,9 @@ def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
     in f32 (upstream's f32 expansion). f32 `exp` is this pass's own: on 16
     lanes of an AVX-512F target a 32-entry table of 2^(j/32) (VPERMI2D), a
     degree-3 polynomial and VSCALEFPS (about half the instructions of
-    upstream's), elsewhere a degree-7 polynomial with 2^m applied as two
+    upstream's), also on each 16-lane slice of a vector of several times
+    16 lanes (a wide tile of 16-bit values widened to f32), elsewhere a
+    degree-7 polynomial with 2^m applied as two
     powers of two, so that subnormal results are kept (upstream's flushes
     them). The approximations keep overflow (`+inf`), underflow and NaN
     behaviour. Ops on tensors are left alone:
@@ -90,6 +92,7 @@ def ActGradApproximateMathPass : Pass<"actgrad-approximate-math"> {
     "::mlir::arith::ArithDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect",
+    "::mlir::ub::UBDialect",
     "::mlir::vector::VectorDialect",
   ];
   let options = [
