@@ -12,6 +12,7 @@
 #include "TileAndVectorize/ReductionLanes.h"
 #include "Utils/CPUCodegenUtils.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -172,6 +173,40 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   return success();
 }
 
+/// Whether `op` is an innermost reduction of 16-bit elements (inputs and
+/// results) each of whose results is a max or a min of its elements. One
+/// vector of such lanes chains every step through one accumulator, which on
+/// f16 and bf16 is widened, compared and blended again each step (the
+/// loop-carried chain then bounds the loop); twice the lanes, which
+/// actgrad-widen-16-bit-halves carries as two halves, make two independent
+/// chains. A max or min is exact and its order of evaluation does not
+/// change the value (a sum's does: its lanes stay as they are).
+bool isExact16BitReduction(linalg::GenericOp op) {
+  if (!CPUTargetInfo::get(op).hasWide16BitLanes() || op.getNumLoops() == 0 ||
+      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return false;
+  auto is16Bit = [](Value value) {
+    Type element = getElementTypeOrSelf(value.getType());
+    return element.isIntOrFloat() && element.getIntOrFloatBitWidth() == 16;
+  };
+  if (!llvm::all_of(op->getOperands(), is16Bit))
+    return false;
+  unsigned innermost = op.getNumLoops() - 1;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    if (op.getMatchingIndexingMap(&init).isFunctionOfDim(innermost))
+      return false;
+    SmallVector<Operation *> combiners;
+    unsigned position = init.getOperandNumber() - op.getNumDpsInputs();
+    if (!matchReduction(op.getRegionOutputArgs(), position, combiners) ||
+        combiners.size() != 1 ||
+        !isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+             arith::MinNumFOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
+             arith::MinUIOp>(combiners.front()))
+      return false;
+  }
+  return true;
+}
+
 /// Whether the target loads and stores `op`'s operands under a mask in one
 /// instruction. Elsewhere LLVM scalarizes most masked loads and stores.
 bool hasMaskedMemoryOps(linalg::LinalgOp op) {
@@ -285,8 +320,10 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
           return signalPassFailure();
         continue;
       }
-      int64_t opWidth =
-          wide16BitTiles && isWide16BitGeneric(op) ? 2 * *width : *width;
+      int64_t opWidth = wide16BitTiles && (isWide16BitGeneric(op) ||
+                                           isExact16BitReduction(op))
+                            ? 2 * *width
+                            : *width;
       if (failed(tileForVectors(rewriter, op, opWidth)))
         return signalPassFailure();
     }

@@ -29,11 +29,13 @@
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Debug.h"
 
 #include <array>
@@ -221,6 +223,138 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
     rewriter.eraseOp(op);
 }
 
+/// The max or min (actgrad-vectorize's exact 16-bit reductions) that is the
+/// only user of `loop`'s f16 or bf16 accumulator number `index`, of `lanes`
+/// lanes, and is yielded for it and used by nothing else; null otherwise.
+Operation *getMinMaxAccumulation(scf::ForOp loop, unsigned index,
+                                 int64_t lanes) {
+  BlockArgument acc = loop.getRegionIterArgs()[index];
+  auto type = dyn_cast<VectorType>(acc.getType());
+  if (!type || type.getRank() != 1 || type.getNumElements() != lanes ||
+      !is16BitFloat(type) || !acc.hasOneUse())
+    return nullptr;
+  Operation *combiner = *acc.getUsers().begin();
+  if (!isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+           arith::MinNumFOp>(combiner) ||
+      !combiner->getResult(0).hasOneUse() ||
+      loop.getYieldedValues()[index] != combiner->getResult(0))
+    return nullptr;
+  return combiner;
+}
+
+/// Where `whole`'s only user is the broadcast to one row that a vector
+/// reduction of its lanes (of `combiner`'s kind) reads, as actgrad-vectorize
+/// leaves it: reduces `low` and `high` into one half first, so that the
+/// reduction, which LLVM runs lane by lane, reads half as many lanes.
+bool reduceHalves(RewriterBase &rewriter, Value whole, Value low, Value high,
+                  Operation *combiner) {
+  if (!whole.hasOneUse())
+    return false;
+  auto broadcast = dyn_cast<vector::BroadcastOp>(*whole.getUsers().begin());
+  if (!broadcast || !broadcast->hasOneUse() ||
+      broadcast.getResultVectorType().getRank() != 2)
+    return false;
+  auto reduction =
+      dyn_cast<vector::MultiDimReductionOp>(*broadcast->getUsers().begin());
+  std::optional<vector::CombiningKind> kind =
+      TypeSwitch<Operation *, std::optional<vector::CombiningKind>>(combiner)
+          .Case(
+              [](arith::MaximumFOp) { return vector::CombiningKind::MAXIMUMF; })
+          .Case(
+              [](arith::MinimumFOp) { return vector::CombiningKind::MINIMUMF; })
+          .Case([](arith::MaxNumFOp) { return vector::CombiningKind::MAXNUMF; })
+          .Case([](arith::MinNumFOp) { return vector::CombiningKind::MINNUMF; })
+          .Default(std::nullopt);
+  if (!reduction || reduction.getKind() != kind ||
+      reduction.getReductionDims() != ArrayRef<int64_t>{1})
+    return false;
+  Location loc = reduction.getLoc();
+  rewriter.setInsertionPoint(reduction);
+  OperationState state(loc, combiner->getName(), ValueRange{low, high},
+                       {low.getType()}, combiner->getAttrs());
+  Value half = rewriter.create(state)->getResult(0);
+  auto halfType = cast<VectorType>(low.getType());
+  Value row = vector::BroadcastOp::create(
+      rewriter, loc,
+      VectorType::get({1, halfType.getNumElements()},
+                      halfType.getElementType()),
+      half);
+  rewriter.replaceOpWithNewOp<vector::MultiDimReductionOp>(
+      reduction, *kind, row, reduction.getAcc(), reduction.getReductionDims());
+  rewriter.eraseOp(broadcast);
+  return true;
+}
+
+/// Carries the accumulator `combiner` updates (getMinMaxAccumulation) as
+/// its low and high halves. LLVM computes a 16-bit max or min through f32,
+/// and on a whole register of 16-bit lanes it moves the high half through
+/// the stack, on the loop-carried chain: two halves are two independent
+/// chains in registers, each as one register of 16-bit lanes was before.
+void splitMinMaxAccumulator(RewriterBase &rewriter, scf::ForOp loop,
+                            unsigned index, Operation *combiner) {
+  Location loc = combiner->getLoc();
+  BlockArgument acc = loop.getRegionIterArgs()[index];
+  unsigned accPosition = combiner->getOperand(0) == acc ? 0 : 1;
+  Value element = combiner->getOperand(1 - accPosition);
+  rewriter.setInsertionPoint(loop);
+  auto [initLow, initHigh] =
+      splitLowHigh(rewriter, loc, loop.getInitArgs()[index]);
+  auto yieldHalves = [&](OpBuilder &b, Location loc,
+                         ArrayRef<BlockArgument> halves) {
+    auto [low, high] = splitLowHigh(rewriter, loc, element);
+    SmallVector<Value> results;
+    for (auto [half, part] : llvm::zip_equal(halves, std::array{low, high})) {
+      SmallVector<Value, 2> operands = {part, part};
+      operands[accPosition] = half;
+      OperationState state(loc, combiner->getName(), operands, {half.getType()},
+                           combiner->getAttrs());
+      results.push_back(b.create(state)->getResult(0));
+    }
+    return results;
+  };
+  rewriter.setInsertionPoint(loop.getBody()->getTerminator());
+  auto newLoop = cast<scf::ForOp>(*loop.replaceWithAdditionalYields(
+      rewriter, ValueRange{initLow, initHigh},
+      /*replaceInitOperandUsesInsideLoop=*/false, yieldHalves));
+  // The whole accumulator is left passed through, for the canonicalizer.
+  unsigned count = newLoop.getNumResults();
+  rewriter.setInsertionPointAfter(newLoop);
+  Value low = newLoop.getResult(count - 2), high = newLoop.getResult(count - 1);
+  if (!reduceHalves(rewriter, newLoop.getResult(index), low, high, combiner))
+    rewriter.replaceAllUsesWith(newLoop.getResult(index),
+                                concatenate(rewriter, loc, low, high));
+  Operation *yield = newLoop.getBody()->getTerminator();
+  rewriter.modifyOpInPlace(yield, [&] {
+    yield->setOperand(index, newLoop.getRegionIterArgs()[index]);
+  });
+  rewriter.eraseOp(combiner);
+}
+
+/// Splits the 16-bit max and min accumulators of `lanes` lanes in `func`,
+/// one at a time: each split replaces its loop.
+void splitMinMaxAccumulators(func::FuncOp func, int64_t lanes) {
+  IRRewriter rewriter(func.getContext());
+  while (true) {
+    scf::ForOp found;
+    unsigned foundIndex = 0;
+    Operation *combiner = nullptr;
+    func.walk([&](scf::ForOp loop) {
+      for (unsigned index = 0; index < loop.getNumRegionIterArgs(); ++index) {
+        combiner = getMinMaxAccumulation(loop, index, lanes);
+        if (combiner) {
+          found = loop;
+          foundIndex = index;
+          return WalkResult::interrupt();
+        }
+      }
+      return WalkResult::advance();
+    });
+    if (!combiner)
+      return;
+    splitMinMaxAccumulator(rewriter, found, foundIndex, combiner);
+  }
+}
+
 struct Widen16BitHalvesPass
     : actgrad::impl::ActGradWiden16BitHalvesPassBase<Widen16BitHalvesPass> {
   void runOnOperation() override {
@@ -251,6 +385,7 @@ struct Widen16BitHalvesPass
     IRRewriter rewriter(context);
     for (const Component &component : components)
       pairComponent(rewriter, component);
+    splitMinMaxAccumulators(func, lanes);
   }
 };
 

@@ -415,3 +415,62 @@ func.func @f16_elementwise_lane(%a: tensor<1xf16>) -> tensor<1xf32> {
   } -> tensor<1xf32>
   return %0 : tensor<1xf32>
 }
+
+// -----
+
+// A max or min of 16-bit elements into 16-bit results is exact in any
+// order: on AVX-512BW it gets 32 lanes, two chains of accumulators. A sum
+// of bf16 into bf16 keeps its 16 lanes (its bits depend on the order).
+// BW-LABEL: func.func @bf16_row_max
+//       BW:   scf.for {{.+}} -> (tensor<1x32xbf16>)
+//       BW:     arith.maximumf {{.+}} : vector<32xbf16>
+//       BW:   vector.multi_reduction <maximumf>, %{{.+}}, %{{.+}} [1] : vector<1x32xbf16> to vector<1xbf16>
+// BW-LABEL: func.func @f16_row_minnum
+//       BW:     arith.minnumf {{.+}} : vector<32xf16>
+// BW-LABEL: func.func @i16_row_max
+//       BW:     arith.maxsi {{.+}} : vector<32xi16>
+// BW-LABEL: func.func @bf16_row_sum
+//       BW:     arith.addf {{.+}} : vector<16xbf16>
+// UNPAIRED-LABEL: func.func @bf16_row_max
+//       UNPAIRED:     arith.maximumf {{.+}} : vector<16xbf16>
+// AVX512-LABEL: func.func @bf16_row_max
+//       AVX512:     arith.maximumf {{.+}} : vector<16xbf16>
+// CHECK-LABEL: func.func @bf16_row_max
+// OFF-LABEL: func.func @bf16_row_max
+// AVX-LABEL: func.func @bf16_row_max
+func.func @bf16_row_max(%x: tensor<4x256xbf16>, %init: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x256xbf16>) outs(%init : tensor<4xbf16>) {
+  ^bb0(%a: bf16, %o: bf16):
+    %m = arith.maximumf %o, %a : bf16
+    linalg.yield %m : bf16
+  } -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+func.func @f16_row_minnum(%x: tensor<4x256xf16>, %init: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x256xf16>) outs(%init : tensor<4xf16>) {
+  ^bb0(%a: f16, %o: f16):
+    %m = arith.minnumf %a, %o : f16
+    linalg.yield %m : f16
+  } -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+func.func @i16_row_max(%x: tensor<4x256xi16>, %init: tensor<4xi16>) -> tensor<4xi16> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x256xi16>) outs(%init : tensor<4xi16>) {
+  ^bb0(%a: i16, %o: i16):
+    %m = arith.maxsi %o, %a : i16
+    linalg.yield %m : i16
+  } -> tensor<4xi16>
+  return %0 : tensor<4xi16>
+}
+func.func @bf16_row_sum(%x: tensor<4x256xbf16>, %init: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x256xbf16>) outs(%init : tensor<4xbf16>) {
+  ^bb0(%a: bf16, %o: bf16):
+    %s = arith.addf %o, %a fastmath<reassoc> : bf16
+    linalg.yield %s : bf16
+  } -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}

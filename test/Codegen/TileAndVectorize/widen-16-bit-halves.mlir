@@ -448,3 +448,53 @@ func.func @broadcast_read(%g: vector<32xbf16>, %sum: memref<1xf32>) -> vector<32
   return %r : vector<32xbf16>
 }
 }
+
+// -----
+
+// A bf16 max over 32 lanes (actgrad-vectorize's exact 16-bit reductions)
+// carries its accumulator as two halves, reduced into one before the lanes
+// are; a sum's accumulator is left whole.
+// CHECK-LABEL: func.func @row_max
+//  CHECK-SAME:     (%[[X:.+]]: memref<1024xbf16>, %[[INIT:.+]]: vector<32xbf16>, %[[ACC:.+]]: vector<1xbf16>)
+//   CHECK-DAG:   %[[INIT_LOW:.+]] = vector.extract_strided_slice %[[INIT]] {offsets = [0], sizes = [16], strides = [1]}
+//   CHECK-DAG:   %[[INIT_HIGH:.+]] = vector.extract_strided_slice %[[INIT]] {offsets = [16], sizes = [16], strides = [1]}
+//       CHECK:   %[[LOOP:.+]]:2 = scf.for %{{.+}} = %{{.+}} iter_args(%[[LOW:.+]] = %[[INIT_LOW]], %[[HIGH:.+]] = %[[INIT_HIGH]]) -> (vector<16xbf16>, vector<16xbf16>)
+//       CHECK:     %[[V:.+]] = vector.transfer_read
+//   CHECK-DAG:     %[[V_LOW:.+]] = vector.extract_strided_slice %[[V]] {offsets = [0], sizes = [16], strides = [1]}
+//   CHECK-DAG:     %[[V_HIGH:.+]] = vector.extract_strided_slice %[[V]] {offsets = [16], sizes = [16], strides = [1]}
+//   CHECK-DAG:     %[[M_LOW:.+]] = arith.maximumf %[[LOW]], %[[V_LOW]] : vector<16xbf16>
+//   CHECK-DAG:     %[[M_HIGH:.+]] = arith.maximumf %[[HIGH]], %[[V_HIGH]] : vector<16xbf16>
+//       CHECK:     scf.yield %[[M_LOW]], %[[M_HIGH]]
+//       CHECK:   %[[HALF:.+]] = arith.maximumf %[[LOOP]]#0, %[[LOOP]]#1 : vector<16xbf16>
+//       CHECK:   %[[ROW:.+]] = vector.broadcast %[[HALF]] : vector<16xbf16> to vector<1x16xbf16>
+//       CHECK:   vector.multi_reduction <maximumf>, %[[ROW]], %[[ACC]] [1] : vector<1x16xbf16> to vector<1xbf16>
+// CHECK-LABEL: func.func @row_sum
+//       CHECK:   scf.for {{.+}} -> (vector<32xbf16>)
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
+func.func @row_max(%x: memref<1024xbf16>, %init: vector<32xbf16>, %acc: vector<1xbf16>) -> vector<1xbf16> {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = ub.poison : bf16
+  %r = scf.for %i = %c0 to %c1024 step %c32 iter_args(%a = %init) -> (vector<32xbf16>) {
+    %v = vector.transfer_read %x[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %m = arith.maximumf %a, %v : vector<32xbf16>
+    scf.yield %m : vector<32xbf16>
+  }
+  %row = vector.broadcast %r : vector<32xbf16> to vector<1x32xbf16>
+  %s = vector.multi_reduction <maximumf>, %row, %acc [1] : vector<1x32xbf16> to vector<1xbf16>
+  return %s : vector<1xbf16>
+}
+func.func @row_sum(%x: memref<1024xbf16>, %init: vector<32xbf16>) -> vector<32xbf16> {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = ub.poison : bf16
+  %r = scf.for %i = %c0 to %c1024 step %c32 iter_args(%a = %init) -> (vector<32xbf16>) {
+    %v = vector.transfer_read %x[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %m = arith.addf %a, %v : vector<32xbf16>
+    scf.yield %m : vector<32xbf16>
+  }
+  return %r : vector<32xbf16>
+}
+}
