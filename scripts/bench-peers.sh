@@ -119,8 +119,9 @@ quick, text = sys.argv[2] == "1", sys.argv[3]
 if quick:
     print("^(" + "|".join(bench_peers.QUICK) + ")$")
 else:
-    print("^(hardsigmoid|hardtanh|swish|prelu|softmax)_" +
-          (".*" + re.escape(text) if text else ""))
+    # The ops' cases whose id contains the text anywhere, as the Python
+    # peers' --filter takes it (a text that starts with the op's name too).
+    print("^(?=(hardsigmoid|hardtanh|swish|prelu|softmax)_).*" + re.escape(text))
 EOF
 )"
 run_onednn() {
