@@ -199,9 +199,9 @@ bool isExact16BitReduction(linalg::GenericOp op) {
     unsigned position = init.getOperandNumber() - op.getNumDpsInputs();
     if (!matchReduction(op.getRegionOutputArgs(), position, combiners) ||
         combiners.size() != 1 ||
-        !isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-             arith::MinNumFOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
-             arith::MinUIOp>(combiners.front()))
+        !(isFloatMinMax(combiners.front()) ||
+          isa<arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp, arith::MinUIOp>(
+              combiners.front())))
       return false;
   }
   return true;
@@ -340,7 +340,8 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     SmallVector<std::pair<linalg::LinalgOp, DenseI64ArrayAttr>>
         contractionTiles;
     func.walk([&](linalg::LinalgOp op) {
-      if (auto bounds = op->getAttrOfType<DenseI64ArrayAttr>(kContractionMarker))
+      if (auto bounds =
+              op->getAttrOfType<DenseI64ArrayAttr>(kContractionMarker))
         contractionTiles.push_back({op, bounds});
       op->removeAttr(kContractionMarker);
     });

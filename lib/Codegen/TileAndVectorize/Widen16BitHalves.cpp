@@ -234,9 +234,7 @@ Operation *getMinMaxAccumulation(scf::ForOp loop, unsigned index,
       !is16BitFloat(type) || !acc.hasOneUse())
     return nullptr;
   Operation *combiner = *acc.getUsers().begin();
-  if (!isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-           arith::MinNumFOp>(combiner) ||
-      !combiner->getResult(0).hasOneUse() ||
+  if (!isFloatMinMax(combiner) || !combiner->getResult(0).hasOneUse() ||
       loop.getYieldedValues()[index] != combiner->getResult(0))
     return nullptr;
   return combiner;

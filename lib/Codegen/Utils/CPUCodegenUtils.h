@@ -155,6 +155,15 @@ bool is16BitFloat(Type type);
 /// dependent additions.
 bool isWide16BitGeneric(linalg::GenericOp op);
 
+/// Whether `op` is a float max or min (maximumf, minimumf, maxnumf,
+/// minnumf): a combiner whose order of evaluation leaves a reduction's value
+/// as it is, so that its lanes may be split into independent chains
+/// (actgrad-vectorize, actgrad-widen-16-bit-halves).
+inline bool isFloatMinMax(Operation *op) {
+  return isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+             arith::MinNumFOp>(op);
+}
+
 /// Whether `trunc` rounds f32 to f16 or bf16.
 bool isRoundingTo16Bit(arith::TruncFOp trunc);
 
