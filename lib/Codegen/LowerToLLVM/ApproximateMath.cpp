@@ -306,7 +306,7 @@ struct SplitExpIntoTableSlices : OpRewritePattern<math::ExpOp> {
         type.getNumElements() <= kTableLanes ||
         type.getNumElements() % kTableLanes != 0)
       return failure();
-    const CPUTargetISAHooks &isa = CPUTargetInfo::get(op).getISA();
+    CPUTargetISAHooks isa = CPUTargetInfo::get(op).getISA();
     VectorType slice = VectorType::get({kTableLanes}, type.getElementType());
     if (!isa.tableLookup32.takes(slice.clone(rewriter.getI32Type())) ||
         !isa.scaleByPowerOfTwo.takes(slice))

@@ -101,7 +101,11 @@ public:
 
   /// Whether there is a target at all (a triple).
   bool isValid() const { return !triple.str().empty(); }
-  const llvm::Triple &getTriple() const { return triple; }
+  // The reference accessors are lvalue-only, and a temporary (the usual
+  // `CPUTargetInfo::get(op)`) hands out a copy: a reference into it would
+  // dangle at the end of the statement.
+  const llvm::Triple &getTriple() const & { return triple; }
+  llvm::Triple getTriple() && { return std::move(triple); }
   /// Whether `feature` (written with its sign, "+neon") is in the features.
   bool hasFeature(StringRef feature) const;
 
@@ -135,7 +139,8 @@ public:
   /// bfloat vectors.
   bool canStreamElementType(Type elementType) const;
 
-  const CPUTargetISAHooks &getISA() const { return isa; }
+  const CPUTargetISAHooks &getISA() const & { return isa; }
+  CPUTargetISAHooks getISA() && { return std::move(isa); }
 
 private:
   /// Fills in the data and the ISA hooks from `triple` and `features`.
