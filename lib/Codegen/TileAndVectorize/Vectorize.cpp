@@ -174,14 +174,14 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
 }
 
 /// Whether `op` is an innermost reduction of 16-bit elements (inputs and
-/// results) each of whose results is a max or a min of its elements. One
-/// vector of such lanes chains every step through one accumulator, which on
-/// f16 and bf16 is widened, compared and blended again each step (the
-/// loop-carried chain then bounds the loop); twice the lanes, which
+/// results) each of whose results is a max, a min or a sum of its elements.
+/// One vector of such lanes chains every step through one accumulator,
+/// which on f16 and bf16 is widened, combined and rounded again each step
+/// (the loop-carried chain then bounds the loop); twice the lanes, which
 /// actgrad-widen-16-bit-halves carries as two halves, make two independent
-/// chains. A max or min is exact and its order of evaluation does not
-/// change the value (a sum's does: its lanes stay as they are).
-bool isExact16BitReduction(linalg::GenericOp op) {
+/// chains. A max or min is exact, so that its order of evaluation does not
+/// change the value; a sum's order is free (isLaneSplittableCombiner).
+bool is16BitChainedReduction(linalg::GenericOp op) {
   if (!CPUTargetInfo::get(op).hasWide16BitLanes() || op.getNumLoops() == 0 ||
       op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
     return false;
@@ -199,7 +199,7 @@ bool isExact16BitReduction(linalg::GenericOp op) {
     unsigned position = init.getOperandNumber() - op.getNumDpsInputs();
     if (!matchReduction(op.getRegionOutputArgs(), position, combiners) ||
         combiners.size() != 1 ||
-        !(isFloatMinMax(combiners.front()) ||
+        !(isLaneSplittableCombiner(combiners.front()) ||
           isa<arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp, arith::MinUIOp>(
               combiners.front())))
       return false;
@@ -321,7 +321,7 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
         continue;
       }
       int64_t opWidth = wide16BitTiles && (isWide16BitGeneric(op) ||
-                                           isExact16BitReduction(op))
+                                           is16BitChainedReduction(op))
                             ? 2 * *width
                             : *width;
       if (failed(tileForVectors(rewriter, op, opWidth)))

@@ -223,18 +223,20 @@ void pairComponent(RewriterBase &rewriter, const Component &component) {
     rewriter.eraseOp(op);
 }
 
-/// The max or min (actgrad-vectorize's exact 16-bit reductions) that is the
-/// only user of `loop`'s f16 or bf16 accumulator number `index`, of `lanes`
-/// lanes, and is yielded for it and used by nothing else; null otherwise.
-Operation *getMinMaxAccumulation(scf::ForOp loop, unsigned index,
-                                 int64_t lanes) {
+/// The max, min or sum (actgrad-vectorize's chained 16-bit reductions) that
+/// is the only user of `loop`'s f16 or bf16 accumulator number `index`, of
+/// `lanes` lanes, and is yielded for it and used by nothing else; null
+/// otherwise.
+Operation *getChainedAccumulation(scf::ForOp loop, unsigned index,
+                                  int64_t lanes) {
   BlockArgument acc = loop.getRegionIterArgs()[index];
   auto type = dyn_cast<VectorType>(acc.getType());
   if (!type || type.getRank() != 1 || type.getNumElements() != lanes ||
       !is16BitFloat(type) || !acc.hasOneUse())
     return nullptr;
   Operation *combiner = *acc.getUsers().begin();
-  if (!isFloatMinMax(combiner) || !combiner->getResult(0).hasOneUse() ||
+  if (!isLaneSplittableCombiner(combiner) ||
+      !combiner->getResult(0).hasOneUse() ||
       loop.getYieldedValues()[index] != combiner->getResult(0))
     return nullptr;
   return combiner;
@@ -262,6 +264,7 @@ bool reduceHalves(RewriterBase &rewriter, Value whole, Value low, Value high,
               [](arith::MinimumFOp) { return vector::CombiningKind::MINIMUMF; })
           .Case([](arith::MaxNumFOp) { return vector::CombiningKind::MAXNUMF; })
           .Case([](arith::MinNumFOp) { return vector::CombiningKind::MINNUMF; })
+          .Case([](arith::AddFOp) { return vector::CombiningKind::ADD; })
           .Default(std::nullopt);
   if (!reduction || reduction.getKind() != kind ||
       reduction.getReductionDims() != ArrayRef<int64_t>{1})
@@ -283,13 +286,13 @@ bool reduceHalves(RewriterBase &rewriter, Value whole, Value low, Value high,
   return true;
 }
 
-/// Carries the accumulator `combiner` updates (getMinMaxAccumulation) as
-/// its low and high halves. LLVM computes a 16-bit max or min through f32,
-/// and on a whole register of 16-bit lanes it moves the high half through
+/// Carries the accumulator `combiner` updates (getChainedAccumulation) as
+/// its low and high halves. LLVM computes a 16-bit max, min or sum through
+/// f32, and on a whole register of 16-bit lanes it moves the high half through
 /// the stack, on the loop-carried chain: two halves are two independent
 /// chains in registers, each as one register of 16-bit lanes was before.
-void splitMinMaxAccumulator(RewriterBase &rewriter, scf::ForOp loop,
-                            unsigned index, Operation *combiner) {
+void splitChainedAccumulator(RewriterBase &rewriter, scf::ForOp loop,
+                             unsigned index, Operation *combiner) {
   Location loc = combiner->getLoc();
   BlockArgument acc = loop.getRegionIterArgs()[index];
   unsigned accPosition = combiner->getOperand(0) == acc ? 0 : 1;
@@ -328,9 +331,9 @@ void splitMinMaxAccumulator(RewriterBase &rewriter, scf::ForOp loop,
   rewriter.eraseOp(combiner);
 }
 
-/// Splits the 16-bit max and min accumulators of `lanes` lanes in `func`,
+/// Splits the 16-bit max, min and sum accumulators of `lanes` lanes in `func`,
 /// one at a time: each split replaces its loop.
-void splitMinMaxAccumulators(func::FuncOp func, int64_t lanes) {
+void splitChainedAccumulators(func::FuncOp func, int64_t lanes) {
   IRRewriter rewriter(func.getContext());
   while (true) {
     scf::ForOp found;
@@ -338,7 +341,7 @@ void splitMinMaxAccumulators(func::FuncOp func, int64_t lanes) {
     Operation *combiner = nullptr;
     func.walk([&](scf::ForOp loop) {
       for (unsigned index = 0; index < loop.getNumRegionIterArgs(); ++index) {
-        combiner = getMinMaxAccumulation(loop, index, lanes);
+        combiner = getChainedAccumulation(loop, index, lanes);
         if (combiner) {
           found = loop;
           foundIndex = index;
@@ -349,7 +352,7 @@ void splitMinMaxAccumulators(func::FuncOp func, int64_t lanes) {
     });
     if (!combiner)
       return;
-    splitMinMaxAccumulator(rewriter, found, foundIndex, combiner);
+    splitChainedAccumulator(rewriter, found, foundIndex, combiner);
   }
 }
 
@@ -383,7 +386,7 @@ struct Widen16BitHalvesPass
     IRRewriter rewriter(context);
     for (const Component &component : components)
       pairComponent(rewriter, component);
-    splitMinMaxAccumulators(func, lanes);
+    splitChainedAccumulators(func, lanes);
   }
 };
 

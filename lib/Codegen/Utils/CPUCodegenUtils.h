@@ -156,12 +156,14 @@ bool is16BitFloat(Type type);
 bool isWide16BitGeneric(linalg::GenericOp op);
 
 /// Whether `op` is a float max or min (maximumf, minimumf, maxnumf,
-/// minnumf): a combiner whose order of evaluation leaves a reduction's value
-/// as it is, so that its lanes may be split into independent chains
-/// (actgrad-vectorize, actgrad-widen-16-bit-halves).
-inline bool isFloatMinMax(Operation *op) {
+/// minnumf) or a float sum: a combiner whose reduction may run in twice the
+/// lanes, as independent chains (actgrad-vectorize,
+/// actgrad-widen-16-bit-halves). A max or min is exact, so its value does
+/// not depend on the order; a sum's may, and any summation order is allowed
+/// (SEMANTICS.md §3), as front ends leave it unspecified too.
+inline bool isLaneSplittableCombiner(Operation *op) {
   return isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-             arith::MinNumFOp>(op);
+             arith::MinNumFOp, arith::AddFOp>(op);
 }
 
 /// Whether `trunc` rounds f32 to f16 or bf16.

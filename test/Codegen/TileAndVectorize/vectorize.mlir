@@ -419,8 +419,8 @@ func.func @f16_elementwise_lane(%a: tensor<1xf16>) -> tensor<1xf32> {
 // -----
 
 // A max or min of 16-bit elements into 16-bit results is exact in any
-// order: on AVX-512BW it gets 32 lanes, two chains of accumulators. A sum
-// of bf16 into bf16 keeps its 16 lanes (its bits depend on the order).
+// order, and a sum may run in any order: on AVX-512BW they get 32 lanes,
+// two chains of accumulators.
 // BW-LABEL: func.func @bf16_row_max
 //       BW:   scf.for {{.+}} -> (tensor<1x32xbf16>)
 //       BW:     arith.maximumf {{.+}} : vector<32xbf16>
@@ -430,7 +430,9 @@ func.func @f16_elementwise_lane(%a: tensor<1xf16>) -> tensor<1xf32> {
 // BW-LABEL: func.func @i16_row_max
 //       BW:     arith.maxsi {{.+}} : vector<32xi16>
 // BW-LABEL: func.func @bf16_row_sum
-//       BW:     arith.addf {{.+}} : vector<16xbf16>
+//       BW:   scf.for {{.+}} -> (tensor<1x32xbf16>)
+//       BW:     arith.addf {{.+}} : vector<32xbf16>
+//       BW:   vector.multi_reduction <add>, %{{.+}}, %{{.+}} [1] : vector<1x32xbf16> to vector<1xbf16>
 // UNPAIRED-LABEL: func.func @bf16_row_max
 //       UNPAIRED:     arith.maximumf {{.+}} : vector<16xbf16>
 // AVX512-LABEL: func.func @bf16_row_max

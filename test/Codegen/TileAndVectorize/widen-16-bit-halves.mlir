@@ -451,9 +451,9 @@ func.func @broadcast_read(%g: vector<32xbf16>, %sum: memref<1xf32>) -> vector<32
 
 // -----
 
-// A bf16 max over 32 lanes (actgrad-vectorize's exact 16-bit reductions)
+// A bf16 max over 32 lanes (actgrad-vectorize's chained 16-bit reductions)
 // carries its accumulator as two halves, reduced into one before the lanes
-// are; a sum's accumulator is left whole.
+// are, and so does a bf16 sum.
 // CHECK-LABEL: func.func @row_max
 //  CHECK-SAME:     (%[[X:.+]]: memref<1024xbf16>, %[[INIT:.+]]: vector<32xbf16>, %[[ACC:.+]]: vector<1xbf16>)
 //   CHECK-DAG:   %[[INIT_LOW:.+]] = vector.extract_strided_slice %[[INIT]] {offsets = [0], sizes = [16], strides = [1]}
@@ -469,6 +469,23 @@ func.func @broadcast_read(%g: vector<32xbf16>, %sum: memref<1xf32>) -> vector<32
 //       CHECK:   %[[ROW:.+]] = vector.broadcast %[[HALF]] : vector<16xbf16> to vector<1x16xbf16>
 //       CHECK:   vector.multi_reduction <maximumf>, %[[ROW]], %[[ACC]] [1] : vector<1x16xbf16> to vector<1xbf16>
 // CHECK-LABEL: func.func @row_sum
+//  CHECK-SAME:     (%{{.+}}: memref<1024xbf16>, %{{.+}}: vector<32xbf16>, %[[ACC:.+]]: vector<1xbf16>)
+//       CHECK:   %[[LOOP:.+]]:2 = scf.for {{.+}} -> (vector<16xbf16>, vector<16xbf16>)
+//   CHECK-DAG:     %[[S_LOW:.+]] = arith.addf %{{.+}}, %{{.+}} fastmath<reassoc> : vector<16xbf16>
+//   CHECK-DAG:     %[[S_HIGH:.+]] = arith.addf %{{.+}}, %{{.+}} fastmath<reassoc> : vector<16xbf16>
+//       CHECK:     scf.yield %[[S_LOW]], %[[S_HIGH]]
+//       CHECK:   %[[HALF:.+]] = arith.addf %[[LOOP]]#0, %[[LOOP]]#1 fastmath<reassoc> : vector<16xbf16>
+//       CHECK:   %[[ROW:.+]] = vector.broadcast %[[HALF]] : vector<16xbf16> to vector<1x16xbf16>
+//       CHECK:   vector.multi_reduction <add>, %[[ROW]], %[[ACC]] [1] : vector<1x16xbf16> to vector<1xbf16>
+// A sum whose accumulator is returned whole comes out of the loop as its
+// two halves put together; one that something else in the loop reads is
+// left whole.
+// CHECK-LABEL: func.func @row_sum_whole
+//       CHECK:   %[[LOOP:.+]]:2 = scf.for {{.+}} -> (vector<16xbf16>, vector<16xbf16>)
+//       CHECK:   %[[LOW:.+]] = vector.insert_strided_slice %[[LOOP]]#0, %{{.+}} {offsets = [0], strides = [1]}
+//       CHECK:   %[[WHOLE:.+]] = vector.insert_strided_slice %[[LOOP]]#1, %[[LOW]] {offsets = [16], strides = [1]}
+//       CHECK:   return %[[WHOLE]]
+// CHECK-LABEL: func.func @row_sum_used
 //       CHECK:   scf.for {{.+}} -> (vector<32xbf16>)
 module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver4", features = <["+avx512f", "+avx512bw"]>>} {
 func.func @row_max(%x: memref<1024xbf16>, %init: vector<32xbf16>, %acc: vector<1xbf16>) -> vector<1xbf16> {
@@ -485,7 +502,21 @@ func.func @row_max(%x: memref<1024xbf16>, %init: vector<32xbf16>, %acc: vector<1
   %s = vector.multi_reduction <maximumf>, %row, %acc [1] : vector<1x32xbf16> to vector<1xbf16>
   return %s : vector<1xbf16>
 }
-func.func @row_sum(%x: memref<1024xbf16>, %init: vector<32xbf16>) -> vector<32xbf16> {
+func.func @row_sum(%x: memref<1024xbf16>, %init: vector<32xbf16>, %acc: vector<1xbf16>) -> vector<1xbf16> {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = ub.poison : bf16
+  %r = scf.for %i = %c0 to %c1024 step %c32 iter_args(%a = %init) -> (vector<32xbf16>) {
+    %v = vector.transfer_read %x[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %m = arith.addf %a, %v fastmath<reassoc> : vector<32xbf16>
+    scf.yield %m : vector<32xbf16>
+  }
+  %row = vector.broadcast %r : vector<32xbf16> to vector<1x32xbf16>
+  %s = vector.multi_reduction <add>, %row, %acc [1] : vector<1x32xbf16> to vector<1xbf16>
+  return %s : vector<1xbf16>
+}
+func.func @row_sum_whole(%x: memref<1024xbf16>, %init: vector<32xbf16>) -> vector<32xbf16> {
   %c0 = arith.constant 0 : index
   %c32 = arith.constant 32 : index
   %c1024 = arith.constant 1024 : index
@@ -493,6 +524,19 @@ func.func @row_sum(%x: memref<1024xbf16>, %init: vector<32xbf16>) -> vector<32xb
   %r = scf.for %i = %c0 to %c1024 step %c32 iter_args(%a = %init) -> (vector<32xbf16>) {
     %v = vector.transfer_read %x[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
     %m = arith.addf %a, %v : vector<32xbf16>
+    scf.yield %m : vector<32xbf16>
+  }
+  return %r : vector<32xbf16>
+}
+func.func @row_sum_used(%x: memref<1024xbf16>, %init: vector<32xbf16>, %out: memref<1024xbf16>) -> vector<32xbf16> {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = ub.poison : bf16
+  %r = scf.for %i = %c0 to %c1024 step %c32 iter_args(%a = %init) -> (vector<32xbf16>) {
+    %v = vector.transfer_read %x[%i], %pad {in_bounds = [true]} : memref<1024xbf16>, vector<32xbf16>
+    %m = arith.addf %a, %v : vector<32xbf16>
+    vector.transfer_write %m, %out[%i] {in_bounds = [true]} : vector<32xbf16>, memref<1024xbf16>
     scf.yield %m : vector<32xbf16>
   }
   return %r : vector<32xbf16>
