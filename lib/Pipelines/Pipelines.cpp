@@ -130,6 +130,7 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   config.tileElements = options.tileElements;
   config.minThreadWork = options.minThreadWork;
   config.minThreadBytes = options.minThreadBytes;
+  config.columnTiles = options.columnTiles;
   pm.addPass(createActGradCPULoweringConfigPass(config));
   pm.addPass(createActGradTileAndFusePass());
   if (options.vectorWidth == 0)
@@ -301,6 +302,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // -1 reads the width from the module's target; other negative values
   // reach the pass, which rejects them.
   tiling.vectorWidth = options.vectorWidth;
+  tiling.columnTiles = options.threads;
   buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
 
   ActGradCodegenBufferizePipelineOptions bufferize;

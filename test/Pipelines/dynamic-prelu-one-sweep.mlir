@@ -3,9 +3,12 @@
 // diff_slope (their common input ties the dynamic extents), where the
 // slope is per channel; the per-tensor branch of a slope of unknown length
 // reads it through a constant map and stays two generics. With threads, the
-// NXC sweep's columns are split between them.
+// NXC sweep's columns are split between them; without, it is one tile (one
+// after another, the column tiles would each sweep every row).
 // RUN: actgrad-opt %s --actgrad-to-llvm="target-cpu=znver4" \
 // RUN:   --mlir-print-ir-after=actgrad-cpu-lowering-config --mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s
+// RUN: actgrad-opt %s --actgrad-to-llvm="target-cpu=znver4 threads=false" \
+// RUN:   --mlir-print-ir-after=actgrad-cpu-lowering-config --mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=SERIAL
 
 // CHECK-LABEL: func.func @nxc_static_channels
 //       CHECK:   linalg.generic
@@ -14,6 +17,10 @@
 //       CHECK:   } -> (tensor<?x?x?x64xf32>, tensor<64xf32>)
 //   CHECK-NOT:   linalg.generic
 //       CHECK:   return
+// SERIAL-LABEL: func.func @nxc_static_channels
+//       SERIAL:   linalg.generic
+//   SERIAL-NOT:     actgrad.lowering_config
+//       SERIAL:   } -> (tensor<?x?x?x64xf32>, tensor<64xf32>)
 func.func @nxc_static_channels(%x: tensor<?x?x?x64xf32>, %w: tensor<64xf32>, %g: tensor<?x?x?x64xf32>) -> (tensor<?x?x?x64xf32>, tensor<64xf32>) {
   %0:2 = actgrad.prelu_backward %x, %w, %g {data_format = "NXC"} : (tensor<?x?x?x64xf32>, tensor<64xf32>, tensor<?x?x?x64xf32>) -> (tensor<?x?x?x64xf32>, tensor<64xf32>)
   return %0#0, %0#1 : tensor<?x?x?x64xf32>, tensor<64xf32>

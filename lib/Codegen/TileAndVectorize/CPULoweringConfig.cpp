@@ -177,7 +177,7 @@ struct CPULoweringConfigPass
         sizes[chunkDim.getInt()] = 1;
       } else {
         sizes = getThreadTileSizes(root, getTileIterations(root, tileElements));
-        if (sizes.empty())
+        if (sizes.empty() && columnTiles)
           sizes = getColumnTileSizes(root);
       }
       if (sizes.empty())

@@ -2,6 +2,7 @@
 // RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config="tile-elements=16384 min-thread-work=1048576" | FileCheck %s --check-prefix=WORK
 // RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config=tile-elements=0 | FileCheck %s --check-prefix=OFF
 // RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config="tile-elements=16384 min-thread-work=1048576 min-thread-bytes=524288" | FileCheck %s --check-prefix=BYTES
+// RUN: actgrad-opt %s --split-input-file --actgrad-cpu-lowering-config="tile-elements=16384 column-tiles=false" | FileCheck %s --check-prefix=NOCOL
 
 // About tile-elements iterations per tile along the outer dimension.
 // CHECK-LABEL: func.func @elementwise
@@ -206,6 +207,10 @@ func.func @dynamic_update_after_sum(%a: tensor<?x?xf32>, %f: tensor<?xf32>, %e1:
 //       CHECK:   actgrad.lowering_config = {thread_tile_sizes = array<i64: 0, 32>}
 // OFF-LABEL: func.func @dynamic_merged_columns
 //   OFF-NOT:   actgrad.lowering_config
+// Without threads the column tiles would run one after another, each a
+// strided sweep over every row: the op stays one tile.
+// NOCOL-LABEL: func.func @dynamic_merged_columns
+//   NOCOL-NOT:   actgrad.lowering_config
 func.func @dynamic_merged_columns(%a: tensor<?x64xf32>, %e: tensor<?x64xf32>, %init: tensor<64xf32>) -> (tensor<?x64xf32>, tensor<64xf32>) {
   %0:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
       ins(%a : tensor<?x64xf32>) outs(%e, %init : tensor<?x64xf32>, tensor<64xf32>) {

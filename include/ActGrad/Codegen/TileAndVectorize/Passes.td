@@ -145,7 +145,9 @@ def ActGradCPULoweringConfigPass
       dimension is the innermost, static one (PReLU NXC), which the above
       keeps whole and actgrad-split-reduction cannot chunk: column tiles of
       32 elements (a cache line of 16-bit values), where that makes two or
-      more.
+      more, unless `column-tiles` is false (code without threads, where the
+      column tiles would run one after another, each a strided sweep over
+      every row).
     No sizes are recorded for an op that fits in one tile, with
     `tile-elements` 0, or for an elementwise root without fused producers
     whose estimated work (static iterations times body ops, a math function
@@ -168,6 +170,9 @@ def ActGradCPULoweringConfigPass
     Option<"minThreadBytes", "min-thread-bytes", "int64_t", /*default=*/"0",
            "Elementwise roots whose operands hold at least this many "
            "bytes are tiled whatever their work (0: work alone decides)">,
+    Option<"columnTiles", "column-tiles", "bool", /*default=*/"true",
+           "Split a dynamically shaped merged one-pass op's static columns "
+           "between threads (false for code without threads)">,
   ];
 }
 
