@@ -279,10 +279,11 @@ def ActGradVectorizePass
            /*default=*/"true",
            "Vectorize an elementwise generic whose operands are all f16 or "
            "bf16 (bf16 also with inputs that do not vary along the innermost "
-           "dimension), and an "
-           "innermost reduction of such inputs into f32, at "
-           "twice vector-width lanes (a register of 16-bit values), on "
-           "targets with AVX-512BW, for actgrad-widen-16-bit-halves">,
+           "dimension), an innermost reduction of such inputs into f32, "
+           "and an innermost max, min or sum of 16-bit elements into 16-bit "
+           "results, at twice vector-width lanes (a register of 16-bit "
+           "values), on targets with AVX-512BW, for "
+           "actgrad-widen-16-bit-halves">,
   ];
 }
 
@@ -346,6 +347,11 @@ def ActGradWiden16BitHalvesPass
     the two halves side by side; for bf16 that permutes its lanes, which
     the final reduction does not see, since each lane always receives the
     same element.
+
+    A 16-bit max, min or sum accumulator of 2W lanes (actgrad-vectorize's
+    16-bit reductions into 16-bit results), which LLVM would carry through
+    the stack on the loop-carried chain, is carried as its low and high
+    halves, two independent chains, combined once after the loop.
 
     Every op after this pass sees one register of f32
     (actgrad-approximate-sigmoid's AVX-512 intrinsics need that), and
