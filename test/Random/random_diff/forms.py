@@ -179,8 +179,15 @@ def must_raise(case):
     (their results are the front end's all the same): PReLU's slope read
     at index 0 of a `tensor<?xT>` (the IR does not say that the slope has
     one element) and hardtanh's mask of one value, g and x, where no f32
-    value lies between min and max (it passes only NaN x, itself: no g)."""
+    value lies between min and max (it passes only NaN x, itself: no g).
+    A PReLU case of style "main" whose src and diff_dst drew the same bits
+    (a one-element tensor, by chance) is not a form either: the two
+    constants fold into one value, and raising cannot tell g from x."""
     if case["op"] == "prelu_backward":
+        ins = case["inputs"]
+        if case["style"] == "main" and \
+                ins["src"].tobytes() == ins["diff_dst"].tobytes():
+            return False
         return not (case["slope_mode"] == "tensor" and case["dyn"]["slope"][0])
     if case["op"] == "hardtanh_backward" and case["alias"]:
         lo, hi = (np.float32(case["attrs_f32"][k]) for k in ("min", "max"))
