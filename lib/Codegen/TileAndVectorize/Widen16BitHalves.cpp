@@ -29,13 +29,13 @@
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Debug.h"
 
 #include <array>
@@ -257,15 +257,7 @@ bool reduceHalves(RewriterBase &rewriter, Value whole, Value low, Value high,
   auto reduction =
       dyn_cast<vector::MultiDimReductionOp>(*broadcast->getUsers().begin());
   std::optional<vector::CombiningKind> kind =
-      TypeSwitch<Operation *, std::optional<vector::CombiningKind>>(combiner)
-          .Case(
-              [](arith::MaximumFOp) { return vector::CombiningKind::MAXIMUMF; })
-          .Case(
-              [](arith::MinimumFOp) { return vector::CombiningKind::MINIMUMF; })
-          .Case([](arith::MaxNumFOp) { return vector::CombiningKind::MAXNUMF; })
-          .Case([](arith::MinNumFOp) { return vector::CombiningKind::MINNUMF; })
-          .Case([](arith::AddFOp) { return vector::CombiningKind::ADD; })
-          .Default(std::nullopt);
+      linalg::getCombinerOpKind(combiner);
   if (!reduction || reduction.getKind() != kind ||
       reduction.getReductionDims() != ArrayRef<int64_t>{1})
     return false;
