@@ -120,17 +120,20 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
     OpPassManager &pm, const ActGradTileAndVectorizePipelineOptions &options) {
   if (options.fuseSiblings)
     pm.addPass(createActGradFuseSiblingGenericsPass());
-  pm.addPass(createActGradCollapseContiguousDimsPass());
+  ActGradCollapseContiguousDimsPassOptions collapse;
+  collapse.keepOuterRows = options.dynamicThreadSplits;
+  pm.addPass(createActGradCollapseContiguousDimsPass(collapse));
   ActGradSplitReductionPassOptions split;
   split.vectorWidth = options.vectorWidth;
   split.tileElements = options.tileElements;
+  split.dynamicChunks = options.dynamicThreadSplits;
   pm.addPass(createActGradSplitReductionPass(split));
   pm.addPass(createActGradReshapeDestinationsPass());
   ActGradCPULoweringConfigPassOptions config;
   config.tileElements = options.tileElements;
   config.minThreadWork = options.minThreadWork;
   config.minThreadBytes = options.minThreadBytes;
-  config.columnTiles = options.columnTiles;
+  config.columnTiles = options.dynamicThreadSplits;
   pm.addPass(createActGradCPULoweringConfigPass(config));
   pm.addPass(createActGradTileAndFusePass());
   if (options.vectorWidth == 0)
@@ -302,7 +305,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // -1 reads the width from the module's target; other negative values
   // reach the pass, which rejects them.
   tiling.vectorWidth = options.vectorWidth;
-  tiling.columnTiles = options.threads;
+  tiling.dynamicThreadSplits = options.threads;
   buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
 
   ActGradCodegenBufferizePipelineOptions bufferize;

@@ -43,6 +43,16 @@ func.func @prelu_ncx_bf16_dyn_element_slope(%arg0: tensor<?x?x?xbf16>, %arg1: te
   return %0#0, %0#1 : tensor<?x?x?xbf16>, tensor<?x?xbf16>
 }
 
+func.func @prelu_ncx_f32_dyn_src_channel_slope(%arg0: tensor<?x?x?x?xf32>, %arg1: tensor<3xf32>, %arg2: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<3xf32>) {
+  %0:2 = "actgrad.prelu_backward"(%arg0, %arg1, %arg2) <{data_format = "NCX"}> : (tensor<?x?x?x?xf32>, tensor<3xf32>, tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<3xf32>)
+  return %0#0, %0#1 : tensor<?x?x?x?xf32>, tensor<3xf32>
+}
+
+func.func @prelu_ncx_bf16_dyn_src_channel_slope(%arg0: tensor<?x?x?x?xbf16>, %arg1: tensor<3xbf16>, %arg2: tensor<?x?x?x?xbf16>) -> (tensor<?x?x?x?xbf16>, tensor<3xbf16>) {
+  %0:2 = "actgrad.prelu_backward"(%arg0, %arg1, %arg2) <{data_format = "NCX"}> : (tensor<?x?x?x?xbf16>, tensor<3xbf16>, tensor<?x?x?x?xbf16>) -> (tensor<?x?x?x?xbf16>, tensor<3xbf16>)
+  return %0#0, %0#1 : tensor<?x?x?x?xbf16>, tensor<3xbf16>
+}
+
 func.func @main() {
   // src tensor<2x3x2xf32>, slope tensor<?xf32>
   // (@prelu_ncx_static_src_dyn_slope), run-time slope length 1: per tensor.
@@ -163,5 +173,95 @@ func.func @main() {
   // CHECK-NEXT: {{\[\[}}-1077936128, -1077936128],
   // CHECK-NEXT: [-1061158912, {{2143289344|-4194304}}],
   // CHECK-NEXT: [-1049624576, 1099956224]]
+
+  // f32 src tensor<?x?x?x?xf32>, slope tensor<3xf32> per channel.
+  %x28 = arith.constant dense<[[[[1.0, 2.0], [0.0, -0.0]], [[4.0, 0x7FC00000], [-6.0, -3.0]], [[0xFF800000, -9.0], [-4.5, 6.0]]], [[[-1.5, 2.0], [-0.5, -3.0]], [[4.0, -1.0], [-6.0, -3.0]], [[-1.5, -9.0], [-4.5, 6.0]]]]> : tensor<2x3x2x2xf32>
+  %w29 = arith.constant dense<[0.25, -0.5, 2.0]> : tensor<3xf32>
+  %g30 = arith.constant dense<[[[[0x7F800000, 0x7FC00000], [3.0, -5.0]], [[3.0, 0.5], [1.0, -2.0]], [[2.0, -2.0], [3.0, 0.5]]], [[[1.0, -2.0], [3.0, 0.5]], [[3.0, 0.5], [1.0, -2.0]], [[1.0, -2.0], [3.0, 0.5]]]]> : tensor<2x3x2x2xf32>
+  %d31 = tensor.cast %x28 : tensor<2x3x2x2xf32> to tensor<?x?x?x?xf32>
+  %d32 = tensor.cast %g30 : tensor<2x3x2x2xf32> to tensor<?x?x?x?xf32>
+  %call33:2 = call @prelu_ncx_f32_dyn_src_channel_slope(%d31, %w29, %d32) : (tensor<?x?x?x?xf32>, tensor<3xf32>, tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<3xf32>)
+  %s34 = tensor.cast %call33#0 : tensor<?x?x?x?xf32> to tensor<2x3x2x2xf32>
+  // -- call @prelu_ncx_f32_dyn_src_channel_slope, diff_src:
+  %e35 = tensor.empty() : tensor<2x3x2x2xi32>
+  %b35 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s34 : tensor<2x3x2x2xf32>) outs(%e35 : tensor<2x3x2x2xi32>) {
+  ^bb0(%in35: f32, %out35: i32):
+    %i35 = arith.bitcast %in35 : f32 to i32
+    linalg.yield %i35 : i32
+  } -> tensor<2x3x2x2xi32>
+  %m35 = bufferization.to_buffer %b35 : tensor<2x3x2x2xi32> to memref<2x3x2x2xi32>
+  %u35 = memref.cast %m35 : memref<2x3x2x2xi32> to memref<*xi32>
+  call @printMemrefI32(%u35) : (memref<*xi32>) -> ()
+  // CHECK: rank = 4 offset = 0 sizes = [2, 3, 2, 2] strides = [12, 4, 2, 1] data =
+  // CHECK-NEXT: {{\[\[\[\[}}2139095040, {{2143289344|-4194304}}],
+  // CHECK-NEXT: [1061158912, -1080033280]],
+  // CHECK-NEXT: {{\[\[}}1077936128, {{2143289344|-4194304}}],
+  // CHECK-NEXT: [-1090519040, 1065353216]],
+  // CHECK-NEXT: {{\[\[}}1082130432, -1065353216],
+  // CHECK-NEXT: [1086324736, 1056964608]]],
+  // CHECK-NEXT: {{\[\[\[}}1048576000, -1073741824],
+  // CHECK-NEXT: [1061158912, 1040187392]],
+  // CHECK-NEXT: {{\[\[}}1077936128, -1098907648],
+  // CHECK-NEXT: [-1090519040, 1065353216]],
+  // CHECK-NEXT: {{\[\[}}1073741824, -1065353216],
+  // CHECK-NEXT: [1086324736, 1056964608]]]]
+  // -- call @prelu_ncx_f32_dyn_src_channel_slope, diff_slope:
+  %e36 = tensor.empty() : tensor<3xi32>
+  %b36 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%call33#1 : tensor<3xf32>) outs(%e36 : tensor<3xi32>) {
+  ^bb0(%in36: f32, %out36: i32):
+    %i36 = arith.bitcast %in36 : f32 to i32
+    linalg.yield %i36 : i32
+  } -> tensor<3xi32>
+  %m36 = bufferization.to_buffer %b36 : tensor<3xi32> to memref<3xi32>
+  %u36 = memref.cast %m36 : memref<3xi32> to memref<*xi32>
+  call @printMemrefI32(%u36) : (memref<*xi32>) -> ()
+  // CHECK: rank = 1 offset = 0 sizes = [3] strides = [1] data =
+  // CHECK-NEXT: [-1064304640, {{2143289344|-4194304}}, -8388608]
+
+  // bf16 src tensor<?x?x?x?xbf16>, slope tensor<3xbf16> per channel.
+  %x37 = arith.constant dense<[[[[1.0, 2.0], [0.0, -0.0]], [[4.0, 0x7FC0], [-6.0, -3.0]], [[0xFF80, -9.0], [-4.5, 6.0]]], [[[-1.5, 2.0], [-0.5, -3.0]], [[4.0, -1.0], [-6.0, -3.0]], [[-1.5, -9.0], [-4.5, 6.0]]]]> : tensor<2x3x2x2xbf16>
+  %w38 = arith.constant dense<[0.25, -0.5, 2.0]> : tensor<3xbf16>
+  %g39 = arith.constant dense<[[[[0x7F80, 0x7FC0], [3.0, -5.0]], [[3.0, 0.5], [1.0, -2.0]], [[2.0, -2.0], [3.0, 0.5]]], [[[1.0, -2.0], [3.0, 0.5]], [[3.0, 0.5], [1.0, -2.0]], [[1.0, -2.0], [3.0, 0.5]]]]> : tensor<2x3x2x2xbf16>
+  %d40 = tensor.cast %x37 : tensor<2x3x2x2xbf16> to tensor<?x?x?x?xbf16>
+  %d41 = tensor.cast %g39 : tensor<2x3x2x2xbf16> to tensor<?x?x?x?xbf16>
+  %call42:2 = call @prelu_ncx_bf16_dyn_src_channel_slope(%d40, %w38, %d41) : (tensor<?x?x?x?xbf16>, tensor<3xbf16>, tensor<?x?x?x?xbf16>) -> (tensor<?x?x?x?xbf16>, tensor<3xbf16>)
+  %s43 = tensor.cast %call42#0 : tensor<?x?x?x?xbf16> to tensor<2x3x2x2xbf16>
+  // -- call @prelu_ncx_bf16_dyn_src_channel_slope, diff_src:
+  %e44 = tensor.empty() : tensor<2x3x2x2xi32>
+  %b44 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s43 : tensor<2x3x2x2xbf16>) outs(%e44 : tensor<2x3x2x2xi32>) {
+  ^bb0(%in44: bf16, %out44: i32):
+    %f44 = arith.extf %in44 : bf16 to f32
+    %i44 = arith.bitcast %f44 : f32 to i32
+    linalg.yield %i44 : i32
+  } -> tensor<2x3x2x2xi32>
+  %m44 = bufferization.to_buffer %b44 : tensor<2x3x2x2xi32> to memref<2x3x2x2xi32>
+  %u44 = memref.cast %m44 : memref<2x3x2x2xi32> to memref<*xi32>
+  call @printMemrefI32(%u44) : (memref<*xi32>) -> ()
+  // CHECK: rank = 4 offset = 0 sizes = [2, 3, 2, 2] strides = [12, 4, 2, 1] data =
+  // CHECK-NEXT: {{\[\[\[\[}}2139095040, {{2143289344|-4194304}}],
+  // CHECK-NEXT: [1061158912, -1080033280]],
+  // CHECK-NEXT: {{\[\[}}1077936128, {{2143289344|-4194304}}],
+  // CHECK-NEXT: [-1090519040, 1065353216]],
+  // CHECK-NEXT: {{\[\[}}1082130432, -1065353216],
+  // CHECK-NEXT: [1086324736, 1056964608]]],
+  // CHECK-NEXT: {{\[\[\[}}1048576000, -1073741824],
+  // CHECK-NEXT: [1061158912, 1040187392]],
+  // CHECK-NEXT: {{\[\[}}1077936128, -1098907648],
+  // CHECK-NEXT: [-1090519040, 1065353216]],
+  // CHECK-NEXT: {{\[\[}}1073741824, -1065353216],
+  // CHECK-NEXT: [1086324736, 1056964608]]]]
+  // -- call @prelu_ncx_bf16_dyn_src_channel_slope, diff_slope:
+  %e45 = tensor.empty() : tensor<3xi32>
+  %b45 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%call42#1 : tensor<3xbf16>) outs(%e45 : tensor<3xi32>) {
+  ^bb0(%in45: bf16, %out45: i32):
+    %f45 = arith.extf %in45 : bf16 to f32
+    %i45 = arith.bitcast %f45 : f32 to i32
+    linalg.yield %i45 : i32
+  } -> tensor<3xi32>
+  %m45 = bufferization.to_buffer %b45 : tensor<3xi32> to memref<3xi32>
+  %u45 = memref.cast %m45 : memref<3xi32> to memref<*xi32>
+  call @printMemrefI32(%u45) : (memref<*xi32>) -> ()
+  // CHECK: rank = 1 offset = 0 sizes = [3] strides = [1] data =
+  // CHECK-NEXT: [-1064304640, {{2143289344|-4194304}}, -8388608]
   return
 }

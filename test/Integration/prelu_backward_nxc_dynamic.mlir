@@ -43,6 +43,16 @@ func.func @prelu_nxc_bf16_dyn_element_slope(%arg0: tensor<?x?x?xbf16>, %arg1: te
   return %0#0, %0#1 : tensor<?x?x?xbf16>, tensor<?x?xbf16>
 }
 
+func.func @prelu_nxc_f32_dyn_src_channel_slope(%arg0: tensor<?x?x?x?xf32>, %arg1: tensor<3xf32>, %arg2: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<3xf32>) {
+  %0:2 = "actgrad.prelu_backward"(%arg0, %arg1, %arg2) <{data_format = "NXC"}> : (tensor<?x?x?x?xf32>, tensor<3xf32>, tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<3xf32>)
+  return %0#0, %0#1 : tensor<?x?x?x?xf32>, tensor<3xf32>
+}
+
+func.func @prelu_nxc_bf16_dyn_src_channel_slope(%arg0: tensor<?x?x?x?xbf16>, %arg1: tensor<3xbf16>, %arg2: tensor<?x?x?x?xbf16>) -> (tensor<?x?x?x?xbf16>, tensor<3xbf16>) {
+  %0:2 = "actgrad.prelu_backward"(%arg0, %arg1, %arg2) <{data_format = "NXC"}> : (tensor<?x?x?x?xbf16>, tensor<3xbf16>, tensor<?x?x?x?xbf16>) -> (tensor<?x?x?x?xbf16>, tensor<3xbf16>)
+  return %0#0, %0#1 : tensor<?x?x?x?xbf16>, tensor<3xbf16>
+}
+
 func.func @main() {
   // src tensor<?x?x?xf32>, slope tensor<?xf32> (@prelu_nxc_dyn_src_dyn_slope),
   // run-time slope length 1: per tensor.
@@ -162,5 +172,87 @@ func.func @main() {
   // CHECK: rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
   // CHECK-NEXT: {{\[\[}}-1077936128, -1061158912, -1051197440],
   // CHECK-NEXT: [{{2143289344|-4194304}}, 1085276160, 1099956224]]
+
+  // f32 src tensor<?x?x?x?xf32>, slope tensor<3xf32> per channel.
+  %x34 = arith.constant dense<[[[[1.0, 4.0, 0xFF800000], [2.0, 0x7FC00000, -9.0]], [[0.0, -6.0, -4.5], [-0.0, -3.0, 6.0]]], [[[-1.5, 4.0, -1.5], [2.0, -1.0, -9.0]], [[-0.5, -6.0, -4.5], [-3.0, -3.0, 6.0]]]]> : tensor<2x2x2x3xf32>
+  %w35 = arith.constant dense<[0.25, -0.5, 2.0]> : tensor<3xf32>
+  %g36 = arith.constant dense<[[[[0x7F800000, 3.0, 2.0], [0x7FC00000, 0.5, -2.0]], [[3.0, 1.0, 3.0], [-5.0, -2.0, 0.5]]], [[[1.0, 3.0, 1.0], [-2.0, 0.5, -2.0]], [[3.0, 1.0, 3.0], [0.5, -2.0, 0.5]]]]> : tensor<2x2x2x3xf32>
+  %d37 = tensor.cast %x34 : tensor<2x2x2x3xf32> to tensor<?x?x?x?xf32>
+  %d38 = tensor.cast %g36 : tensor<2x2x2x3xf32> to tensor<?x?x?x?xf32>
+  %call39:2 = call @prelu_nxc_f32_dyn_src_channel_slope(%d37, %w35, %d38) : (tensor<?x?x?x?xf32>, tensor<3xf32>, tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<3xf32>)
+  %s40 = tensor.cast %call39#0 : tensor<?x?x?x?xf32> to tensor<2x2x2x3xf32>
+  // -- call @prelu_nxc_f32_dyn_src_channel_slope, diff_src:
+  %e41 = tensor.empty() : tensor<2x2x2x3xi32>
+  %b41 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s40 : tensor<2x2x2x3xf32>) outs(%e41 : tensor<2x2x2x3xi32>) {
+  ^bb0(%in41: f32, %out41: i32):
+    %i41 = arith.bitcast %in41 : f32 to i32
+    linalg.yield %i41 : i32
+  } -> tensor<2x2x2x3xi32>
+  %m41 = bufferization.to_buffer %b41 : tensor<2x2x2x3xi32> to memref<2x2x2x3xi32>
+  %u41 = memref.cast %m41 : memref<2x2x2x3xi32> to memref<*xi32>
+  call @printMemrefI32(%u41) : (memref<*xi32>) -> ()
+  // CHECK: rank = 4 offset = 0 sizes = [2, 2, 2, 3] strides = [12, 6, 3, 1] data =
+  // CHECK-NEXT: {{\[\[\[\[}}2139095040, 1077936128, 1082130432],
+  // CHECK-NEXT: [{{2143289344|-4194304}}, {{2143289344|-4194304}}, -1065353216]],
+  // CHECK-NEXT: {{\[\[}}1061158912, -1090519040, 1086324736],
+  // CHECK-NEXT: [-1080033280, 1065353216, 1056964608]]],
+  // CHECK-NEXT: {{\[\[\[}}1048576000, 1077936128, 1073741824],
+  // CHECK-NEXT: [-1073741824, -1098907648, -1065353216]],
+  // CHECK-NEXT: {{\[\[}}1061158912, -1090519040, 1086324736],
+  // CHECK-NEXT: [1040187392, 1065353216, 1056964608]]]]
+  // -- call @prelu_nxc_f32_dyn_src_channel_slope, diff_slope:
+  %e42 = tensor.empty() : tensor<3xi32>
+  %b42 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%call39#1 : tensor<3xf32>) outs(%e42 : tensor<3xi32>) {
+  ^bb0(%in42: f32, %out42: i32):
+    %i42 = arith.bitcast %in42 : f32 to i32
+    linalg.yield %i42 : i32
+  } -> tensor<3xi32>
+  %m42 = bufferization.to_buffer %b42 : tensor<3xi32> to memref<3xi32>
+  %u42 = memref.cast %m42 : memref<3xi32> to memref<*xi32>
+  call @printMemrefI32(%u42) : (memref<*xi32>) -> ()
+  // CHECK: rank = 1 offset = 0 sizes = [3] strides = [1] data =
+  // CHECK-NEXT: [-1064304640, {{2143289344|-4194304}}, -8388608]
+
+  // bf16 src tensor<?x?x?x?xbf16>, slope tensor<3xbf16> per channel.
+  %x43 = arith.constant dense<[[[[1.0, 4.0, 0xFF80], [2.0, 0x7FC0, -9.0]], [[0.0, -6.0, -4.5], [-0.0, -3.0, 6.0]]], [[[-1.5, 4.0, -1.5], [2.0, -1.0, -9.0]], [[-0.5, -6.0, -4.5], [-3.0, -3.0, 6.0]]]]> : tensor<2x2x2x3xbf16>
+  %w44 = arith.constant dense<[0.25, -0.5, 2.0]> : tensor<3xbf16>
+  %g45 = arith.constant dense<[[[[0x7F80, 3.0, 2.0], [0x7FC0, 0.5, -2.0]], [[3.0, 1.0, 3.0], [-5.0, -2.0, 0.5]]], [[[1.0, 3.0, 1.0], [-2.0, 0.5, -2.0]], [[3.0, 1.0, 3.0], [0.5, -2.0, 0.5]]]]> : tensor<2x2x2x3xbf16>
+  %d46 = tensor.cast %x43 : tensor<2x2x2x3xbf16> to tensor<?x?x?x?xbf16>
+  %d47 = tensor.cast %g45 : tensor<2x2x2x3xbf16> to tensor<?x?x?x?xbf16>
+  %call48:2 = call @prelu_nxc_bf16_dyn_src_channel_slope(%d46, %w44, %d47) : (tensor<?x?x?x?xbf16>, tensor<3xbf16>, tensor<?x?x?x?xbf16>) -> (tensor<?x?x?x?xbf16>, tensor<3xbf16>)
+  %s49 = tensor.cast %call48#0 : tensor<?x?x?x?xbf16> to tensor<2x2x2x3xbf16>
+  // -- call @prelu_nxc_bf16_dyn_src_channel_slope, diff_src:
+  %e50 = tensor.empty() : tensor<2x2x2x3xi32>
+  %b50 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s49 : tensor<2x2x2x3xbf16>) outs(%e50 : tensor<2x2x2x3xi32>) {
+  ^bb0(%in50: bf16, %out50: i32):
+    %f50 = arith.extf %in50 : bf16 to f32
+    %i50 = arith.bitcast %f50 : f32 to i32
+    linalg.yield %i50 : i32
+  } -> tensor<2x2x2x3xi32>
+  %m50 = bufferization.to_buffer %b50 : tensor<2x2x2x3xi32> to memref<2x2x2x3xi32>
+  %u50 = memref.cast %m50 : memref<2x2x2x3xi32> to memref<*xi32>
+  call @printMemrefI32(%u50) : (memref<*xi32>) -> ()
+  // CHECK: rank = 4 offset = 0 sizes = [2, 2, 2, 3] strides = [12, 6, 3, 1] data =
+  // CHECK-NEXT: {{\[\[\[\[}}2139095040, 1077936128, 1082130432],
+  // CHECK-NEXT: [{{2143289344|-4194304}}, {{2143289344|-4194304}}, -1065353216]],
+  // CHECK-NEXT: {{\[\[}}1061158912, -1090519040, 1086324736],
+  // CHECK-NEXT: [-1080033280, 1065353216, 1056964608]]],
+  // CHECK-NEXT: {{\[\[\[}}1048576000, 1077936128, 1073741824],
+  // CHECK-NEXT: [-1073741824, -1098907648, -1065353216]],
+  // CHECK-NEXT: {{\[\[}}1061158912, -1090519040, 1086324736],
+  // CHECK-NEXT: [1040187392, 1065353216, 1056964608]]]]
+  // -- call @prelu_nxc_bf16_dyn_src_channel_slope, diff_slope:
+  %e51 = tensor.empty() : tensor<3xi32>
+  %b51 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%call48#1 : tensor<3xbf16>) outs(%e51 : tensor<3xi32>) {
+  ^bb0(%in51: bf16, %out51: i32):
+    %f51 = arith.extf %in51 : bf16 to f32
+    %i51 = arith.bitcast %f51 : f32 to i32
+    linalg.yield %i51 : i32
+  } -> tensor<3xi32>
+  %m51 = bufferization.to_buffer %b51 : tensor<3xi32> to memref<3xi32>
+  %u51 = memref.cast %m51 : memref<3xi32> to memref<*xi32>
+  call @printMemrefI32(%u51) : (memref<*xi32>) -> ()
+  // CHECK: rank = 1 offset = 0 sizes = [3] strides = [1] data =
+  // CHECK-NEXT: [-1064304640, {{2143289344|-4194304}}, -8388608]
   return
 }

@@ -278,12 +278,12 @@ struct ActGradTileAndVectorizePipelineOptions
       llvm::cl::desc("Merge independent generics that share an input into "
                      "one multi-result loop"),
       llvm::cl::init(true)};
-  PassOptions::Option<bool> columnTiles{
-      *this, "column-tiles",
-      llvm::cl::desc("Split the static columns of a dynamically shaped "
-                     "merged one-pass op between threads (false for code "
-                     "without threads: one after another, each column tile "
-                     "would be a strided sweep over every row)"),
+  PassOptions::Option<bool> dynamicThreadSplits{
+      *this, "dynamic-thread-splits",
+      llvm::cl::desc("Split a dynamically shaped merged one-pass op between "
+                     "threads: its batch, with partial sums per image, or "
+                     "else its static columns (false for code without "
+                     "threads, which sweeps all rows in one loop)"),
       llvm::cl::init(true)};
   ActGradTileAndVectorizePipelineOptions()
       : ThreadTiling(this, /*minThreadWorkDefault=*/0,

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Codegen/Passes.h"
+#include "TileAndVectorize/SplitReduction.h"
 #include "Utils/CPUCodegenUtils.h"
 #include "Utils/LoopFolding.h"
 
@@ -35,8 +36,8 @@ namespace {
 bool isUntouchedByFolding(AffineMap map,
                           ArrayRef<ReassociationIndices> folded) {
   return llvm::none_of(folded, [&](const ReassociationIndices &group) {
-    return llvm::any_of(
-        group, [&](int64_t dim) { return map.isFunctionOfDim(dim); });
+    return llvm::any_of(group,
+                        [&](int64_t dim) { return map.isFunctionOfDim(dim); });
   });
 }
 
@@ -79,6 +80,18 @@ void collapseDims(RewriterBase &rewriter, linalg::GenericOp op,
     rewriter.replaceOp(op, collapsed->results);
 }
 
+/// Takes the outermost dimension out of `folded` for a dynamic row sweep
+/// (isDynamicRowSweep, PReLU NXC's batch), which actgrad-split-reduction
+/// then makes parallel, with partial sums per image.
+void keepOuterRowsApart(linalg::GenericOp op,
+                        SmallVectorImpl<ReassociationIndices> &folded) {
+  if (!isDynamicRowSweep(op) || folded.empty() || folded.front().front() != 0)
+    return;
+  folded.front().erase(folded.front().begin());
+  if (folded.front().size() < 2)
+    folded.erase(folded.begin());
+}
+
 /// Folds runs of iteration dimensions that are contiguous in every operand
 /// and have one iterator type into one dimension. An op with producers that
 /// are fused into its tiles is folded only together with them, and only if
@@ -88,8 +101,10 @@ void collapseDims(RewriterBase &rewriter, linalg::GenericOp op,
 /// to a caller's buffer or keeps its type (hasOnlyCollapsibleUses), so that
 /// a dynamically shaped elementwise op, or a merged sweep reducing along
 /// its rows, is one long loop as well, whatever its innermost extent (a
-/// 7 x 7 image, one row of 7 per tile otherwise).
-void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
+/// 7 x 7 image, one row of 7 per tile otherwise); a merged sweep keeps its
+/// outermost dimension apart (keepOuterRowsApart) if `keepOuterRows`.
+void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op,
+                            bool keepOuterRows) {
   SmallVector<linalg::GenericOp> producers;
   for (Value operand : op->getOperands()) {
     Operation *producer = operand.getDefiningOp();
@@ -119,6 +134,10 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
         return getCollapsibleDims(producer, allowDynamic) != folded;
       }))
     return;
+  if (keepOuterRows)
+    keepOuterRowsApart(op, folded);
+  if (folded.empty())
+    return;
   for (linalg::GenericOp producer : producers)
     collapseDims(rewriter, producer, folded);
   collapseDims(rewriter, op, folded);
@@ -127,6 +146,8 @@ void collapseContiguousDims(RewriterBase &rewriter, linalg::GenericOp op) {
 struct CollapseContiguousDimsPass
     : actgrad::impl::ActGradCollapseContiguousDimsPassBase<
           CollapseContiguousDimsPass> {
+  using Base::Base;
+
   LogicalResult initialize(MLIRContext *context) override {
     cleanUpPatterns = getCleanUpPatterns(context);
     return success();
@@ -137,11 +158,11 @@ struct CollapseContiguousDimsPass
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp root : collectRoots(func)) {
       LLVM_DEBUG(llvm::dbgs() << "root: " << root->getLoc() << "\n");
-      collapseContiguousDims(rewriter, root);
+      collapseContiguousDims(rewriter, root, keepOuterRows);
     }
     for (linalg::GenericOp op : collectTopLevelGenerics(func))
       if (writesAlongReduction(op))
-        collapseContiguousDims(rewriter, op);
+        collapseContiguousDims(rewriter, op, keepOuterRows);
     // Folds the reshape pairs between collapsed producers and consumers, so
     // that the producers can still be fused into the consumers' tiles.
     cleanUp(func, cleanUpPatterns);

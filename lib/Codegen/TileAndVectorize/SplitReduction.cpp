@@ -69,16 +69,17 @@ Value mlir::actgrad::createZeroPartialSums(OpBuilder &b, Location loc,
 }
 
 Value mlir::actgrad::addPartialSums(OpBuilder &b, Location loc, Value partial,
-                                    Value init, int64_t position,
+                                    Value init, ArrayRef<int64_t> positions,
                                     arith::FastMathFlags flags) {
   int64_t rank = cast<RankedTensorType>(partial.getType()).getRank();
   AffineMap identity = b.getMultiDimIdentityMap(rank);
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
-  iterators[position] = utils::IteratorType::reduction;
+  for (int64_t position : positions)
+    iterators[position] = utils::IteratorType::reduction;
   auto combine = linalg::GenericOp::create(
       b, loc, init.getType(), partial, init,
-      {identity, identity.dropResult(position)}, iterators,
+      {identity, identity.dropResults(positions)}, iterators,
       [&](OpBuilder &body, Location bodyLoc, ValueRange args) {
         Value sum =
             arith::AddFOp::create(body, bodyLoc, args[1], args[0], flags);
@@ -251,6 +252,33 @@ int64_t getChunkCount(int64_t extent, int64_t desired) {
   return best;
 }
 
+/// The batch of a dynamic row sweep that reduces along two or more
+/// dimensions (PReLU NXC, its batch kept apart from the other rows): made
+/// parallel with partial sums, it gives the threads tiles of whole images
+/// in memory order. Empty for other ops: their parallel dimensions give the
+/// threads tiles (a dynamic one always), and a single row dimension would
+/// need partial sums as large as the op's inputs.
+SmallVector<unsigned> getDynamicRowDims(linalg::GenericOp op) {
+  if (op.getNumLoops() < 3 || !actgrad::isDynamicRowSweep(op))
+    return {};
+  return {0};
+}
+
+/// Rows of a dynamically shaped merged one-pass op cannot be chunked (no
+/// chunk count is known to divide them); its outermost dimension is made
+/// parallel whole instead (PReLU NXC's batch: partial sums per image).
+void splitDynamicRows(RewriterBase &rewriter, linalg::GenericOp op) {
+  SmallVector<unsigned> dims = getDynamicRowDims(op);
+  if (dims.empty())
+    return;
+  FailureOr<linalg::GenericOp> split =
+      actgrad::parallelizeReductionDims(rewriter, op, dims);
+  if (failed(split))
+    return;
+  LLVM_DEBUG(llvm::dbgs() << "rows made parallel " << split->getLoc() << "\n");
+  setLoweringConfigEntry(*split, kPartialSumsKey, rewriter.getUnitAttr());
+}
+
 /// A merged one-pass op (PReLU's diff_src and diff_slope in one sweep) cannot
 /// go through partial-reduction tiling, so its reductions are split here
 /// into partial sums of its own. An innermost reduction is split into vector
@@ -261,10 +289,16 @@ int64_t getChunkCount(int64_t extent, int64_t desired) {
 /// partial sums, added up at the end; a thread then sweeps its chunk in
 /// memory order (NCX: a whole image, not a few channels of every image).
 void splitMergedReductions(RewriterBase &rewriter, func::FuncOp func,
-                           int64_t width, int64_t tileElements) {
+                           int64_t width, int64_t tileElements,
+                           bool dynamicChunks) {
   for (linalg::GenericOp op : collectTopLevelGenerics(func)) {
-    if (!writesAlongReduction(op) || !isMergeable(op))
+    if (!writesAlongReduction(op) || !hasMergeableMaps(op))
       continue;
+    if (op.hasDynamicShape()) {
+      if (dynamicChunks && tileElements > 0)
+        splitDynamicRows(rewriter, op);
+      continue;
+    }
     bool split = false;
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     int64_t innermost = ranges.size() - 1;
@@ -326,7 +360,7 @@ struct SplitReductionPass
     if (failed(width))
       return signalPassFailure();
     IRRewriter rewriter(&getContext());
-    splitMergedReductions(rewriter, func, *width, tileElements);
+    splitMergedReductions(rewriter, func, *width, tileElements, dynamicChunks);
   }
 };
 

@@ -1,4 +1,5 @@
 // RUN: actgrad-opt %s --split-input-file --actgrad-collapse-contiguous-dims | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-collapse-contiguous-dims=keep-outer-rows=false | FileCheck %s --check-prefix=SWEEP
 
 // 16-bit PReLU backward on NCX with dynamic N, H and W (the input of the
 // pass in --actgrad-to-llvm): the merged sweep writes diff_src along H and
@@ -85,5 +86,63 @@ func.func @merged_result_feeds_generic(%a: tensor<8x?x?xf32>, %e: tensor<8x?x?xf
   } -> tensor<8x?x?xf32>
   bufferization.materialize_in_destination %1 in restrict writable %out : (tensor<8x?x?xf32>, memref<8x?x?xf32>) -> ()
   bufferization.materialize_in_destination %0#1 in restrict writable %dw : (tensor<8xf32>, memref<8xf32>) -> ()
+  return
+}
+
+// -----
+
+// bf16 PReLU backward on NXC with dynamic N, H and W: the merged sweep
+// reduces along every row. The batch stays apart from H and W, which fold,
+// so that actgrad-split-reduction can make it parallel for the threads;
+// without threads (keep-outer-rows=false) all rows fold into one loop.
+// CHECK-LABEL: func.func @prelu_nxc_bf16_merged
+//       CHECK:   tensor.collapse_shape %{{.*}} {{\[}}[0], [1, 2], [3]] : tensor<?x?x?x64xbf16> into tensor<?x?x64xbf16>
+//       CHECK:   %[[M:.*]]:2 = linalg.generic
+//  CHECK-SAME:     iterator_types = ["reduction", "reduction", "parallel"]
+//       CHECK:   } -> (tensor<?x?x64xbf16>, tensor<64xf32>)
+//       CHECK:   tensor.expand_shape %[[M]]#0 {{\[}}[0], [1, 2], [3]]
+// SWEEP-LABEL: func.func @prelu_nxc_bf16_merged
+//       SWEEP:   tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2], [3]] : tensor<?x?x?x64xbf16> into tensor<?x64xbf16>
+//       SWEEP:   linalg.generic
+//  SWEEP-SAME:     iterator_types = ["reduction", "parallel"]
+func.func @prelu_nxc_bf16_merged(%arg0: memref<?x?x?x?xbf16>, %arg1: memref<64xbf16>, %arg2: memref<?x?x?x?xbf16>, %arg3: memref<?x?x?x?xbf16>, %arg4: memref<64xbf16>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %c2 = arith.constant 2 : index
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %0 = bufferization.to_tensor %arg0 restrict : memref<?x?x?x?xbf16> to tensor<?x?x?x?xbf16>
+  %1 = bufferization.to_tensor %arg1 restrict : memref<64xbf16> to tensor<64xbf16>
+  %2 = bufferization.to_tensor %arg2 restrict : memref<?x?x?x?xbf16> to tensor<?x?x?x?xbf16>
+  %dim = memref.dim %arg0, %c0 : memref<?x?x?x?xbf16>
+  %dim_0 = memref.dim %arg0, %c1 : memref<?x?x?x?xbf16>
+  %dim_1 = memref.dim %arg0, %c2 : memref<?x?x?x?xbf16>
+  %cast = tensor.cast %0 : tensor<?x?x?x?xbf16> to tensor<?x?x?x64xbf16>
+  %cast_2 = tensor.cast %2 : tensor<?x?x?x?xbf16> to tensor<?x?x?x64xbf16>
+  %3 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?x64xbf16>
+  %4 = tensor.empty() : tensor<64xf32>
+  %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<64xf32>) -> tensor<64xf32>
+  %6:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>], iterator_types = ["reduction", "reduction", "reduction", "parallel"]} ins(%cast, %1, %cast_2 : tensor<?x?x?x64xbf16>, tensor<64xbf16>, tensor<?x?x?x64xbf16>) outs(%3, %5 : tensor<?x?x?x64xbf16>, tensor<64xf32>) {
+  ^bb0(%in: bf16, %in_3: bf16, %in_4: bf16, %out: bf16, %out_5: f32):
+    %9 = arith.extf %in : bf16 to f32
+    %10 = arith.extf %in_3 : bf16 to f32
+    %11 = arith.extf %in_4 : bf16 to f32
+    %12 = arith.cmpf ogt, %9, %cst : f32
+    %13 = arith.mulf %10, %11 : f32
+    %14 = arith.select %12, %11, %13 : f32
+    %15 = arith.cmpf uno, %9, %9 : f32
+    %16 = arith.select %15, %9, %14 : f32
+    %17 = arith.truncf %16 : f32 to bf16
+    %22 = arith.select %12, %cst, %13 : f32
+    %23 = arith.addf %out_5, %22 fastmath<reassoc> : f32
+    linalg.yield %17, %23 : bf16, f32
+  } -> (tensor<?x?x?x64xbf16>, tensor<64xf32>)
+  %7 = tensor.empty() : tensor<64xbf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%6#1 : tensor<64xf32>) outs(%7 : tensor<64xbf16>) {
+  ^bb0(%in: f32, %out: bf16):
+    %9 = arith.truncf %in : f32 to bf16
+    linalg.yield %9 : bf16
+  } -> tensor<64xbf16>
+  bufferization.materialize_in_destination %6#0 in restrict writable %arg3 : (tensor<?x?x?x64xbf16>, memref<?x?x?x?xbf16>) -> ()
+  bufferization.materialize_in_destination %8 in restrict writable %arg4 : (tensor<64xbf16>, memref<64xbf16>) -> ()
   return
 }

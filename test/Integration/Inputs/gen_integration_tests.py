@@ -1136,6 +1136,18 @@ src.shape[1:] slope with every dimension dynamic.""" % fmt_attr)
                "(src.shape[1:]).",
                dyn=([None, None, None], [None, None]),
                helper="prelu_%s_bf16_dyn_element_slope" % fmt_attr.lower())
+
+    # Dynamic src, static per-channel slope: NXC's batch is then made
+    # parallel with partial sums per image (actgrad-split-reduction), and a
+    # 16-bit diff_slope is rounded from them.
+    for cfmt in (F32, BF16):
+        xc, gc = prelu_data(shape4, c4, "channel", cfmt)
+        prelu_case(m, cfmt, shape4, fmt_attr, [3], xc, [0.25, -0.5, 2.0],
+                   gc, "%s src tensor<?x?x?x?x%s>, slope tensor<3x%s> per "
+                   "channel." % (cfmt.name, cfmt.name, cfmt.name),
+                   dyn=([None] * 4, [3]),
+                   helper="prelu_%s_%s_dyn_src_channel_slope" %
+                   (fmt_attr.lower(), cfmt.name))
     m.write(out)
 
 

@@ -53,13 +53,23 @@ def ActGradCollapseContiguousDimsPass
     with an identity layout, which actgrad-reshape-destinations then
     collapses; any other use would need a `memref.expand_shape` into
     several dynamic dimensions, which expand-strided-metadata cannot lower.
-    Ops with constant map results are not folded. Ends with a clean-up that
-    folds the reshapes between collapsed producers and consumers.
+    A dynamically shaped generic reducing along its outermost dimension and
+    writing along it (PReLU NXC) keeps that dimension apart, for
+    actgrad-split-reduction to make parallel, unless `keep-outer-rows` is
+    false (code without threads, where one loop over all rows sweeps
+    faster than a nest). Ops with constant map results are not folded. Ends
+    with a clean-up that folds the reshapes between collapsed producers and
+    consumers.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"keepOuterRows", "keep-outer-rows", "bool", /*default=*/"true",
+           "Keep the outermost dimension of a dynamically shaped merged "
+           "sweep apart, for threads (false for code without threads)">,
   ];
 }
 
@@ -79,7 +89,13 @@ def ActGradSplitReductionPass
       dimensions give fewer than 8 thread tiles of about `tile-elements`
       iterations, the outermost reduction into chunks of about
       `tile-elements` iterations, each with its own partial sums, so that a
-      thread sweeps its chunk in memory order.
+      thread sweeps its chunk in memory order;
+    - of a dynamically shaped one whose only parallel dimension is the
+      innermost, static one (PReLU NXC), whose rows no chunk count is known
+      to divide, and which reduces along two or more (the batch, which
+      actgrad-collapse-contiguous-dims keeps apart), unless `dynamic-chunks`
+      is false: the outermost dimension is made parallel whole, with partial
+      sums per index (per image), so that threads split the images.
     A second generic adds the partial sums to the original init. The
     partial-sum generic gets `partial_sums` in its `actgrad.lowering_config`
     (it is tiled like a root although it feeds that generic) and, when split
@@ -98,6 +114,9 @@ def ActGradSplitReductionPass
     Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
            "Iterations per thread tile, which chunks approximate (0: no "
            "chunks)">,
+    Option<"dynamicChunks", "dynamic-chunks", "bool", /*default=*/"true",
+           "Give a dynamically shaped merged one-pass op partial sums per "
+           "row, for threads (false for code without threads)">,
   ];
 }
 
