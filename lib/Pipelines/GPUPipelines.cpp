@@ -35,8 +35,12 @@ static void buildGPUInputPipeline(OpPassManager &pm, bool fuseElementwise) {
   if (fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createActGradFuseElementwiseOpsPass());
   pm.addNestedPass<func::FuncOp>(createActGradDropShadowedNaNSelectsPass());
-  // One long dimension vectorizes whatever the innermost size (7x7).
-  pm.addNestedPass<func::FuncOp>(createActGradCollapseContiguousDimsPass());
+  // One long dimension vectorizes whatever the innermost size (7x7). The
+  // batch kept apart is for CPU threads, which split-reduction gives it.
+  ActGradCollapseContiguousDimsPassOptions collapse;
+  collapse.keepOuterRows = false;
+  pm.addNestedPass<func::FuncOp>(
+      createActGradCollapseContiguousDimsPass(collapse));
   pm.addPass(createCanonicalizerPass());
 }
 

@@ -121,12 +121,14 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   if (options.fuseSiblings)
     pm.addPass(createActGradFuseSiblingGenericsPass());
   ActGradCollapseContiguousDimsPassOptions collapse;
-  collapse.keepOuterRows = options.dynamicThreadSplits;
+  // Without thread tiles, split-reduction leaves the batch whole.
+  collapse.keepOuterRows =
+      options.dynamicThreadSplits && options.tileElements > 0;
   pm.addPass(createActGradCollapseContiguousDimsPass(collapse));
   ActGradSplitReductionPassOptions split;
   split.vectorWidth = options.vectorWidth;
   split.tileElements = options.tileElements;
-  split.dynamicChunks = options.dynamicThreadSplits;
+  split.splitDynamicBatch = options.dynamicThreadSplits;
   pm.addPass(createActGradSplitReductionPass(split));
   pm.addPass(createActGradReshapeDestinationsPass());
   ActGradCPULoweringConfigPassOptions config;

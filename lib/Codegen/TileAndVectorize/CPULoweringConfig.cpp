@@ -61,8 +61,10 @@ constexpr int64_t kLineElements = 32;
 /// Thread tiles for a dynamically shaped merged one-pass op (PReLU NXC's
 /// diff_src and diff_slope) whose only parallel dimension is the innermost
 /// and static, which getThreadTileSizes keeps whole: actgrad-split-reduction
-/// chunks only static reductions, so threads split the columns instead,
-/// whole cache lines each. Empty where that gives fewer than two tiles.
+/// chunks only static reductions and makes only a batch kept apart from
+/// other rows parallel (not a rank-2 op's single row dimension), so threads
+/// split the columns instead, whole cache lines each. Empty where that gives
+/// fewer than two tiles.
 SmallVector<int64_t> getColumnTileSizes(linalg::GenericOp root) {
   if (!root.hasDynamicShape() || !writesAlongReduction(root))
     return {};

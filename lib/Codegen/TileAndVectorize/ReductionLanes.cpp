@@ -134,9 +134,10 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
       loopInits.push_back(init.get());
       continue;
     }
-    auto type = cast<RankedTensorType>(init.get().getType());
-    loopInits.push_back(
-        createZeroPartialSums(rewriter, loc, type, type.getRank(), width));
+    loopInits.push_back(createZeroPartialSums(
+        rewriter, loc, init.get(),
+        cast<RankedTensorType>(init.get().getType()).getRank(),
+        rewriter.getIndexAttr(width)));
   }
   auto loop = scf::ForOp::create(
       rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc, 0),

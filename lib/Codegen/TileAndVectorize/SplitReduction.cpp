@@ -57,29 +57,28 @@ arith::AddFOp mlir::actgrad::getAccumulation(linalg::GenericOp op,
 }
 
 Value mlir::actgrad::createZeroPartialSums(OpBuilder &b, Location loc,
-                                           RankedTensorType initType,
-                                           int64_t position, int64_t extent) {
-  SmallVector<int64_t> shape(initType.getShape());
-  shape.insert(shape.begin() + position, extent);
-  Type elementType = initType.getElementType();
-  Value empty = tensor::EmptyOp::create(b, loc, shape, elementType);
+                                           Value init, int64_t position,
+                                           OpFoldResult extent) {
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, init);
+  sizes.insert(sizes.begin() + position, extent);
+  Type elementType = getElementTypeOrSelf(init.getType());
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, elementType);
   Value zero = arith::ConstantOp::create(b, loc, elementType,
                                          b.getZeroAttr(elementType));
   return linalg::FillOp::create(b, loc, zero, empty).getResult(0);
 }
 
 Value mlir::actgrad::addPartialSums(OpBuilder &b, Location loc, Value partial,
-                                    Value init, ArrayRef<int64_t> positions,
+                                    Value init, int64_t position,
                                     arith::FastMathFlags flags) {
   int64_t rank = cast<RankedTensorType>(partial.getType()).getRank();
   AffineMap identity = b.getMultiDimIdentityMap(rank);
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
-  for (int64_t position : positions)
-    iterators[position] = utils::IteratorType::reduction;
+  iterators[position] = utils::IteratorType::reduction;
   auto combine = linalg::GenericOp::create(
       b, loc, init.getType(), partial, init,
-      {identity, identity.dropResults(positions)}, iterators,
+      {identity, identity.dropResult(position)}, iterators,
       [&](OpBuilder &body, Location bodyLoc, ValueRange args) {
         Value sum =
             arith::AddFOp::create(body, bodyLoc, args[1], args[0], flags);
@@ -193,9 +192,9 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
     results.insert(it, getDim(parallelDim));
     maps.push_back(AffineMap::get(numLoops, 0, results, context));
     partialAt.push_back(partialPosition);
-    inits.push_back(createZeroPartialSums(
-        rewriter, loc, cast<RankedTensorType>(init.get().getType()),
-        partialPosition, parallelExtent));
+    inits.push_back(
+        createZeroPartialSums(rewriter, loc, init.get(), partialPosition,
+                              rewriter.getIndexAttr(parallelExtent)));
   }
 
   if (reduced) {
@@ -252,30 +251,27 @@ int64_t getChunkCount(int64_t extent, int64_t desired) {
   return best;
 }
 
-/// The batch of a dynamic row sweep that reduces along two or more
-/// dimensions (PReLU NXC, its batch kept apart from the other rows): made
-/// parallel with partial sums, it gives the threads tiles of whole images
-/// in memory order. Empty for other ops: their parallel dimensions give the
+/// Whether the batch of `op` should be made parallel: a dynamic row sweep
+/// that reduces along two or more dimensions (PReLU NXC, its batch kept
+/// apart from the other rows), whose batch then gives the threads tiles of
+/// whole images in memory order. Other ops' parallel dimensions give the
 /// threads tiles (a dynamic one always), and a single row dimension would
 /// need partial sums as large as the op's inputs.
-SmallVector<unsigned> getDynamicRowDims(linalg::GenericOp op) {
-  if (op.getNumLoops() < 3 || !actgrad::isDynamicRowSweep(op))
-    return {};
-  return {0};
+bool hasParallelizableBatch(linalg::GenericOp op) {
+  return op.getNumLoops() >= 3 && actgrad::isDynamicRowSweep(op);
 }
 
 /// Rows of a dynamically shaped merged one-pass op cannot be chunked (no
 /// chunk count is known to divide them); its outermost dimension is made
 /// parallel whole instead (PReLU NXC's batch: partial sums per image).
-void splitDynamicRows(RewriterBase &rewriter, linalg::GenericOp op) {
-  SmallVector<unsigned> dims = getDynamicRowDims(op);
-  if (dims.empty())
+void parallelizeDynamicBatch(RewriterBase &rewriter, linalg::GenericOp op) {
+  if (!hasParallelizableBatch(op))
     return;
   FailureOr<linalg::GenericOp> split =
-      actgrad::parallelizeReductionDims(rewriter, op, dims);
+      actgrad::parallelizeReductionDim(rewriter, op, /*dim=*/0);
   if (failed(split))
     return;
-  LLVM_DEBUG(llvm::dbgs() << "rows made parallel " << split->getLoc() << "\n");
+  LLVM_DEBUG(llvm::dbgs() << "batch made parallel " << split->getLoc() << "\n");
   setLoweringConfigEntry(*split, kPartialSumsKey, rewriter.getUnitAttr());
 }
 
@@ -290,13 +286,13 @@ void splitDynamicRows(RewriterBase &rewriter, linalg::GenericOp op) {
 /// memory order (NCX: a whole image, not a few channels of every image).
 void splitMergedReductions(RewriterBase &rewriter, func::FuncOp func,
                            int64_t width, int64_t tileElements,
-                           bool dynamicChunks) {
+                           bool splitDynamicBatch) {
   for (linalg::GenericOp op : collectTopLevelGenerics(func)) {
     if (!writesAlongReduction(op) || !hasMergeableMaps(op))
       continue;
     if (op.hasDynamicShape()) {
-      if (dynamicChunks && tileElements > 0)
-        splitDynamicRows(rewriter, op);
+      if (splitDynamicBatch && tileElements > 0)
+        parallelizeDynamicBatch(rewriter, op);
       continue;
     }
     bool split = false;
@@ -360,7 +356,8 @@ struct SplitReductionPass
     if (failed(width))
       return signalPassFailure();
     IRRewriter rewriter(&getContext());
-    splitMergedReductions(rewriter, func, *width, tileElements, dynamicChunks);
+    splitMergedReductions(rewriter, func, *width, tileElements,
+                          splitDynamicBatch);
   }
 };
 

@@ -19,17 +19,16 @@ namespace mlir::actgrad {
 /// what the op yields for that output; null otherwise.
 arith::AddFOp getAccumulation(linalg::GenericOp op, unsigned initIndex);
 
-/// Zero-filled partial sums of an output of type `initType`: its shape with a
+/// Zero-filled partial sums of the output `init`: its shape with a
 /// dimension of `extent` inserted at `position`.
-Value createZeroPartialSums(OpBuilder &b, Location loc,
-                            RankedTensorType initType, int64_t position,
-                            int64_t extent);
+Value createZeroPartialSums(OpBuilder &b, Location loc, Value init,
+                            int64_t position, OpFoldResult extent);
 
-/// `init` plus the sum of `partial` over its dimensions `positions` (the
-/// partial sums of createZeroPartialSums or parallelizeReductionDims), added
-/// with `flags`, the accumulation's own.
+/// `init` plus the sum of `partial` over its dimension `position` (the
+/// partial sums of createZeroPartialSums), added with `flags`, the
+/// accumulation's own.
 Value addPartialSums(OpBuilder &b, Location loc, Value partial, Value init,
-                     ArrayRef<int64_t> positions, arith::FastMathFlags flags);
+                     int64_t position, arith::FastMathFlags flags);
 
 /// Whether splitReductionDim can split dimension `dim` of `op` by a factor
 /// that divides it: projected-permutation maps, no `linalg.index`, and every
@@ -55,23 +54,24 @@ splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op, unsigned dim,
                   int64_t outerExtent, bool outerParallel);
 
 /// Whether `op` is a dynamically shaped generic that writes along its
-/// reductions, whose outermost dimension is a reduction and whose only
-/// parallel dimension is its innermost, static one (PReLU NXC's one-pass
-/// sweep). Its rows cannot be chunked, since no chunk count is known to
-/// divide them: actgrad-collapse-contiguous-dims keeps its batch apart and
+/// reductions, whose outermost dimension is a reduction that
+/// parallelizeReductionDim can make parallel, and whose only parallel
+/// dimension is its innermost, static one (PReLU NXC's one-pass sweep). Its
+/// rows cannot be chunked, since no chunk count is known to divide them:
+/// actgrad-collapse-contiguous-dims keeps its batch apart and
 /// actgrad-split-reduction makes the batch parallel.
 bool isDynamicRowSweep(linalg::GenericOp op);
 
-/// Makes the reduction dimensions `dims` (in order) of `op` parallel whole:
-/// each result summed over them (an `arith.addf` accumulation, indexed by
-/// none of them) is computed as zero-filled partial sums indexed by them too,
-/// which a second generic then adds to the original init; the other results
-/// must be indexed by all of `dims`. splitReductionDim with chunks of one,
-/// for dynamic extents, which no chunk count is known to divide. Returns the
-/// generic that computes the partial sums.
-FailureOr<linalg::GenericOp> parallelizeReductionDims(RewriterBase &rewriter,
-                                                      linalg::GenericOp op,
-                                                      ArrayRef<unsigned> dims);
+/// Makes the reduction dimension `dim` of `op` parallel whole: each result
+/// summed over it (an `arith.addf` accumulation, not indexed by it) is
+/// computed as zero-filled partial sums indexed by it too, which a second
+/// generic then adds to the original init; the other results are indexed by
+/// it (canSplitDim). splitReductionDim with chunks of one, for a dynamic
+/// extent, which no chunk count is known to divide. Returns the generic that
+/// computes the partial sums.
+FailureOr<linalg::GenericOp> parallelizeReductionDim(RewriterBase &rewriter,
+                                                     linalg::GenericOp op,
+                                                     unsigned dim);
 
 } // namespace mlir::actgrad
 

@@ -146,3 +146,35 @@ func.func @prelu_nxc_bf16_merged(%arg0: memref<?x?x?x?xbf16>, %arg1: memref<64xb
   bufferization.materialize_in_destination %8 in restrict writable %arg4 : (tensor<64xbf16>, memref<64xbf16>) -> ()
   return
 }
+
+// -----
+
+// A dynamic sweep whose batch a maximumf accumulates over cannot have the
+// batch made parallel (partial sums are addf sums): all its rows fold into
+// one loop.
+// CHECK-LABEL: func.func @dynamic_max_over_rows
+//       CHECK:   tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2], [3]] : tensor<?x?x?x64xf32> into tensor<?x64xf32>
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     iterator_types = ["reduction", "parallel"]
+func.func @dynamic_max_over_rows(%arg0: memref<?x?x?x64xf32>, %arg1: memref<?x?x?x64xf32>, %arg2: memref<64xf32>) {
+  %cst = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = bufferization.to_tensor %arg0 restrict : memref<?x?x?x64xf32> to tensor<?x?x?x64xf32>
+  %d0 = memref.dim %arg0, %c0 : memref<?x?x?x64xf32>
+  %d1 = memref.dim %arg0, %c1 : memref<?x?x?x64xf32>
+  %d2 = memref.dim %arg0, %c2 : memref<?x?x?x64xf32>
+  %1 = tensor.empty(%d0, %d1, %d2) : tensor<?x?x?x64xf32>
+  %2 = tensor.empty() : tensor<64xf32>
+  %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<64xf32>) -> tensor<64xf32>
+  %4:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>], iterator_types = ["reduction", "reduction", "reduction", "parallel"]} ins(%0 : tensor<?x?x?x64xf32>) outs(%1, %3 : tensor<?x?x?x64xf32>, tensor<64xf32>) {
+  ^bb0(%x: f32, %o: f32, %acc: f32):
+    %neg = arith.negf %x : f32
+    %max = arith.maximumf %acc, %x : f32
+    linalg.yield %neg, %max : f32, f32
+  } -> (tensor<?x?x?x64xf32>, tensor<64xf32>)
+  bufferization.materialize_in_destination %4#0 in restrict writable %arg1 : (tensor<?x?x?x64xf32>, memref<?x?x?x64xf32>) -> ()
+  bufferization.materialize_in_destination %4#1 in restrict writable %arg2 : (tensor<64xf32>, memref<64xf32>) -> ()
+  return
+}

@@ -1,7 +1,7 @@
-// RUN: actgrad-opt %s --split-input-file --actgrad-split-reduction="vector-width=16 tile-elements=64" | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-split-reduction="vector-width=16 tile-elements=64" --mlir-print-local-scope | FileCheck %s
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
 // RUN:   --actgrad-split-reduction=tile-elements=0 | FileCheck %s --check-prefix=NOCHUNKS
-// RUN: actgrad-opt %s --split-input-file --actgrad-split-reduction="vector-width=16 tile-elements=64 dynamic-chunks=false" | FileCheck %s --check-prefix=NODYN
+// RUN: actgrad-opt %s --split-input-file --actgrad-split-reduction="vector-width=16 tile-elements=64 split-dynamic-batch=false" | FileCheck %s --check-prefix=NODYN
 
 // One-pass PReLU backward NXC (diff_src and diff_slope in one generic, the
 // batch reduced): the outermost reduction is split into 4 chunks of 2 rows
@@ -93,23 +93,33 @@ func.func @prelu_ncx(%arg0: tensor<2x4x64xf32>, %arg1: tensor<4xf32>, %arg2: ten
 //       CHECK:   %[[E:.+]] = tensor.empty(%[[N]]) : tensor<?x64xf32>
 //       CHECK:   %[[Z:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%[[E]] : tensor<?x64xf32>)
 //       CHECK:   %[[PARTIAL:.+]]:2 = linalg.generic
+//  CHECK-SAME:     affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>]
 //  CHECK-SAME:     iterator_types = ["parallel", "reduction", "parallel"]
 //  CHECK-SAME:     outs(%{{.+}}, %[[Z]] : tensor<?x?x64xf32>, tensor<?x64xf32>)
 //  CHECK-SAME:     attrs = {actgrad.lowering_config = {partial_sums}}
 //       CHECK:     arith.addf %{{.+}}, %{{.+}} fastmath<reassoc> : f32
 //       CHECK:   %[[SUM:.+]] = linalg.generic
+//  CHECK-SAME:     indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>]
 //  CHECK-SAME:     iterator_types = ["reduction", "parallel"]
 //  CHECK-SAME:     ins(%[[PARTIAL]]#1 : tensor<?x64xf32>)
 //  CHECK-SAME:     outs(%{{.+}} : tensor<64xf32>)
 //       CHECK:     arith.addf %{{.+}}, %{{.+}} fastmath<reassoc> : f32
 //       CHECK:   return %[[PARTIAL]]#0, %[[SUM]]
-// Without threads, one sweep over every row.
+// Without threads (or thread tiles), one sweep over every row.
 // NODYN-LABEL: func.func @prelu_nxc_dynamic
-//   NODYN-NOT:   actgrad.lowering_config
+//   NODYN-NOT:   linalg.fill {{.*}}tensor<?x64xf32>
 //       NODYN:   linalg.generic
 //  NODYN-SAME:     iterator_types = ["reduction", "reduction", "parallel"]
+//   NODYN-NOT:   actgrad.lowering_config
 //   NODYN-NOT:   linalg.generic
 //       NODYN:   return
+// NOCHUNKS-LABEL: func.func @prelu_nxc_dynamic
+//   NOCHUNKS-NOT:   linalg.fill {{.*}}tensor<?x64xf32>
+//       NOCHUNKS:   linalg.generic
+//  NOCHUNKS-SAME:     iterator_types = ["reduction", "reduction", "parallel"]
+//   NOCHUNKS-NOT:   actgrad.lowering_config
+//   NOCHUNKS-NOT:   linalg.generic
+//       NOCHUNKS:   return
 func.func @prelu_nxc_dynamic(%arg0: tensor<?x?x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<?x?x64xf32>, %init: tensor<?x?x64xf32>) -> (tensor<?x?x64xf32>, tensor<64xf32>) {
   %cst = arith.constant 0.000000e+00 : f32
   %1 = tensor.empty() : tensor<64xf32>
@@ -133,11 +143,12 @@ func.func @prelu_nxc_dynamic(%arg0: tensor<?x?x64xf32>, %arg1: tensor<64xf32>, %
 // the inputs: it stays whole (actgrad-cpu-lowering-config splits its
 // columns instead).
 // CHECK-LABEL: func.func @prelu_nxc_dynamic_rows
-//   CHECK-NOT:   actgrad.lowering_config
 //   CHECK-NOT:   tensor.empty
 //       CHECK:   linalg.generic
 //  CHECK-SAME:     iterator_types = ["reduction", "parallel"]
+//   CHECK-NOT:   actgrad.lowering_config
 //   CHECK-NOT:   linalg.generic
+//       CHECK:   return
 func.func @prelu_nxc_dynamic_rows(%arg0: tensor<?x64xf32>, %arg1: tensor<64xf32>, %init: tensor<?x64xf32>, %acc0: tensor<64xf32>) -> (tensor<?x64xf32>, tensor<64xf32>) {
   %cst = arith.constant 0.000000e+00 : f32
   %3:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%arg0, %arg1 : tensor<?x64xf32>, tensor<64xf32>) outs(%init, %acc0 : tensor<?x64xf32>, tensor<64xf32>) {
@@ -148,4 +159,25 @@ func.func @prelu_nxc_dynamic_rows(%arg0: tensor<?x64xf32>, %arg1: tensor<64xf32>
     linalg.yield %src, %sum : f32, f32
   } -> (tensor<?x64xf32>, tensor<64xf32>)
   return %3#0, %3#1 : tensor<?x64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// A batch that a maximumf accumulates over cannot be split into partial sums
+// (parallelizeReductionDim takes addf sums only): the op stays whole.
+// CHECK-LABEL: func.func @dynamic_max_over_batch
+//   CHECK-NOT:   tensor.empty
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     iterator_types = ["reduction", "reduction", "parallel"]
+//   CHECK-NOT:   actgrad.lowering_config
+//   CHECK-NOT:   linalg.generic
+//       CHECK:   return
+func.func @dynamic_max_over_batch(%arg0: tensor<?x?x64xf32>, %init: tensor<?x?x64xf32>, %acc0: tensor<64xf32>) -> (tensor<?x?x64xf32>, tensor<64xf32>) {
+  %3:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg0 : tensor<?x?x64xf32>) outs(%init, %acc0 : tensor<?x?x64xf32>, tensor<64xf32>) {
+  ^bb0(%x: f32, %o: f32, %acc: f32):
+    %neg = arith.negf %x : f32
+    %max = arith.maximumf %acc, %x : f32
+    linalg.yield %neg, %max : f32, f32
+  } -> (tensor<?x?x64xf32>, tensor<64xf32>)
+  return %3#0, %3#1 : tensor<?x?x64xf32>, tensor<64xf32>
 }

@@ -53,8 +53,10 @@ def ActGradCollapseContiguousDimsPass
     with an identity layout, which actgrad-reshape-destinations then
     collapses; any other use would need a `memref.expand_shape` into
     several dynamic dimensions, which expand-strided-metadata cannot lower.
-    A dynamically shaped generic reducing along its outermost dimension and
-    writing along it (PReLU NXC) keeps that dimension apart, for
+    A dynamically shaped generic that writes along its reductions, whose
+    outermost dimension is a reduction it sums with `arith.addf` and whose
+    only parallel dimension is the innermost, static one (PReLU NXC's
+    sweep), keeps its outermost dimension (the batch) apart, for
     actgrad-split-reduction to make parallel, unless `keep-outer-rows` is
     false (code without threads, where one loop over all rows sweeps
     faster than a nest). Ops with constant map results are not folded. Ends
@@ -90,12 +92,13 @@ def ActGradSplitReductionPass
       iterations, the outermost reduction into chunks of about
       `tile-elements` iterations, each with its own partial sums, so that a
       thread sweeps its chunk in memory order;
-    - of a dynamically shaped one whose only parallel dimension is the
-      innermost, static one (PReLU NXC), whose rows no chunk count is known
-      to divide, and which reduces along two or more (the batch, which
-      actgrad-collapse-contiguous-dims keeps apart), unless `dynamic-chunks`
-      is false: the outermost dimension is made parallel whole, with partial
-      sums per index (per image), so that threads split the images.
+    - of a dynamically shaped one whose outermost dimension is a reduction,
+      whose only parallel dimension is the innermost, static one, and which
+      reduces along two or more (PReLU NXC, its batch kept apart by
+      actgrad-collapse-contiguous-dims), whose rows no chunk count is known
+      to divide, unless `split-dynamic-batch` is false or `tile-elements` 0:
+      the batch is made parallel whole, with partial sums per image, so that
+      threads split the images.
     A second generic adds the partial sums to the original init. The
     partial-sum generic gets `partial_sums` in its `actgrad.lowering_config`
     (it is tiled like a root although it feeds that generic) and, when split
@@ -114,9 +117,11 @@ def ActGradSplitReductionPass
     Option<"tileElements", "tile-elements", "int64_t", /*default=*/"16384",
            "Iterations per thread tile, which chunks approximate (0: no "
            "chunks)">,
-    Option<"dynamicChunks", "dynamic-chunks", "bool", /*default=*/"true",
-           "Give a dynamically shaped merged one-pass op partial sums per "
-           "row, for threads (false for code without threads)">,
+    Option<"splitDynamicBatch", "split-dynamic-batch", "bool",
+           /*default=*/"true",
+           "Make the batch of a dynamically shaped merged one-pass op "
+           "parallel, with partial sums per image, for threads (false for "
+           "code without threads)">,
   ];
 }
 
@@ -161,8 +166,9 @@ def ActGradCPULoweringConfigPass
       whole, reductions never split, a dynamic parallel dimension always
       tiled (so that dynamically shaped ops run on threads too);
     - for a dynamically shaped merged one-pass op whose only parallel
-      dimension is the innermost, static one (PReLU NXC), which the above
-      keeps whole and actgrad-split-reduction cannot chunk: column tiles of
+      dimension is the innermost, static one, which the above keeps whole
+      and actgrad-split-reduction leaves whole (PReLU NXC of rank 2, a
+      single row dimension; or without `split-dynamic-batch`): column tiles of
       32 elements (a cache line of 16-bit values), where that makes two or
       more, unless `column-tiles` is false (code without threads, where the
       column tiles would run one after another, each a strided sweep over
