@@ -49,11 +49,15 @@ CASES = [
 def test_prelu_scratch(shape, fmt, needs_workspace, static, dtype):
     source, kernel = prelu_kernel(shape, fmt, dtype, static)
     # No allocation in the compiled code: the workspace path, and the
-    # default pipeline when the partial sums fit on the stack (dynamic
-    # shapes are not split, so they have none).
+    # default pipeline when the partial sums fit on the stack. Of dynamic
+    # shapes, only NXC's are split (a partial diff_slope per image, for the
+    # threads), into partial sums of run-time size.
     assert "@malloc" not in jit.lower(source, "workspace=true")
-    on_stack = not needs_workspace or not static
-    assert ("@malloc" in jit.lower(source)) != on_stack
+    dynamic_scratch = not static and fmt == "NXC"
+    scratch = (needs_workspace and static) or dynamic_scratch
+    assert ("@malloc" in jit.lower(source)) == scratch
+    assert ("@malloc" in jit.lower(source, "threads=false")) == (
+        needs_workspace and static)
 
     gen = torch.Generator().manual_seed(sum(shape))
     channels = shape[1] if fmt == "NCX" else shape[-1]
@@ -64,7 +68,8 @@ def test_prelu_scratch(shape, fmt, needs_workspace, static, dtype):
     arrays = [x, w, g, dx, dw]
     descriptors = [_kernel.descriptor(a) for a in arrays]
     nbytes = kernel.workspace_size(*[ctypes.addressof(d) for d in descriptors])
-    assert (nbytes > 0) == (needs_workspace and static)
+    assert (nbytes > 0) == (needs_workspace and static or
+                            dynamic_scratch and kernel.threads)
     for _ in range(2):  # the second call reuses the workspace
         dx.fill_(float("nan"))
         dw.fill_(float("nan"))
