@@ -123,6 +123,39 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 
 // -----
 
+// A dynamic row (softmax over axis 1 of ?x?x?, whose 13 or 49 positions
+// actgrad-pack-narrow-rows cannot pack without static extents): whole
+// vectors, then the rest of the row as one tile of 16 lanes under a
+// run-time mask on AVX-512, not a scalar loop.
+// AVX512-LABEL: func.func @dynamic_column_sum
+//       AVX512:   scf.for {{.+}} step %c16
+//       AVX512:     vector.transfer_read {{.+}} : tensor<1x1x16xf32>, vector<16xf32>
+//       AVX512:   scf.for {{.+}} step %c16
+//       AVX512:     %[[MASK:.+]] = vector.create_mask %{{.+}} : vector<16xi1>
+//       AVX512:     vector.transfer_read {{.+}}, %[[MASK]] {{.+}} : tensor<1x1x?xf32>, vector<16xf32>
+//       AVX512:     arith.addf {{.+}} : vector<1x16xf32>
+//       AVX512:     vector.transfer_write {{.+}}, %[[MASK]] {{.+}} : vector<16xf32>, tensor<1x?xf32>
+//   AVX512-NOT:   linalg.generic
+//       AVX512:   return
+// UNMASKED-LABEL: func.func @dynamic_column_sum
+//   UNMASKED-NOT:   vector.create_mask
+//       UNMASKED:   linalg.generic
+// CHECK-LABEL: func.func @dynamic_column_sum
+// OFF-LABEL: func.func @dynamic_column_sum
+// AVX-LABEL: func.func @dynamic_column_sum
+func.func @dynamic_column_sum(%g: tensor<1x?x?xf32>, %y: tensor<1x?x?xf32>, %acc: tensor<1x?xf32>) -> tensor<1x?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%g, %y : tensor<1x?x?xf32>, tensor<1x?x?xf32>) outs(%acc : tensor<1x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32):
+    %p = arith.mulf %a, %b : f32
+    %t = arith.addf %s, %p fastmath<reassoc> : f32
+    linalg.yield %t : f32
+  } -> tensor<1x?xf32>
+  return %0 : tensor<1x?xf32>
+}
+
+// -----
+
 // Not masked: a division would run on the padding lanes (poison, zeros
 // after a zeroing masked load) and trap; index elements have no masked
 // moves (and must not crash the check).

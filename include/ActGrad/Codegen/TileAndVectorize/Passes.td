@@ -271,9 +271,10 @@ def ActGradVectorizePass
   let description = [{
     Tiles every generic by `vector-width` along its innermost dimension (by
     1 along the others), peels the partial last iteration, and vectorizes
-    the full, static tiles with `linalg::vectorize`; the peeled remainder
-    stays a loop (masked transfers on its dynamically sized slice would make
-    bufferization copy it through a temporary). An innermost reduction is
+    the full, static tiles with `linalg::vectorize`; a dynamically sized
+    peeled remainder is vectorized at `vector-width` lanes under a run-time
+    mask where `mask-partial-tiles` holds and the target has masked loads
+    and stores (else it stays a loop). An innermost reduction is
     tiled into `vector-width` partial sums combined once per row; an outer
     reduction accumulates whole vectors. Generics with constant map results
     or with a parallel result written inside an innermost reduction stay
@@ -296,7 +297,7 @@ def ActGradVectorizePass
            /*default=*/"true",
            "Vectorize a partial tile narrower than vector-width, whose "
            "width is not a power of two (or is one lane of a reduction that "
-           "reads f16), at vector-width lanes with a mask "
+           "reads f16, or is dynamic), at vector-width lanes with a mask "
            "(masked loads and stores) instead of at its own width, on "
            "targets that have masked loads and stores (AVX-512; BW for "
            "16-bit elements)">,
