@@ -10,6 +10,7 @@
 
 #include "ActGrad/Codegen/Passes.h"
 #include "TileAndVectorize/Contraction.h"
+#include "TileAndVectorize/SplitReduction.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -66,16 +67,12 @@ constexpr int64_t kLineElements = 32;
 /// split the columns instead, whole cache lines each. Empty where that gives
 /// fewer than two tiles.
 SmallVector<int64_t> getColumnTileSizes(linalg::GenericOp root) {
-  if (!root.hasDynamicShape() || !writesAlongReduction(root))
+  if (!actgrad::isDynamicRowSweep(root))
     return {};
   SmallVector<int64_t> ranges = root.getStaticLoopRanges();
-  SmallVector<utils::IteratorType> iterators = root.getIteratorTypesArray();
   int64_t innermost = ranges.size() - 1;
-  if (iterators[innermost] != utils::IteratorType::parallel ||
-      ShapedType::isDynamic(ranges[innermost]) ||
-      ranges[innermost] < 2 * kLineElements ||
-      ranges[innermost] % kLineElements != 0 ||
-      llvm::count(iterators, utils::IteratorType::parallel) != 1)
+  if (ranges[innermost] < 2 * kLineElements ||
+      ranges[innermost] % kLineElements != 0)
     return {};
   SmallVector<int64_t> sizes(ranges.size(), 0);
   sizes[innermost] = kLineElements;

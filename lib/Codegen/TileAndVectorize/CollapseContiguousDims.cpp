@@ -36,8 +36,8 @@ namespace {
 bool isUntouchedByFolding(AffineMap map,
                           ArrayRef<ReassociationIndices> folded) {
   return llvm::none_of(folded, [&](const ReassociationIndices &group) {
-    return llvm::any_of(group,
-                        [&](int64_t dim) { return map.isFunctionOfDim(dim); });
+    return llvm::any_of(
+        group, [&](int64_t dim) { return map.isFunctionOfDim(dim); });
   });
 }
 
@@ -81,11 +81,12 @@ void collapseDims(RewriterBase &rewriter, linalg::GenericOp op,
 }
 
 /// Takes the outermost dimension out of `folded` for a dynamic row sweep
-/// (isDynamicRowSweep, PReLU NXC's batch), which actgrad-split-reduction
-/// then makes parallel, with partial sums per image.
+/// whose batch actgrad-split-reduction then makes parallel, with partial
+/// sums per image (hasParallelizableBatch).
 void keepOuterRowsApart(linalg::GenericOp op,
                         SmallVectorImpl<ReassociationIndices> &folded) {
-  if (!isDynamicRowSweep(op) || folded.empty() || folded.front().front() != 0)
+  if (!hasParallelizableBatch(op) || folded.empty() ||
+      folded.front().front() != 0)
     return;
   folded.front().erase(folded.front().begin());
   if (folded.front().size() < 2)

@@ -20,12 +20,13 @@ using namespace mlir;
 bool mlir::actgrad::isDynamicRowSweep(linalg::GenericOp op) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   return op.hasDynamicShape() && detail::writesAlongReduction(op) &&
-         iterators.size() >= 2 &&
-         iterators.front() == utils::IteratorType::reduction &&
          iterators.back() == utils::IteratorType::parallel &&
          llvm::count(iterators, utils::IteratorType::parallel) == 1 &&
-         ShapedType::isStatic(op.getStaticLoopRanges().back()) &&
-         canSplitDim(op, 0);
+         ShapedType::isStatic(op.getStaticLoopRanges().back());
+}
+
+bool mlir::actgrad::hasParallelizableBatch(linalg::GenericOp op) {
+  return op.getNumLoops() >= 3 && isDynamicRowSweep(op) && canSplitDim(op, 0);
 }
 
 FailureOr<linalg::GenericOp>
@@ -60,14 +61,7 @@ mlir::actgrad::parallelizeReductionDim(RewriterBase &rewriter,
       flags.push_back({});
       continue;
     }
-    // Before the first result of a later dimension: the partial sums are
-    // laid out in loop order.
-    int64_t position =
-        llvm::find_if(map.getResults(),
-                      [&](AffineExpr expr) {
-                        return cast<AffineDimExpr>(expr).getPosition() > dim;
-                      }) -
-        map.getResults().begin();
+    int64_t position = getPartialSumsPosition(map, dim);
     maps.push_back(map.insertResult(rewriter.getAffineDimExpr(dim), position));
     inits.push_back(
         createZeroPartialSums(rewriter, loc, init.get(), position, extent));

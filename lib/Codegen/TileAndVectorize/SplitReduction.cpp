@@ -56,6 +56,14 @@ arith::AddFOp mlir::actgrad::getAccumulation(linalg::GenericOp op,
   return yield->getOperand(initIndex) == add.getResult() ? add : nullptr;
 }
 
+int64_t mlir::actgrad::getPartialSumsPosition(AffineMap map, unsigned dim) {
+  return llvm::find_if(map.getResults(),
+                       [&](AffineExpr expr) {
+                         return cast<AffineDimExpr>(expr).getPosition() > dim;
+                       }) -
+         map.getResults().begin();
+}
+
 Value mlir::actgrad::createZeroPartialSums(OpBuilder &b, Location loc,
                                            Value init, int64_t position,
                                            OpFoldResult extent) {
@@ -181,16 +189,10 @@ mlir::actgrad::splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op,
       partialAt.push_back(-1);
       continue;
     }
-    // Partial sums, indexed by the new parallel dimension where that keeps
-    // the results in loop order (innermost for vector lanes, outermost for
-    // threads), start from zero.
-    SmallVector<AffineExpr> results(map.getResults());
-    auto *it = llvm::find_if(results, [&](AffineExpr expr) {
-      return cast<AffineDimExpr>(expr).getPosition() > parallelDim;
-    });
-    int64_t partialPosition = it - results.begin();
-    results.insert(it, getDim(parallelDim));
-    maps.push_back(AffineMap::get(numLoops, 0, results, context));
+    // Partial sums, indexed by the new parallel dimension (innermost for
+    // vector lanes, outermost for threads), start from zero.
+    int64_t partialPosition = getPartialSumsPosition(map, parallelDim);
+    maps.push_back(map.insertResult(getDim(parallelDim), partialPosition));
     partialAt.push_back(partialPosition);
     inits.push_back(
         createZeroPartialSums(rewriter, loc, init.get(), partialPosition,
@@ -251,21 +253,11 @@ int64_t getChunkCount(int64_t extent, int64_t desired) {
   return best;
 }
 
-/// Whether the batch of `op` should be made parallel: a dynamic row sweep
-/// that reduces along two or more dimensions (PReLU NXC, its batch kept
-/// apart from the other rows), whose batch then gives the threads tiles of
-/// whole images in memory order. Other ops' parallel dimensions give the
-/// threads tiles (a dynamic one always), and a single row dimension would
-/// need partial sums as large as the op's inputs.
-bool hasParallelizableBatch(linalg::GenericOp op) {
-  return op.getNumLoops() >= 3 && actgrad::isDynamicRowSweep(op);
-}
-
 /// Rows of a dynamically shaped merged one-pass op cannot be chunked (no
 /// chunk count is known to divide them); its outermost dimension is made
 /// parallel whole instead (PReLU NXC's batch: partial sums per image).
 void parallelizeDynamicBatch(RewriterBase &rewriter, linalg::GenericOp op) {
-  if (!hasParallelizableBatch(op))
+  if (!actgrad::hasParallelizableBatch(op))
     return;
   FailureOr<linalg::GenericOp> split =
       actgrad::parallelizeReductionDim(rewriter, op, /*dim=*/0);

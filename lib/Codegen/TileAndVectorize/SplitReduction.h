@@ -19,6 +19,11 @@ namespace mlir::actgrad {
 /// what the op yields for that output; null otherwise.
 arith::AddFOp getAccumulation(linalg::GenericOp op, unsigned initIndex);
 
+/// Where partial sums over loop `dim` go among the results of `map` (an
+/// output's projected permutation): before the first result of a later
+/// loop, so that they are laid out in loop order.
+int64_t getPartialSumsPosition(AffineMap map, unsigned dim);
+
 /// Zero-filled partial sums of the output `init`: its shape with a
 /// dimension of `extent` inserted at `position`.
 Value createZeroPartialSums(OpBuilder &b, Location loc, Value init,
@@ -54,13 +59,18 @@ splitReductionDim(RewriterBase &rewriter, linalg::GenericOp op, unsigned dim,
                   int64_t outerExtent, bool outerParallel);
 
 /// Whether `op` is a dynamically shaped generic that writes along its
-/// reductions, whose outermost dimension is a reduction that
-/// parallelizeReductionDim can make parallel, and whose only parallel
-/// dimension is its innermost, static one (PReLU NXC's one-pass sweep). Its
-/// rows cannot be chunked, since no chunk count is known to divide them:
-/// actgrad-collapse-contiguous-dims keeps its batch apart and
-/// actgrad-split-reduction makes the batch parallel.
+/// reductions and whose only parallel dimension is its innermost, static
+/// one (PReLU NXC's one-pass sweep): its rows cannot be chunked, since no
+/// chunk count is known to divide them.
 bool isDynamicRowSweep(linalg::GenericOp op);
+
+/// Whether `op` is a dynamic row sweep over two or more row dimensions
+/// whose outermost one (the batch) parallelizeReductionDim can make
+/// parallel: actgrad-collapse-contiguous-dims keeps that batch apart and
+/// actgrad-split-reduction makes it parallel, so that threads sweep whole
+/// images. A single row dimension would need partial sums as large as the
+/// op's inputs.
+bool hasParallelizableBatch(linalg::GenericOp op);
 
 /// Makes the reduction dimension `dim` of `op` parallel whole: each result
 /// summed over it (an `arith.addf` accumulation, not indexed by it) is
