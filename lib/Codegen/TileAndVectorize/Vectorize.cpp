@@ -9,6 +9,7 @@
 #include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
 #include "TileAndVectorize/Contraction.h"
+#include "TileAndVectorize/NarrowColumns.h"
 #include "TileAndVectorize/ReductionLanes.h"
 #include "Utils/CPUCodegenUtils.h"
 
@@ -296,6 +297,33 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     return success();
   }
 
+  /// Tiles `op` for vectors of `width` lanes (or its register tiles), and
+  /// marks the tiles that vectorizeMarked then vectorizes.
+  LogicalResult tileGeneric(RewriterBase &rewriter, linalg::GenericOp op,
+                            int64_t width) {
+    if (auto registerTiles = dyn_cast_or_null<DenseI64ArrayAttr>(
+            getLoweringConfigEntry(op, kVectorTileSizesKey))) {
+      if (linalg::GenericOp pack = packVectorOperand(rewriter, op))
+        if (failed(tileForVectors(rewriter, pack, width)))
+          return failure();
+      return tileContractionForRegisters(
+          rewriter, op, registerTiles.asArrayRef(), kContractionMarker);
+    }
+    int64_t opWidth = wide16BitTiles && (isWide16BitGeneric(op) ||
+                                         is16BitChainedReduction(op))
+                          ? 2 * width
+                          : width;
+    if (maskPartialTiles && actgrad::isDynamicColumnReduction(op) &&
+        hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {
+      FailureOr<linalg::GenericOp> wide = actgrad::versionNarrowColumns(
+          rewriter, op, opWidth, kMaskedRestMarker);
+      if (failed(wide))
+        return failure();
+      op = *wide;
+    }
+    return tileForVectors(rewriter, op, opWidth);
+  }
+
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     MLIRContext *context = &getContext();
@@ -312,24 +340,9 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       if (!isStaticallyEmpty(op))
         generics.push_back(op);
     });
-    for (linalg::GenericOp op : generics) {
-      if (auto registerTiles = dyn_cast_or_null<DenseI64ArrayAttr>(
-              getLoweringConfigEntry(op, kVectorTileSizesKey))) {
-        if (linalg::GenericOp pack = packVectorOperand(rewriter, op))
-          if (failed(tileForVectors(rewriter, pack, *width)))
-            return signalPassFailure();
-        if (failed(tileContractionForRegisters(
-                rewriter, op, registerTiles.asArrayRef(), kContractionMarker)))
-          return signalPassFailure();
-        continue;
-      }
-      int64_t opWidth = wide16BitTiles && (isWide16BitGeneric(op) ||
-                                           is16BitChainedReduction(op))
-                            ? 2 * *width
-                            : *width;
-      if (failed(tileForVectors(rewriter, op, opWidth)))
+    for (linalg::GenericOp op : generics)
+      if (failed(tileGeneric(rewriter, op, *width)))
         return signalPassFailure();
-    }
     // Folds the peeled loops' bounds into static tile shapes.
     cleanUp(func, cleanUpPatterns);
 

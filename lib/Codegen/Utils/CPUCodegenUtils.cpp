@@ -307,11 +307,12 @@ void mlir::actgrad::detail::cleanUp(func::FuncOp func,
   (void)applyPatternsGreedily(func, patterns);
 
   // Bufferization needs the slices a tile reads and writes to be the same
-  // SSA values to update in place, so the loop nests are CSE'd.
+  // SSA values to update in place, so the loop nests are CSE'd, and the
+  // run-time versions of one (actgrad-vectorize's narrow rows).
   IRRewriter rewriter(context);
   DominanceInfo dominance;
   for (Operation &op : func.getBody().getOps())
-    if (isa<LoopLikeOpInterface>(op))
+    if (isa<LoopLikeOpInterface, scf::IfOp>(op))
       eliminateCommonSubExpressions(rewriter, dominance, &op);
 }
 

@@ -1237,9 +1237,9 @@ slice with a NaN and slices with inf (other slices unaffected); f16 and bf16
 slices whose sum would round away in an f16/bf16 accumulator; rank 1 and
 rank 3; dynamic shapes, including zero-sized ones.""", """
 Execution test of actgrad.softmax_backward on dynamic shapes (SEMANTICS.md 1,
-2.5): tensor<?x?xf32> and tensor<?x2x?xbf16> operands reach the op through
-function arguments, so the sizes are only known at run time; zero-sized
-operands (an empty slice axis, no slices) are legal.""")
+2.5): tensor<?x?xf32>, tensor<?x2x?xbf16> and tensor<?x?x?xbf16> operands
+reach the op through function arguments, so the sizes are only known at run
+time; zero-sized operands (an empty slice axis, no slices) are legal.""")
     # Four slices of length 4: a distribution, a NaN slice, an inf-g slice,
     # and a non-distribution with negative entries.
     slices_g = [[1.0, -2.0, 0.5, 3.0], [1.0, 2.0, 3.0, 4.0],
@@ -1354,6 +1354,23 @@ operands (an empty slice axis, no slices) are legal.""")
     softmax_case(m, BF16, [3, 2, 4], 0, gi[:24], [abs(v) for v in di],
                  "bf16 tensor<?x2x?xbf16> (run-time 3x2x4), axis = 0.",
                  dyn=[None, 2, None], helper="softmax_bf16_dyn")
+    # Dynamic rows along a middle axis: 13 positions fit one vector (the
+    # run-time version whose rows' loop carries the sums), 20 do not (a
+    # whole vector and a masked rest per row). Both versions are in each
+    # kernel; the NaN and the inf poison only their own positions.
+    for cols in (13, 20):
+        shape = [2, 9, cols]
+        n = 2 * 9 * cols
+        rows_g = [0.125 * ((i * 5) % 17) - 1.0 for i in range(n)]
+        rows_d = [((i * 7) % 13) / 64.0 for i in range(n)]
+        rows_d[9 * cols + 4 * cols + 3] = NAN
+        rows_g[6 * cols + cols - 2] = INF
+        softmax_case(m, BF16, shape, 1, rows_g, rows_d,
+                     "bf16 tensor<?x?x?xbf16> (run-time 2x9x%d), axis = 1: "
+                     "position 3 has a NaN dst in row 4 of the second "
+                     "batch, position %d an inf g in row 6 of the first."
+                     % (cols, cols - 2),
+                     dyn=[None, None, None], helper="softmax_bf16_rows_dyn")
     for zshape in ([0, 4], [4, 0]):
         m.dyn.zero_sized_call("softmax_f32_dyn", zshape, F32)
     m.write(out)
