@@ -9,7 +9,7 @@
 #include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
 #include "TileAndVectorize/Contraction.h"
-#include "TileAndVectorize/NarrowColumns.h"
+#include "TileAndVectorize/DynamicNarrowRows.h"
 #include "TileAndVectorize/ReductionLanes.h"
 #include "Utils/CPUCodegenUtils.h"
 
@@ -313,10 +313,10 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
                                          is16BitChainedReduction(op))
                           ? 2 * width
                           : width;
-    if (maskPartialTiles && actgrad::isDynamicColumnReduction(op) &&
+    if (maskPartialTiles && actgrad::hasDynamicRows(op) &&
         hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {
-      FailureOr<linalg::GenericOp> wide = actgrad::versionNarrowColumns(
-          rewriter, op, opWidth, kMaskedRestMarker);
+      FailureOr<linalg::GenericOp> wide =
+          actgrad::versionNarrowRows(rewriter, op, opWidth, kMaskedRestMarker);
       if (failed(wide))
         return failure();
       op = *wide;

@@ -168,6 +168,36 @@ func.func @dynamic_column_sum(%g: tensor<1x?x?xf32>, %y: tensor<1x?x?xf32>, %acc
 
 // -----
 
+// The update of the same softmax, elementwise over dynamic rows with the
+// sums broadcast along them: a row of 16 columns or fewer is one masked tile
+// per row, no loop over the columns, and its read of the sums does not
+// depend on the row (actgrad-hoist-accumulators moves it out of the loop).
+// AVX512-LABEL: func.func @dynamic_rows_update
+//       AVX512:   %[[COLS:.+]] = tensor.dim %{{.+}}, %c2
+//       AVX512:   %[[NARROW:.+]] = arith.cmpi ule, %[[COLS]], %c16
+//       AVX512:   scf.if %[[NARROW]]
+//       AVX512:     scf.for {{.+}} step %c1
+//   AVX512-NOT:       scf.for
+//       AVX512:       vector.transfer_read {{.+}} : tensor<1x?xf32>, vector<16xf32>
+//       AVX512:       vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x1x?xf32>
+//       AVX512:   } else {
+//       AVX512:     scf.for {{.+}} step %c1
+//       AVX512:       scf.for {{.+}} step %c16
+// UNMASKED-LABEL: func.func @dynamic_rows_update
+//   UNMASKED-NOT:   scf.if
+func.func @dynamic_rows_update(%g: tensor<1x?x?xf32>, %y: tensor<1x?x?xf32>, %sum: tensor<1x?xf32>, %out: tensor<1x?x?xf32>) -> tensor<1x?x?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%g, %y, %sum : tensor<1x?x?xf32>, tensor<1x?x?xf32>, tensor<1x?xf32>) outs(%out : tensor<1x?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32, %o: f32):
+    %d = arith.subf %a, %s : f32
+    %p = arith.mulf %b, %d : f32
+    linalg.yield %p : f32
+  } -> tensor<1x?x?xf32>
+  return %0 : tensor<1x?x?xf32>
+}
+
+// -----
+
 // Not masked: a division would run on the padding lanes (poison, zeros
 // after a zeroing masked load) and trap; index elements have no masked
 // moves (and must not crash the check).

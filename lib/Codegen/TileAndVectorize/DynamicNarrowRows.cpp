@@ -1,14 +1,14 @@
-//===- NarrowColumns.cpp - Dynamic column reductions of narrow rows -------===//
+//===- DynamicNarrowRows.cpp - Rows of one vector, known at run time ------===//
 //
-// A run-time version of a dynamic column reduction for rows narrower than a
-// vector (NarrowColumns.h). Upstream tiles loops in dimension order only,
-// and a static choice of loop order would serve one kind of row: with the
-// rows inside, wide rows (thousands of columns) would be read a vector per
-// row at a stride that crosses a page each time.
+// A run-time version of an op over dynamic rows for rows that fit one
+// vector (DynamicNarrowRows.h). A static choice of loop order would serve
+// one kind of row only: with a reduction's rows inside the columns' loop,
+// wide rows (thousands of columns) would be read a vector per row at a
+// stride that crosses a page each time.
 //
 //===----------------------------------------------------------------------===//
 
-#include "TileAndVectorize/NarrowColumns.h"
+#include "TileAndVectorize/DynamicNarrowRows.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -20,20 +20,19 @@ using namespace mlir;
 using namespace mlir::actgrad;
 using namespace mlir::actgrad::detail;
 
-bool mlir::actgrad::isDynamicColumnReduction(linalg::GenericOp op) {
+bool mlir::actgrad::hasDynamicRows(linalg::GenericOp op) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   return ranges.size() >= 2 && ShapedType::isDynamic(ranges.back()) &&
          op.getIteratorTypesArray().back() == utils::IteratorType::parallel &&
-         op.getNumReductionLoops() > 0 && !writesAlongReduction(op) &&
+         !writesAlongReduction(op) &&
          llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
            return map.isProjectedPermutation();
          });
 }
 
 FailureOr<linalg::GenericOp>
-mlir::actgrad::versionNarrowColumns(RewriterBase &rewriter,
-                                    linalg::GenericOp op, int64_t width,
-                                    StringRef restMarker) {
+mlir::actgrad::versionNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
+                                 int64_t width, StringRef restMarker) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   SmallVector<Range> ranges =
