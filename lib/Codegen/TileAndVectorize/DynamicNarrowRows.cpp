@@ -1,7 +1,7 @@
-//===- DynamicNarrowRows.cpp - Rows of one vector, known at run time ------===//
+//===- DynamicNarrowRows.cpp - Narrow rows, known at run time -------------===//
 //
-// A run-time version of an op over dynamic rows for rows that fit one
-// vector (DynamicNarrowRows.h). A static choice of loop order would serve
+// A run-time version of an op over dynamic rows for narrow rows
+// (DynamicNarrowRows.h). A static choice of loop order would serve
 // one kind of row only: with a reduction's rows inside the columns' loop,
 // wide rows (thousands of columns) would be read a vector per row at a
 // stride that crosses a page each time.
@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
 
 using namespace mlir;
 using namespace mlir::actgrad;
@@ -30,16 +31,74 @@ bool mlir::actgrad::hasDynamicRows(linalg::GenericOp op) {
          });
 }
 
+namespace {
+
+/// The columns up to which a reduction takes its narrow version: a whole
+/// vector and a rest. Each vector of columns then sweeps the rows once, its
+/// accumulator in a register, instead of storing and reloading the rest's
+/// masked accumulator at each row (bf16 rows of 28, kernel alone: 19% less
+/// time). Rows of whole vectors only keep the usual order: their
+/// accumulators forward from store to load, and four sweeps over rows of 64
+/// took 37% more time than one.
+int64_t getMaxNarrowColumns(linalg::GenericOp op, int64_t width) {
+  return op.getNumReductionLoops() > 0 ? 2 * width - 1 : width;
+}
+
+/// Tiles `op`, the narrow version, into vectors of `width` columns (a
+/// reduction) or one tile per row (elementwise), with the parallel loops
+/// outside the reductions, and marks the tiles with `marker`. A reduction's
+/// loop over its vectors of columns is peeled into whole vectors and a
+/// rest.
+LogicalResult tileNarrowVersion(RewriterBase &rewriter, linalg::GenericOp op,
+                                int64_t width, StringRef marker) {
+  SmallVector<unsigned> reductionDims;
+  op.getReductionDims(reductionDims);
+  int64_t innermost = op.getNumLoops() - 1;
+  SmallVector<int64_t> sizes(op.getNumLoops(), 1);
+  sizes[innermost] = reductionDims.empty() ? 0 : width;
+  SmallVector<int64_t> interchange;
+  for (auto [dim, iterator] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (iterator == utils::IteratorType::parallel)
+      interchange.push_back(dim);
+  llvm::append_range(interchange, reductionDims);
+  scf::SCFTilingOptions options;
+  options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  options.setReductionDims(reductionDims);
+  options.setInterchange(interchange);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled))
+    return op.emitError("actgrad-vectorize: cannot tile narrow rows");
+  rewriter.replaceOp(op, tiled->replacements);
+  for (Operation *tiledOp : tiled->tiledOps)
+    if (isa<linalg::LinalgOp>(tiledOp))
+      tiledOp->setAttr(marker, rewriter.getI64IntegerAttr(width));
+  if (reductionDims.empty())
+    return success();
+  // One loop per dimension, in the interchanged order.
+  auto columns = dyn_cast<scf::ForOp>(
+      tiled->loops[llvm::find(interchange, innermost) - interchange.begin()]
+          .getOperation());
+  scf::ForOp rest;
+  if (columns)
+    (void)scf::peelForLoopAndSimplifyBounds(rewriter, columns, rest);
+  return success();
+}
+
+} // namespace
+
 FailureOr<linalg::GenericOp>
 mlir::actgrad::versionNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
-                                 int64_t width, StringRef restMarker) {
+                                 int64_t width, StringRef marker) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   SmallVector<Range> ranges =
       cast<linalg::LinalgOp>(op.getOperation()).createLoopRanges(rewriter, loc);
   Value columns =
       getValueOrCreateConstantIndexOp(rewriter, loc, ranges.back().size);
-  Value lanes = arith::ConstantIndexOp::create(rewriter, loc, width);
+  Value lanes = arith::ConstantIndexOp::create(rewriter, loc,
+                                               getMaxNarrowColumns(op, width));
   Value narrow = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ule,
                                        columns, lanes);
   linalg::GenericOp narrowOp, wideOp;
@@ -52,30 +111,7 @@ mlir::actgrad::versionNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
   auto version = scf::IfOp::create(rewriter, loc, narrow, cloneInto(narrowOp),
                                    cloneInto(wideOp));
   rewriter.replaceOp(op, version.getResults());
-
-  SmallVector<int64_t> sizes(narrowOp.getNumLoops(), 1);
-  sizes.back() = 0;
-  // The reductions' loops innermost: the accumulator's tile is then
-  // invariant in them.
-  SmallVector<unsigned> reductionDims;
-  narrowOp.getReductionDims(reductionDims);
-  SmallVector<int64_t> interchange;
-  for (auto [dim, iterator] : llvm::enumerate(narrowOp.getIteratorTypesArray()))
-    if (iterator == utils::IteratorType::parallel)
-      interchange.push_back(dim);
-  llvm::append_range(interchange, reductionDims);
-  scf::SCFTilingOptions options;
-  options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
-  options.setReductionDims(reductionDims);
-  options.setInterchange(interchange);
-  rewriter.setInsertionPoint(narrowOp);
-  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-      rewriter, cast<TilingInterface>(narrowOp.getOperation()), options);
-  if (failed(tiled))
-    return narrowOp.emitError("actgrad-vectorize: cannot tile narrow rows");
-  rewriter.replaceOp(narrowOp, tiled->replacements);
-  for (Operation *tiledOp : tiled->tiledOps)
-    if (isa<linalg::LinalgOp>(tiledOp))
-      tiledOp->setAttr(restMarker, rewriter.getI64IntegerAttr(width));
+  if (failed(tileNarrowVersion(rewriter, narrowOp, width, marker)))
+    return failure();
   return wideOp;
 }

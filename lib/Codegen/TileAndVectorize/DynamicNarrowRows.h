@@ -1,4 +1,4 @@
-//===- DynamicNarrowRows.h - Rows of one vector, known at run time -*- C++ -*-//
+//===- DynamicNarrowRows.h - Narrow rows, known at run time -----*- C++ -*-===//
 //
 // Private to ActGradCodegenTileAndVectorize: used by actgrad-vectorize.
 //
@@ -18,17 +18,18 @@ namespace mlir::actgrad {
 /// over an outer axis, collapsed to [batch, rows, columns]).
 bool hasDynamicRows(linalg::GenericOp op);
 
-/// Versions `op` (hasDynamicRows) on its innermost extent: where a row
-/// fits in `width` lanes, a clone tiled by 1 along every other dimension,
-/// the reductions innermost, whose tile (the whole row) is marked with
-/// `restMarker` for a masked vector of `width` lanes; otherwise a clone,
-/// returned, for the caller to tile into whole vectors and a rest.
+/// Versions `op` (hasDynamicRows) on its innermost extent. Where a row is
+/// narrow (for a reduction, a whole vector of `width` lanes and a rest at
+/// most; otherwise one vector), a clone tiled by 1 along every other
+/// dimension, the reductions innermost: a reduction's vectors of columns
+/// (whole ones, then a rest) each sweep the rows, an elementwise op has one
+/// tile per row; its tiles are marked with `marker` (the dynamically sized
+/// ones are vectorized under a mask). Otherwise a clone, returned, for the
+/// caller to tile into whole vectors and a rest inside the rows' loop.
 ///
-/// Tiled the usual way, a row of fewer columns than a vector is a loop
-/// without a whole vector and a masked rest, inside the loop over the rows.
-/// A reduction's rest then reads and writes its accumulator in memory at
-/// each row, and a masked store does not forward to the next row's masked
-/// load; with the reduced rows innermost and no loop over the columns, the
+/// Tiled that way, a row with a rest reads and writes a reduction's
+/// accumulator for the rest in memory at each row, and a masked store does
+/// not forward to the next row's masked load. In the narrow version the
 /// accumulator, and an elementwise op's operands broadcast along the rows
 /// (softmax's sums in its update), are loop-invariant, and
 /// actgrad-hoist-accumulators keeps them in registers.

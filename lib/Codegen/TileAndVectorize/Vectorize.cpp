@@ -316,7 +316,7 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     if (maskPartialTiles && actgrad::hasDynamicRows(op) &&
         hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {
       FailureOr<linalg::GenericOp> wide =
-          actgrad::versionNarrowRows(rewriter, op, opWidth, kMaskedRestMarker);
+          actgrad::versionNarrowRows(rewriter, op, opWidth, kVectorizeMarker);
       if (failed(wide))
         return failure();
       op = *wide;

@@ -126,20 +126,25 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 // A dynamic row (softmax over axis 1 of ?x?x?, whose 13 or 49 positions
 // actgrad-pack-narrow-rows cannot pack without static extents): whole
 // vectors, then the rest of the row as one tile of 16 lanes under a
-// run-time mask on AVX-512, not a scalar loop. A row of 16 columns or fewer
-// has a version of its own, one masked tile per row with no loop over the
-// columns, whose accumulator the rows' loop carries (after
-// actgrad-hoist-accumulators) instead of storing and reloading it.
+// run-time mask on AVX-512, not a scalar loop. A row of at most one whole
+// vector and a rest (31 columns) has a version of its own: each vector of
+// columns sweeps the rows, its accumulator invariant in the rows' loop (a
+// register after actgrad-hoist-accumulators) instead of stored and
+// reloaded at each row.
 // AVX512-LABEL: func.func @dynamic_column_sum
 //       AVX512:   %[[COLS:.+]] = tensor.dim %{{.+}}, %c2
-//       AVX512:   %[[NARROW:.+]] = arith.cmpi ule, %[[COLS]], %c16
+//       AVX512:   %[[NARROW:.+]] = arith.cmpi ule, %[[COLS]], %c31
 //       AVX512:   scf.if %[[NARROW]]
-//       AVX512:     scf.for {{.+}} step %c1
-//   AVX512-NOT:       scf.for
-//       AVX512:       %[[ROWMASK:.+]] = vector.create_mask %{{.+}} : vector<16xi1>
-//       AVX512:       vector.transfer_read {{.+}}, %[[ROWMASK]] {{.+}} : tensor<1x1x?xf32>, vector<16xf32>
-//       AVX512:       vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x?xf32>
+//       AVX512:     scf.for {{.+}} step %c16
+//       AVX512:       scf.for {{.+}} step %c1
+//       AVX512:         vector.transfer_read {{.+}} : tensor<1x1x16xf32>, vector<16xf32>
+//       AVX512:     scf.for {{.+}} step %c16
+//       AVX512:       scf.for {{.+}} step %c1
+//       AVX512:         %[[ROWMASK:.+]] = vector.create_mask %{{.+}} : vector<16xi1>
+//       AVX512:         vector.transfer_read {{.+}}, %[[ROWMASK]] {{.+}} : tensor<1x1x?xf32>, vector<16xf32>
+//       AVX512:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x?xf32>
 //       AVX512:   } else {
+//       AVX512:     scf.for {{.+}} step %c1
 //       AVX512:   scf.for {{.+}} step %c16
 //       AVX512:     vector.transfer_read {{.+}} : tensor<1x1x16xf32>, vector<16xf32>
 //       AVX512:   scf.for {{.+}} step %c16

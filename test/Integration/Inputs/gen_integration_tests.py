@@ -1354,11 +1354,13 @@ time; zero-sized operands (an empty slice axis, no slices) are legal.""")
     softmax_case(m, BF16, [3, 2, 4], 0, gi[:24], [abs(v) for v in di],
                  "bf16 tensor<?x2x?xbf16> (run-time 3x2x4), axis = 0.",
                  dyn=[None, 2, None], helper="softmax_bf16_dyn")
-    # Dynamic rows along a middle axis: 13 positions fit one vector (the
-    # run-time version whose rows' loop carries the sums), 20 do not (a
-    # whole vector and a masked rest per row). Both versions are in each
-    # kernel; the NaN and the inf poison only their own positions.
-    for cols in (13, 20):
+    # Dynamic rows along a middle axis, each kernel holding both run-time
+    # versions of the sum and of the update: 13 positions take the narrow
+    # ones (one masked vector per row), 20 the sum's narrow one (a sweep of
+    # the rows per vector of columns) and the update's wide one (a whole
+    # vector and a masked rest per row), 40 the wide ones. The NaN and the
+    # inf poison only their own positions.
+    for cols in (13, 20, 40):
         shape = [2, 9, cols]
         n = 2 * 9 * cols
         rows_g = [0.125 * ((i * 5) % 17) - 1.0 for i in range(n)]
