@@ -35,8 +35,7 @@ bool hasDynamicRows(linalg::GenericOp op);
 /// actgrad-hoist-accumulators keeps them in registers.
 FailureOr<linalg::GenericOp> versionNarrowRows(RewriterBase &rewriter,
                                                linalg::GenericOp op,
-                                               int64_t width,
-                                               StringRef restMarker);
+                                               int64_t width, StringRef marker);
 
 } // namespace mlir::actgrad
 

@@ -245,6 +245,12 @@ bool isSpeculatableBody(linalg::LinalgOp op) {
   });
 }
 
+/// Whether `op`'s tiles may be vectorized under a mask: the target loads and
+/// stores its operands under one, and its body may run on padding lanes.
+bool hasMaskableTiles(linalg::LinalgOp op) {
+  return hasMaskedMemoryOps(op) && isSpeculatableBody(op);
+}
+
 /// Vectorizes `op`, a tile marked by tileForVectors.
 void vectorizeMarked(RewriterBase &rewriter, linalg::LinalgOp op,
                      bool maskPartialTiles) {
@@ -258,7 +264,7 @@ void vectorizeMarked(RewriterBase &rewriter, linalg::LinalgOp op,
   bool maskable = maskPartialTiles && !ranges.empty() &&
                   llvm::all_of(ArrayRef(ranges).drop_back(),
                                [](int64_t range) { return range == 1; }) &&
-                  hasMaskedMemoryOps(op) && isSpeculatableBody(op);
+                  hasMaskableTiles(op);
   // Full tiles are static. A dynamically sized tile (the peeled rest of a
   // row, or of a row split into lanes by tileReductionIntoLanes) is
   // vectorized at the full width under a run-time mask where the target has
@@ -314,7 +320,7 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
                           ? 2 * width
                           : width;
     if (maskPartialTiles && actgrad::hasDynamicRows(op) &&
-        hasMaskedMemoryOps(op) && isSpeculatableBody(op)) {
+        hasMaskableTiles(op)) {
       FailureOr<linalg::GenericOp> wide =
           actgrad::versionNarrowRows(rewriter, op, opWidth, kVectorizeMarker);
       if (failed(wide))
