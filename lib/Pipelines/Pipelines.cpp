@@ -224,6 +224,9 @@ static void addConversionsToLLVM(OpPassManager &pm, bool threads) {
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createConvertMathToFuncs());
+  // After the last pass that makes roundings (loops of linalg ops, unrolled
+  // transfers), before arith goes to LLVM (vector-to-llvm converts it too).
+  pm.addNestedPass<func::FuncOp>(createActGradLegalizeBF16Pass());
   ConvertVectorToLLVMPassOptions toLLVMVector;
   toLLVMVector.reassociateFPReductions = true;
   pm.addPass(createConvertVectorToLLVMPass(toLLVMVector));

@@ -16,7 +16,9 @@
 // patterns: ordinary values with extremes in the first tile and the rest;
 // +0 among -0; -0 among +0; a quiet NaN in a full tile; both infinities; a
 // NaN in the rest; all NaN; a negative NaN. The results are printed as
-// their i16 bits.
+// their i16 bits. The f16 negative NaN comes out as it is with AVX-512 and
+// as the default NaN 0x7E00 = 32256 with F16C's conversions (AVX2);
+// SEMANTICS.md 3 takes any NaN.
 
 func.func private @printMemrefI16(memref<*xi16>) attributes {llvm.emit_c_interface}
 
@@ -169,7 +171,7 @@ func.func @main() {
   call @printMemrefI16(%u4) : (memref<*xi16>) -> ()
   // bit patterns of maximumf_f16:
   // CHECK: data =
-  // CHECK-NEXT: {{\[}}22080,  0,  0,  32256,  31744,  32256,  32256,  -512]
+  // CHECK-NEXT: {{\[}}22080,  0,  0,  32256,  31744,  32256,  32256,  {{-512|32256}}]
   %r5 = call @minnumf_f16(%h) : (tensor<8x80xf16>) -> tensor<8xf16>
   %c5 = arith.bitcast %r5 : tensor<8xf16> to tensor<8xi16>
   %m5 = bufferization.to_buffer %c5 : tensor<8xi16> to memref<8xi16>

@@ -77,6 +77,8 @@ void CPUTargetInfo::deriveFromFeatures() {
     vectorRegisters = 32;
     // ARMv8.2-A's FP16 arithmetic on NEON (and SVE) vectors.
     nativeF16Arithmetic = hasFeature("+fullfp16");
+    // BFCVT with FEAT_BF16, else a few NEON integer instructions.
+    nativeBF16Rounding = true;
   }
   if (triple.isX86() && !features.empty()) {
     bool avx512f = hasFeature("+avx512f");
@@ -94,6 +96,8 @@ void CPUTargetInfo::deriveFromFeatures() {
     // 512 bits, AVX512-VL.
     nativeF16Arithmetic = hasFeature("+avx512fp16") &&
                           hasFeature("+avx512bw") && hasFeature("+avx512vl");
+    nativeBF16Rounding =
+        hasFeature("+avx512bf16") || hasFeature("+avxneconvert");
   }
 
   ISARegistry &registry = getISARegistry();

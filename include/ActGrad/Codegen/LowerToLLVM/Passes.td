@@ -280,4 +280,38 @@ def ActGradFitThreadCountPass
   ];
 }
 
+def ActGradLegalizeBF16Pass
+    : Pass<"actgrad-legalize-bf16", "::mlir::func::FuncOp"> {
+  let summary = "Compute bf16 in f32 and round to bf16 with integer "
+                "arithmetic on targets without a rounding instruction";
+  let description = [{
+    Where the function's target (the module's `llvm.target`, see
+    `actgrad-set-target`) has no f32 -> bf16 rounding instruction
+    (`CPUTargetInfo::hasNativeBF16Rounding`: x86 without AVX512-BF16 or
+    AVX-NE-CONVERT), LLVM 22 rounds to bf16 by a call to `__truncsfbf2` per
+    element: for an `fptrunc` to bfloat, and for each bf16 operation
+    (`fadd`, `maximum`, a vector reduction), which it computes in f32. GCC
+    12's libgcc has no `__truncsfbf2`, so the object does not link without
+    compiler-rt, and a vector of roundings becomes a loop of calls. There
+    this pass, with upstream's patterns:
+
+    1. computes arith operations and vector reductions on bf16 in f32
+       between an `arith.extf` and an `arith.truncf`
+       (`arith::populateEmulateUnsupportedFloatsPatterns`, as LLVM would:
+       one rounding per operation; a reduction rounds once, at its end);
+    2. rewrites each `arith.truncf` of f32 to bf16 in the default mode
+       (nearest even) as integer arithmetic
+       (`arith::populateExpandBFloat16Patterns`): the rounding bias added
+       to the bits, a shift and a truncation to i16; any NaN gives the quiet
+       NaN 0x7FC0; subnormal results are kept. Roundings of f64 and in an
+       explicit mode stay casts.
+
+    Where the target has the instruction, the pass changes nothing. It runs
+    after the last pass that creates operations (`convert-linalg-to-loops`,
+    `convert-vector-to-scf`) and before `arith` and `vector` go to the LLVM
+    dialect.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 #endif // ACTGRAD_CODEGEN_LOWER_TO_LLVM_PASSES_TD

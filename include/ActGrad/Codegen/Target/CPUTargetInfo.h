@@ -123,6 +123,10 @@ public:
   /// compare, select) on f16 lanes, so that f16 values need no widening to
   /// f32 for it.
   bool hasNativeF16Arithmetic() const { return nativeF16Arithmetic; }
+  /// Whether LLVM rounds f32 to bf16 without a library call: with an
+  /// instruction (x86's AVX512-BF16 or AVX-NE-CONVERT) or with inline code
+  /// (AArch64). Elsewhere `actgrad-legalize-bf16` expands it.
+  bool hasNativeBF16Rounding() const { return nativeBF16Rounding; }
   int64_t getCacheLineBytes() const { return cacheLineBytes; }
   /// One core's L2 and the L3 its cores share, in bytes.
   int64_t getL2Bytes() const { return l2Bytes; }
@@ -154,6 +158,7 @@ private:
   bool masked16BitMemoryOps = false;
   bool wide16BitLanes = false;
   bool nativeF16Arithmetic = false;
+  bool nativeBF16Rounding = false;
   int64_t cacheLineBytes = 64;
   int64_t l2Bytes = 1 << 20;
   int64_t l3Bytes = 32 << 20;

@@ -1,0 +1,97 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-legalize-bf16 | FileCheck %s
+
+// An AVX2 target has no f32 -> bf16 rounding instruction: the default-mode
+// roundings of f32, scalar and vector, become integer arithmetic
+// (round to nearest even by the bias 0x7FFF + the lowest kept bit; NaN to
+// 0x7FC0). Explicit rounding modes, roundings of f64 and to f16 stay, and
+// widenings from bf16 (a shift in LLVM) are left alone.
+// CHECK-LABEL: func.func @avx2
+//  CHECK-SAME:     (%[[S:.+]]: f32, %[[V:.+]]: vector<8xf32>, %[[D:.+]]: f64, %[[H:.+]]: bf16)
+//   CHECK-DAG:   %[[BIAS:.+]] = arith.constant dense<32767> : vector<8xi32>
+//   CHECK-DAG:   %[[QNAN:.+]] = arith.constant dense<32704> : vector<8xi16>
+//   CHECK-DAG:   %[[NAN:.+]] = arith.cmpf une, %[[V]], %[[V]] : vector<8xf32>
+//   CHECK-DAG:   %[[BITS:.+]] = arith.bitcast %[[V]] : vector<8xf32> to vector<8xi32>
+//       CHECK:   arith.addi %{{.+}}, %[[BIAS]] : vector<8xi32>
+//       CHECK:   %[[ROUNDED:.+]] = arith.trunci %{{.+}} : vector<8xi32> to vector<8xi16>
+//       CHECK:   %[[PICKED:.+]] = arith.select %[[NAN]], %[[QNAN]], %[[ROUNDED]] : vector<8xi1>, vector<8xi16>
+//       CHECK:   %[[VB:.+]] = arith.bitcast %[[PICKED]] : vector<8xi16> to vector<8xbf16>
+//       CHECK:   %[[SB:.+]] = arith.bitcast %{{.+}} : i16 to bf16
+//       CHECK:   %[[AWAY:.+]] = arith.truncf %[[V]] to_nearest_away : vector<8xf32> to vector<8xbf16>
+//       CHECK:   %[[DB:.+]] = arith.truncf %[[D]] : f64 to bf16
+//       CHECK:   %[[HF:.+]] = arith.truncf %[[S]] : f32 to f16
+//       CHECK:   %[[E:.+]] = arith.extf %[[H]] : bf16 to f32
+//       CHECK:   return %[[VB]], %[[SB]], %[[AWAY]], %[[DB]], %[[HF]], %[[E]]
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v3", features = <["+avx", "+avx2", "+fma", "+f16c"]>>} {
+  func.func @avx2(%s: f32, %v: vector<8xf32>, %d: f64, %h: bf16)
+      -> (vector<8xbf16>, bf16, vector<8xbf16>, bf16, f16, f32) {
+    %vb = arith.truncf %v : vector<8xf32> to vector<8xbf16>
+    %sb = arith.truncf %s : f32 to bf16
+    %away = arith.truncf %v to_nearest_away : vector<8xf32> to vector<8xbf16>
+    %db = arith.truncf %d : f64 to bf16
+    %hf = arith.truncf %s : f32 to f16
+    %e = arith.extf %h : bf16 to f32
+    return %vb, %sb, %away, %db, %hf, %e
+        : vector<8xbf16>, bf16, vector<8xbf16>, bf16, f16, f32
+  }
+}
+
+// -----
+
+// bf16 arithmetic and reductions (front-end linalg in bf16) are computed in
+// f32: a rounding after each operation, and after the whole reduction. The
+// widenings carry no fast-math flags (arith-to-llvm would copy them onto
+// llvm.fpext, which LLVM IR translation rejects); the roundings are then
+// integer arithmetic as above.
+// CHECK-LABEL: func.func @bf16_arithmetic
+//  CHECK-SAME:     (%[[A:.+]]: vector<8xbf16>, %[[B:.+]]: vector<8xbf16>, %[[INIT:.+]]: bf16)
+//   CHECK-DAG:   %[[INIT32:.+]] = arith.extf %[[INIT]] : bf16 to f32
+//   CHECK-DAG:   %[[B32:.+]] = arith.extf %[[B]] : vector<8xbf16> to vector<8xf32>
+//   CHECK-DAG:   %[[A32:.+]] = arith.extf %[[A]] : vector<8xbf16> to vector<8xf32>
+//       CHECK:   %[[MAX:.+]] = arith.maximumf %[[A32]], %[[B32]] : vector<8xf32>
+//       CHECK:   arith.bitcast %[[MAX]] : vector<8xf32> to vector<8xi32>
+//       CHECK:   %[[SUM:.+]] = vector.reduction <add>, %[[A32]], %[[INIT32]] : vector<8xf32> into f32
+//       CHECK:   arith.bitcast %[[SUM]] : f32 to i32
+//       CHECK:   %[[LESS:.+]] = arith.cmpf olt, %[[A32]], %[[B32]] : vector<8xf32>
+//   CHECK-NOT:   arith.truncf
+//   CHECK-NOT:   fastmath
+//       CHECK:   return %{{.+}}, %{{.+}}, %[[LESS]]
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v4", features = <["+avx512f", "+avx512bw", "+avx512vl"]>>} {
+  func.func @bf16_arithmetic(%a: vector<8xbf16>, %b: vector<8xbf16>, %init: bf16)
+      -> (vector<8xbf16>, bf16, vector<8xi1>) {
+    %max = arith.maximumf %a, %b : vector<8xbf16>
+    %sum = vector.reduction <add>, %a, %init : vector<8xbf16> into bf16
+    %less = arith.cmpf olt, %a, %b : vector<8xbf16>
+    return %max, %sum, %less : vector<8xbf16>, bf16, vector<8xi1>
+  }
+}
+
+// -----
+
+// With AVX512-BF16 (VCVTNEPS2BF16) or AVX-NE-CONVERT, and on AArch64 (where
+// LLVM expands the rounding itself), roundings and bf16 arithmetic stay.
+// CHECK-LABEL: func.func @avx512bf16
+//       CHECK:   arith.truncf %{{.+}} : vector<16xf32> to vector<16xbf16>
+//       CHECK:   arith.addf %{{.+}} : vector<16xbf16>
+// CHECK-LABEL: func.func @avxneconvert
+//       CHECK:   arith.truncf %{{.+}} : vector<8xf32> to vector<8xbf16>
+// CHECK-LABEL: func.func @aarch64
+//       CHECK:   arith.truncf %{{.+}} : vector<4xf32> to vector<4xbf16>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "sapphirerapids", features = <["+avx512f", "+avx512bw", "+avx512vl", "+avx512bf16"]>>} {
+  func.func @avx512bf16(%v: vector<16xf32>) -> vector<16xbf16> {
+    %r = arith.truncf %v : vector<16xf32> to vector<16xbf16>
+    %s = arith.addf %r, %r : vector<16xbf16>
+    return %s : vector<16xbf16>
+  }
+  module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "sierraforest", features = <["+avx", "+avx2", "+avxneconvert"]>>} {
+    func.func @avxneconvert(%v: vector<8xf32>) -> vector<8xbf16> {
+      %r = arith.truncf %v : vector<8xf32> to vector<8xbf16>
+      return %r : vector<8xbf16>
+    }
+  }
+  module attributes {llvm.target = #llvm.target<triple = "aarch64-unknown-linux-gnu", chip = "generic", features = <["+neon"]>>} {
+    func.func @aarch64(%v: vector<4xf32>) -> vector<4xbf16> {
+      %r = arith.truncf %v : vector<4xf32> to vector<4xbf16>
+      return %r : vector<4xbf16>
+    }
+  }
+}
