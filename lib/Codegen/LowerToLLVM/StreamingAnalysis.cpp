@@ -74,9 +74,12 @@ bool isInExpensiveLoop(vector::TransferWriteOp write) {
     return false;
   return loop.getBody()
       ->walk([](Operation *op) {
-        // An unregistered op has no dialect.
-        return isa<arith::DivFOp, arith::RemFOp>(op) ||
-                       isa_and_nonnull<math::MathDialect>(op->getDialect())
+        // An unregistered op has no dialect. An fma (hardsigmoid's
+        // alpha * x + beta) is one instruction, not a math function.
+        bool isMathFunction =
+            isa_and_nonnull<math::MathDialect>(op->getDialect()) &&
+            !isa<math::FmaOp>(op);
+        return isa<arith::DivFOp, arith::RemFOp>(op) || isMathFunction
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       })
@@ -110,9 +113,15 @@ Streaming mlir::actgrad::detail::getStreaming(vector::TransferWriteOp write,
   if (layout == RowLayout::Unaligned)
     return {};
   if (elementType.isF32()) {
-    if (bytes != lineBytes)
-      return {};
-    return {bytes, layout == RowLayout::LongRows && !isInExpensiveLoop(write)};
+    if (bytes == lineBytes)
+      return {bytes,
+              layout == RowLayout::LongRows && !isInExpensiveLoop(write)};
+    // A whole register of half a line (AVX2's): the next write fills the
+    // line's other half, as with 16-bit vectors of half a line.
+    if (bytes == lineBytes / 2 && bytes == target.getVectorWidth() * 4 &&
+        !isInExpensiveLoop(write))
+      return {bytes};
+    return {};
   }
   if ((elementType.isF16() || elementType.isBF16()) &&
       target.canStreamElementType(elementType)) {

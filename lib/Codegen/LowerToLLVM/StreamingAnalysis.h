@@ -22,7 +22,8 @@ struct Streaming {
 };
 
 /// How `write` is streamed if it is one full 1-D vector store of f32 (a
-/// cache line) or f16 or bf16 (a half or a whole line) with unit stride,
+/// cache line, or half of one where that is a whole register) or f16 or
+/// bf16 (a half or a whole line) with unit stride,
 /// into rows of whole vectors or long rows, where `target` can stream its
 /// element type (bf16 needs the target's register barrier). Where long rows
 /// start at different offsets within a line (softmax's 196,000-byte blocks of

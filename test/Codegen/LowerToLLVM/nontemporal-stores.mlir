@@ -265,3 +265,32 @@ func.func @dynamic_size(%out: memref<?x?xf32>, %v: vector<16xf32>, %i: index) {
   vector.transfer_write %v, %view[%c0] {in_bounds = [true]} : vector<16xf32>, memref<16xf32, strided<[1], offset: ?>>
   return
 }
+
+// -----
+
+// On an AVX2 target a register of f32 is half a line: its stores stream, the
+// next one filling the line's other half. With AVX-512, an 8-lane f32 store
+// is not a whole register (a rest) and stays plain.
+// CHECK-LABEL: func.func @avx2_register
+//       CHECK:   arith.constant 31 : index
+//       CHECK:   scf.if
+//       CHECK:     vector.store %{{.+}} {alignment = 32 : i64, nontemporal = true} : memref<4096xf32>, vector<8xf32>
+//       CHECK:   } else {
+//       CHECK:     vector.transfer_write
+// CHECK-LABEL: func.func @avx512_half_register
+//   CHECK-NOT:   nontemporal
+//       CHECK:   return
+// OFF-LABEL: func.func @avx2_register
+//   OFF-NOT:   nontemporal
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v3", features = <["+avx", "+avx2", "+fma", "+f16c"]>>} {
+  func.func @avx2_register(%out: memref<4096xf32>, %v: vector<8xf32>, %i: index) {
+    vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<8xf32>, memref<4096xf32>
+    return
+  }
+  module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v4", features = <["+avx", "+avx2", "+avx512f", "+avx512bw", "+avx512vl"]>>} {
+    func.func @avx512_half_register(%out: memref<4096xf32>, %v: vector<8xf32>, %i: index) {
+      vector.transfer_write %v, %out[%i] {in_bounds = [true]} : vector<8xf32>, memref<4096xf32>
+      return
+    }
+  }
+}
