@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -37,6 +38,13 @@ bool isExpandableRounding(arith::TruncFOp trunc) {
   return !trunc.getRoundingmodeAttr() &&
          getElementTypeOrSelf(trunc.getType()).isBF16() &&
          getElementTypeOrSelf(trunc.getIn().getType()).isF32();
+}
+
+/// Whether `extf` widens bf16 to f32, which the expansion writes as a shift
+/// of the bits.
+bool isExpandableWidening(arith::ExtFOp extf) {
+  return getElementTypeOrSelf(extf.getIn().getType()).isBF16() &&
+         getElementTypeOrSelf(extf.getType()).isF32();
 }
 
 /// bf16 operations (arith, vector reductions) computed in f32.
@@ -63,17 +71,77 @@ LogicalResult computeBF16InF32(func::FuncOp func) {
   return success();
 }
 
-/// Roundings of f32 to bf16 as integer arithmetic.
-LogicalResult expandBF16Roundings(func::FuncOp func) {
+/// `type` (a scalar or a shaped type) with `element` as its element type.
+Type withElementType(Type type, Type element) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(element);
+  return element;
+}
+
+/// Upstream's rounding of f32 to bf16 (`populateExpandBFloat16Patterns`),
+/// but with the NaN picked in f32 before the integer arithmetic rather than
+/// in i16 after it: LLVM 22 scalarizes a select of i16 lanes by a mask from
+/// an f32 compare on AVX2 (a VUCOMISS and a CMOV per lane), and folds a
+/// select moved above the truncation back below it. The quiet NaN
+/// 0x7FC00000 rounds to 0x7FC0, the bits upstream's form gives.
+struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::TruncFOp trunc,
+                                PatternRewriter &rewriter) const override {
+    if (!isExpandableRounding(trunc))
+      return failure();
+    Location loc = trunc.getLoc();
+    Value x = trunc.getIn();
+    Type f32Type = x.getType();
+    Type i32Type = withElementType(f32Type, rewriter.getI32Type());
+    auto constant = [&](Type type, TypedAttr scalar) -> Value {
+      TypedAttr value = scalar;
+      if (auto shaped = dyn_cast<ShapedType>(type))
+        value = SplatElementsAttr::get(shaped, scalar);
+      return arith::ConstantOp::create(rewriter, loc, value);
+    };
+    auto i32 = [&](uint32_t v) {
+      return constant(i32Type, rewriter.getI32IntegerAttr(v));
+    };
+    Value isNaN =
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
+    Value quietNaN = constant(
+        f32Type, rewriter.getF32FloatAttr(llvm::bit_cast<float>(0x7FC00000u)));
+    Value picked = arith::SelectOp::create(rewriter, loc, isNaN, quietNaN, x);
+    Value bits = arith::BitcastOp::create(rewriter, loc, i32Type, picked);
+    Value sixteen = i32(16);
+    // Nearest even: 0x7FFF plus the lowest bit that is kept.
+    Value kept = arith::AndIOp::create(
+        rewriter, loc, arith::ShRUIOp::create(rewriter, loc, bits, sixteen),
+        i32(1));
+    Value bias = arith::AddIOp::create(rewriter, loc, kept, i32(0x7FFF));
+    Value rounded = arith::ShRUIOp::create(
+        rewriter, loc, arith::AddIOp::create(rewriter, loc, bits, bias),
+        sixteen);
+    Type i16Type = withElementType(f32Type, rewriter.getI16Type());
+    Value half = arith::TruncIOp::create(rewriter, loc, i16Type, rounded);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(trunc, trunc.getType(), half);
+    return success();
+  }
+};
+
+/// Roundings of f32 to bf16, and widenings of bf16 to f32, as integer
+/// arithmetic. The widenings too: LLVM 22 widens a vector of bfloat on AVX2
+/// one element at a time (a VPINSRW per lane), and the scalar code then
+/// spreads to what follows.
+LogicalResult expandBF16Conversions(func::FuncOp func) {
   MLIRContext *context = func.getContext();
   ConversionTarget target(*context);
   target.addLegalDialect<arith::ArithDialect>();
   target.addDynamicallyLegalOp<arith::TruncFOp>(
       [](arith::TruncFOp trunc) { return !isExpandableRounding(trunc); });
-  // The set also expands `arith.extf` from bf16, which stays legal here:
-  // LLVM widens bf16 with a shift on every target.
+  target.addDynamicallyLegalOp<arith::ExtFOp>(
+      [](arith::ExtFOp extf) { return !isExpandableWidening(extf); });
   RewritePatternSet patterns(context);
+  // Upstream's widening; its rounding is replaced (RoundToBF16 says why).
   arith::populateExpandBFloat16Patterns(patterns);
+  patterns.add<RoundToBF16>(context, /*benefit=*/2);
   return applyPartialConversion(func, target, std::move(patterns));
 }
 
@@ -83,7 +151,7 @@ struct LegalizeBF16Pass
     func::FuncOp func = getOperation();
     if (CPUTargetInfo::get(func).hasNativeBF16Rounding())
       return;
-    if (failed(computeBF16InF32(func)) || failed(expandBF16Roundings(func)))
+    if (failed(computeBF16InF32(func)) || failed(expandBF16Conversions(func)))
       signalPassFailure();
   }
 };

@@ -1,26 +1,38 @@
 // RUN: actgrad-opt %s --split-input-file --actgrad-legalize-bf16 | FileCheck %s
 
 // An AVX2 target has no f32 -> bf16 rounding instruction: the default-mode
-// roundings of f32, scalar and vector, become integer arithmetic
-// (round to nearest even by the bias 0x7FFF + the lowest kept bit; NaN to
-// 0x7FC0). Explicit rounding modes, roundings of f64 and to f16 stay, and
-// widenings from bf16 (a shift in LLVM) are left alone.
+// roundings of f32, scalar and vector, become integer arithmetic (round to
+// nearest even by the bias 0x7FFF + the lowest kept bit), a NaN picked as
+// 0x7FC00000 in f32 first (LLVM would scalarize a select of the i16
+// lanes). Widenings from bf16 become a shift of the bits. Explicit
+// rounding modes and roundings of f64 and to f16 stay.
 // CHECK-LABEL: func.func @avx2
 //  CHECK-SAME:     (%[[S:.+]]: f32, %[[V:.+]]: vector<8xf32>, %[[D:.+]]: f64, %[[H:.+]]: bf16)
-//   CHECK-DAG:   %[[BIAS:.+]] = arith.constant dense<32767> : vector<8xi32>
-//   CHECK-DAG:   %[[QNAN:.+]] = arith.constant dense<32704> : vector<8xi16>
-//   CHECK-DAG:   %[[NAN:.+]] = arith.cmpf une, %[[V]], %[[V]] : vector<8xf32>
-//   CHECK-DAG:   %[[BITS:.+]] = arith.bitcast %[[V]] : vector<8xf32> to vector<8xi32>
-//       CHECK:   arith.addi %{{.+}}, %[[BIAS]] : vector<8xi32>
-//       CHECK:   %[[ROUNDED:.+]] = arith.trunci %{{.+}} : vector<8xi32> to vector<8xi16>
-//       CHECK:   %[[PICKED:.+]] = arith.select %[[NAN]], %[[QNAN]], %[[ROUNDED]] : vector<8xi1>, vector<8xi16>
-//       CHECK:   %[[VB:.+]] = arith.bitcast %[[PICKED]] : vector<8xi16> to vector<8xbf16>
+//       CHECK:   %[[NAN:.+]] = arith.cmpf uno, %[[V]], %[[V]] : vector<8xf32>
+//       CHECK:   %[[QNAN:.+]] = arith.constant dense<0x7FC00000> : vector<8xf32>
+//       CHECK:   %[[PICKED:.+]] = arith.select %[[NAN]], %[[QNAN]], %[[V]] : vector<8xi1>, vector<8xf32>
+//       CHECK:   %[[BITS:.+]] = arith.bitcast %[[PICKED]] : vector<8xf32> to vector<8xi32>
+//       CHECK:   %[[C16:.+]] = arith.constant dense<16> : vector<8xi32>
+//       CHECK:   %[[HIGH:.+]] = arith.shrui %[[BITS]], %[[C16]] : vector<8xi32>
+//       CHECK:   %[[C1:.+]] = arith.constant dense<1> : vector<8xi32>
+//       CHECK:   %[[KEPT:.+]] = arith.andi %[[HIGH]], %[[C1]] : vector<8xi32>
+//       CHECK:   %[[C7FFF:.+]] = arith.constant dense<32767> : vector<8xi32>
+//       CHECK:   %[[BIAS:.+]] = arith.addi %[[KEPT]], %[[C7FFF]] : vector<8xi32>
+//       CHECK:   %[[SUM:.+]] = arith.addi %[[BITS]], %[[BIAS]] : vector<8xi32>
+//       CHECK:   %[[ROUNDED:.+]] = arith.shrui %[[SUM]], %[[C16]] : vector<8xi32>
+//       CHECK:   %[[HALF:.+]] = arith.trunci %[[ROUNDED]] : vector<8xi32> to vector<8xi16>
+//       CHECK:   %[[VB:.+]] = arith.bitcast %[[HALF]] : vector<8xi16> to vector<8xbf16>
+//       CHECK:   arith.cmpf uno, %[[S]], %[[S]] : f32
 //       CHECK:   %[[SB:.+]] = arith.bitcast %{{.+}} : i16 to bf16
 //       CHECK:   %[[AWAY:.+]] = arith.truncf %[[V]] to_nearest_away : vector<8xf32> to vector<8xbf16>
 //       CHECK:   %[[DB:.+]] = arith.truncf %[[D]] : f64 to bf16
 //       CHECK:   %[[HF:.+]] = arith.truncf %[[S]] : f32 to f16
-//       CHECK:   %[[E:.+]] = arith.extf %[[H]] : bf16 to f32
+//       CHECK:   %[[HBITS:.+]] = arith.bitcast %[[H]] : bf16 to i16
+//       CHECK:   %[[WIDE:.+]] = arith.extui %[[HBITS]] : i16 to i32
+//       CHECK:   %[[SHIFTED:.+]] = arith.shli %[[WIDE]], %{{.+}} : i32
+//       CHECK:   %[[E:.+]] = arith.bitcast %[[SHIFTED]] : i32 to f32
 //       CHECK:   return %[[VB]], %[[SB]], %[[AWAY]], %[[DB]], %[[HF]], %[[E]]
+//   CHECK-NOT:   arith.extf
 module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v3", features = <["+avx", "+avx2", "+fma", "+f16c"]>>} {
   func.func @avx2(%s: f32, %v: vector<8xf32>, %d: f64, %h: bf16)
       -> (vector<8xbf16>, bf16, vector<8xbf16>, bf16, f16, f32) {
@@ -39,20 +51,21 @@ module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu
 
 // bf16 arithmetic and reductions (front-end linalg in bf16) are computed in
 // f32: a rounding after each operation, and after the whole reduction. The
-// widenings carry no fast-math flags (arith-to-llvm would copy them onto
-// llvm.fpext, which LLVM IR translation rejects); the roundings are then
-// integer arithmetic as above.
+// operands are widened by shifts, the results rounded as above; no
+// fast-math flag is left on a cast (arith-to-llvm would copy it onto
+// llvm.fpext, which LLVM IR translation rejects).
 // CHECK-LABEL: func.func @bf16_arithmetic
 //  CHECK-SAME:     (%[[A:.+]]: vector<8xbf16>, %[[B:.+]]: vector<8xbf16>, %[[INIT:.+]]: bf16)
-//   CHECK-DAG:   %[[INIT32:.+]] = arith.extf %[[INIT]] : bf16 to f32
-//   CHECK-DAG:   %[[B32:.+]] = arith.extf %[[B]] : vector<8xbf16> to vector<8xf32>
-//   CHECK-DAG:   %[[A32:.+]] = arith.extf %[[A]] : vector<8xbf16> to vector<8xf32>
+//       CHECK:   %[[INIT32:.+]] = arith.bitcast %{{.+}} : i32 to f32
+//       CHECK:   %[[B32:.+]] = arith.bitcast %{{.+}} : vector<8xi32> to vector<8xf32>
+//       CHECK:   %[[A32:.+]] = arith.bitcast %{{.+}} : vector<8xi32> to vector<8xf32>
 //       CHECK:   %[[MAX:.+]] = arith.maximumf %[[A32]], %[[B32]] : vector<8xf32>
-//       CHECK:   arith.bitcast %[[MAX]] : vector<8xf32> to vector<8xi32>
+//       CHECK:   arith.cmpf uno, %[[MAX]], %[[MAX]] : vector<8xf32>
 //       CHECK:   %[[SUM:.+]] = vector.reduction <add>, %[[A32]], %[[INIT32]] : vector<8xf32> into f32
-//       CHECK:   arith.bitcast %[[SUM]] : f32 to i32
+//       CHECK:   arith.cmpf uno, %[[SUM]], %[[SUM]] : f32
 //       CHECK:   %[[LESS:.+]] = arith.cmpf olt, %[[A32]], %[[B32]] : vector<8xf32>
 //   CHECK-NOT:   arith.truncf
+//   CHECK-NOT:   arith.extf
 //   CHECK-NOT:   fastmath
 //       CHECK:   return %{{.+}}, %{{.+}}, %[[LESS]]
 module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v4", features = <["+avx512f", "+avx512bw", "+avx512vl"]>>} {

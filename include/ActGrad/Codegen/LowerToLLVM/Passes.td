@@ -299,12 +299,15 @@ def ActGradLegalizeBF16Pass
        between an `arith.extf` and an `arith.truncf`
        (`arith::populateEmulateUnsupportedFloatsPatterns`, as LLVM would:
        one rounding per operation; a reduction rounds once, at its end);
-    2. rewrites each `arith.truncf` of f32 to bf16 in the default mode
-       (nearest even) as integer arithmetic
-       (`arith::populateExpandBFloat16Patterns`): the rounding bias added
-       to the bits, a shift and a truncation to i16; any NaN gives the quiet
-       NaN 0x7FC0; subnormal results are kept. Roundings of f64 and in an
-       explicit mode stay casts.
+    2. rewrites each `arith.extf` of bf16 to f32 as a shift of the bits
+       (`arith::populateExpandBFloat16Patterns`; LLVM widens a vector of
+       bfloat one lane at a time on AVX2), and each `arith.truncf` of f32 to
+       bf16 in the default mode (nearest even) as integer arithmetic: the
+       rounding bias added to the bits, a shift and a truncation to i16,
+       upstream's expansion except that a NaN is replaced by the quiet NaN
+       0x7FC00000 in f32 before it (LLVM scalarizes upstream's select of
+       i16 lanes on AVX2). Any NaN gives 0x7FC0; subnormal results are
+       kept. Roundings of f64 and in an explicit mode stay casts.
 
     Where the target has the instruction, the pass changes nothing. It runs
     after the last pass that creates operations (`convert-linalg-to-loops`,
