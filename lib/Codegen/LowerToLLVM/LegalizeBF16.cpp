@@ -110,15 +110,17 @@ struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
         f32Type, rewriter.getF32FloatAttr(llvm::bit_cast<float>(0x7FC00000u)));
     Value picked = arith::SelectOp::create(rewriter, loc, isNaN, quietNaN, x);
     Value bits = arith::BitcastOp::create(rewriter, loc, i32Type, picked);
+    // One statement per op: the order of the ops must not depend on the
+    // compiler's order of evaluating arguments.
     Value sixteen = i32(16);
+    Value high = arith::ShRUIOp::create(rewriter, loc, bits, sixteen);
+    Value one = i32(1);
     // Nearest even: 0x7FFF plus the lowest bit that is kept.
-    Value kept = arith::AndIOp::create(
-        rewriter, loc, arith::ShRUIOp::create(rewriter, loc, bits, sixteen),
-        i32(1));
-    Value bias = arith::AddIOp::create(rewriter, loc, kept, i32(0x7FFF));
-    Value rounded = arith::ShRUIOp::create(
-        rewriter, loc, arith::AddIOp::create(rewriter, loc, bits, bias),
-        sixteen);
+    Value kept = arith::AndIOp::create(rewriter, loc, high, one);
+    Value halfUlp = i32(0x7FFF);
+    Value bias = arith::AddIOp::create(rewriter, loc, kept, halfUlp);
+    Value sum = arith::AddIOp::create(rewriter, loc, bits, bias);
+    Value rounded = arith::ShRUIOp::create(rewriter, loc, sum, sixteen);
     Type i16Type = withElementType(f32Type, rewriter.getI16Type());
     Value half = arith::TruncIOp::create(rewriter, loc, i16Type, rounded);
     rewriter.replaceOpWithNewOp<arith::BitcastOp>(trunc, trunc.getType(), half);
