@@ -4,15 +4,16 @@
 // f32 to bfloat by one call of `__truncsfbf2` per element, for `fptrunc` and
 // for every bf16 operation it promotes to f32: a JIT or a linker must then
 // find that function (GCC 12's libgcc has none), and a vector of roundings
-// becomes a loop of calls. Upstream's bf16 emulation and expansion do the
-// same arithmetic with a few vector instructions, so this pass applies them
-// there, and only there: where the target has the instruction, LLVM selects
-// it.
+// becomes a loop of calls. Upstream's bf16 emulation and expansion (with
+// the rounding adapted, RoundToBF16) do the same arithmetic with a few
+// vector instructions, so this pass applies them there, and only there:
+// where the target has the instruction, LLVM selects it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+#include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -28,12 +29,13 @@ namespace mlir::actgrad {
 
 using namespace mlir;
 using mlir::actgrad::CPUTargetInfo;
+using mlir::actgrad::detail::withElementType;
 
 namespace {
 
-/// Whether upstream's expansion rewrites `trunc`: f32 to bf16 in the default
-/// mode. It rounds f64 through f32 (twice) and rejects explicit modes, so
-/// those stay as they are.
+/// Whether RoundToBF16 rewrites `trunc`: f32 to bf16 in the default mode.
+/// Roundings of f64 (which would round twice, through f32) and in explicit
+/// modes stay as they are.
 bool isExpandableRounding(arith::TruncFOp trunc) {
   return !trunc.getRoundingmodeAttr() &&
          getElementTypeOrSelf(trunc.getType()).isBF16() &&
@@ -71,13 +73,6 @@ LogicalResult computeBF16InF32(func::FuncOp func) {
   return success();
 }
 
-/// `type` (a scalar or a shaped type) with `element` as its element type.
-Type withElementType(Type type, Type element) {
-  if (auto shaped = dyn_cast<ShapedType>(type))
-    return shaped.clone(element);
-  return element;
-}
-
 /// Upstream's rounding of f32 to bf16 (`populateExpandBFloat16Patterns`),
 /// but with the NaN picked in f32 before the integer arithmetic rather than
 /// in i16 after it: LLVM 22 scalarizes a select of i16 lanes by a mask from
@@ -97,8 +92,8 @@ struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
     Type i32Type = withElementType(f32Type, rewriter.getI32Type());
     auto constant = [&](Type type, TypedAttr scalar) -> Value {
       TypedAttr value = scalar;
-      if (auto shaped = dyn_cast<ShapedType>(type))
-        value = SplatElementsAttr::get(shaped, scalar);
+      if (auto vector = dyn_cast<VectorType>(type))
+        value = SplatElementsAttr::get(vector, scalar);
       return arith::ConstantOp::create(rewriter, loc, value);
     };
     auto i32 = [&](uint32_t v) {
