@@ -68,7 +68,7 @@ def parse_args(argv):
     return args
 
 
-def set_thread_environment(threads):
+def set_thread_environment(threads, build_dir):
     """Before torch, jax and IREE are imported: the settings each reads at
     start-up (docs/Benchmark.md#peers-threads)."""
     os.environ["OMP_NUM_THREADS"] = str(threads)
@@ -77,9 +77,13 @@ def set_thread_environment(threads):
     if threads == 1:
         flags += " --xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1"
     os.environ["XLA_FLAGS"] = flags.strip()
-    # A libActGradTorchOps.so built for Debian's torch 1.13 must not be
-    # loaded into this torch; the benchmark calls the kernels itself.
-    os.environ["ACTGRAD_TORCH_OPS"] = "0"
+    # The build tree's libActGradTorchOps.so is built for Debian's torch
+    # 1.13 and must not be loaded into this torch: there ActGrad's threads
+    # run on LLVM's libomp. A wheel's is built for the torch beside it, and
+    # its bridge runs them on PyTorch's libgomp (docs/Python.md, "Threads
+    # and OpenMP"), as users get them.
+    if os.path.isdir(os.path.join(build_dir, "python", "actgrad")):
+        os.environ["ACTGRAD_TORCH_OPS"] = "0"
 
 
 def load_cases(args):
@@ -150,15 +154,21 @@ def batch_size(call, seconds):
         count *= 4
 
 
-def measure(calls, runs, seconds):
+def measure(calls, runs, seconds, settle=None):
     """Interleaved rounds, every implementation once per round: the median
     per-call time (s), the per-call times of the rounds and the process CPU
-    time per wall time (how many threads the implementation kept busy)."""
+    time per wall time (how many threads the implementation kept busy).
+    ``settle``: seconds to wait before each implementation's batch, by the
+    name of the one before it (see ``settle_times``)."""
     counts = {name: batch_size(call, seconds) for name, call in calls.items()}
     samples = {name: [] for name in calls}
     busy = {name: [] for name in calls}
+    previous = None
     for _ in range(runs):
         for name, call in calls.items():
+            if previous is not None and settle:
+                time.sleep(settle.get(previous, 0))
+            previous = name
             count = counts[name]
             cpu, start = time.process_time(), time.perf_counter()
             for _ in range(count):
@@ -168,6 +178,19 @@ def measure(calls, runs, seconds):
             busy[name].append((time.process_time() - cpu) / wall)
     return {name: (statistics.median(samples[name]), samples[name],
                    statistics.median(busy[name])) for name in calls}
+
+
+def settle_times(names, threads, actgrad_runtime):
+    """How long each implementation's thread pool may go on spinning after
+    its batch, to be waited out before the next one's: on several threads
+    the runtimes' workers spin for a while before they sleep (LLVM's
+    libomp for KMP_BLOCKTIME, 200 ms; libgomp, XLA's and IREE's pools for
+    less), and a pool spinning on the cores the next implementation needs
+    slows that one down. Nothing on one thread."""
+    if threads == 1:
+        return None
+    return {name: 0.25 if name.startswith("actgrad") and actgrad_runtime == "libomp"
+            else 0.05 for name in names}
 
 
 class Peers:
@@ -180,6 +203,7 @@ class Peers:
         cache = args.cache_dir or os.path.join(args.build_dir, "bench-peers")
         self.cache = cache
         self._iree, self._triad, self._jax_cache = None, None, False
+        self.actgrad_runtime = "libomp"
         self.actgrad_opt = os.path.join(args.build_dir, "bin", "actgrad-opt")
 
     def iree(self):
@@ -246,8 +270,9 @@ def run_case(case, peers, names, args):
                 failed = True
                 traceback.print_exc()
         rows[name] = dict(status=status, detail=detail.replace("\n", " "))
-    for name, (median, runs, busy) in measure(calls, args.runs,
-                                              args.batch_ms / 1000).items():
+    settle = settle_times(calls, args.threads, peers.actgrad_runtime)
+    for name, (median, runs, busy) in measure(calls, args.runs, args.batch_ms / 1000,
+                                              settle).items():
         rows[name].update(us=f"{median * 1e6:.2f}",
                           us_runs=";".join(f"{s * 1e6:.2f}" for s in runs),
                           gbps=f"{case['bytes'] / median / 1e9:.2f}",
@@ -286,7 +311,7 @@ def confine_to_cores(threads):
 
 def main(argv):
     args = parse_args(argv)
-    set_thread_environment(args.threads)
+    set_thread_environment(args.threads, args.build_dir)
     sys.path.insert(0, HERE)
     sys.path.insert(0, os.path.join(args.build_dir, "python"))
     import torch
@@ -299,6 +324,12 @@ def main(argv):
     print(f"# bench_peers: {len(cases)} cases, {args.threads} thread(s), "
           f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
           flush=True)
+    from actgrad import _kernel
+    peers.actgrad_runtime = "gomp" if _kernel._openmp_entry_points() else "libomp"
+    runtime = {"gomp": "PyTorch's libgomp (the bridge)",
+               "libomp": "LLVM's libomp"}[peers.actgrad_runtime]
+    print(f"# actgrad {os.path.dirname(actgrad.__file__)}, torch {torch.__version__}, "
+          f"threaded kernels on {runtime}", flush=True)
     failures = []
     with open(args.csv, "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=FIELDS)

@@ -131,7 +131,9 @@ def kernel_impl(kernel, ins, outs, with_threads=False):
         workspace = kernel._workspace(kernel.workspace_size(*pointers))
         descriptors.append(workspace)
         pointers.append(ctypes.addressof(workspace))
-    if with_threads:
+    if kernel.openmp == "gomp":
+        _kernel._set_bridge_threads()
+    elif with_threads:
         _kernel._set_num_threads()
     args = [ctypes.c_void_p(p) for p in pointers]
     fn = kernel.fn
@@ -447,31 +449,58 @@ void triad(float *restrict a, const float *restrict b, const float *restrict c,
 
 
 class Triad:
-    """a = b + s*c on f32 arrays of n elements each, compiled with clang
-    (-O3 -march=native) against the OpenMP runtime ActGrad's kernels use
-    (LLVM's libomp: two OpenMP runtimes in one process crash it): the
+    """a = b + s*c on f32 arrays of n elements each (-O3 -march=native) on
+    the OpenMP runtime ActGrad's threaded kernels run on (two runtimes'
+    workers spinning on the same cores slow each other): LLVM's libomp,
+    compiled with clang, or, where the kernels use the bridge to PyTorch's
+    libgomp, that libgomp, compiled with gcc (whose OpenMP calls it). The
     bandwidth a kernel moving the same bytes can reach."""
 
     def __init__(self, cache_dir):
-        from actgrad import _capi
+        from actgrad import _capi, _kernel
         os.makedirs(cache_dir, exist_ok=True)
-        lib = os.path.join(cache_dir, "triad.so")
-        omp = _capi.openmp_library_path()
-        if omp is None:
-            raise Unsupported("LLVM's libomp (ActGrad's OpenMP runtime) not found")
-        if not os.path.exists(lib):
-            with tempfile.NamedTemporaryFile("w", suffix=".c", delete=False) as f:
-                f.write(TRIAD_C)
+        if _kernel._openmp_entry_points() is not None:
+            omp, compiler = self._torch_libgomp(), shutil.which("gcc")
+            if compiler is None:
+                raise Unsupported("no gcc for the triad on PyTorch's libgomp")
+            self.runtime = "libgomp"
+        else:
+            omp, self.runtime = _capi.openmp_library_path(), "libomp"
+            if omp is None:
+                raise Unsupported("LLVM's libomp (ActGrad's OpenMP runtime) not found")
             compiler = shutil.which("clang-22") or shutil.which("clang") or "cc"
-            omp_dir = os.path.dirname(omp)
-            subprocess.run([compiler, "-O3", "-march=native", "-fopenmp", "-shared",
-                            "-fPIC", f.name, "-o", lib, "-nostdlib", f"-L{omp_dir}",
-                            f"-Wl,-rpath,{omp_dir}", f"-l:{os.path.basename(omp)}"],
-                           check=True)
-            os.unlink(f.name)
+        lib = os.path.join(cache_dir, f"triad-{self.runtime}.so")
+        if not os.path.exists(lib):
+            self._build(compiler, omp, lib)
         self.lib = ctypes.CDLL(lib)
         self.lib.triad.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_float,
                                                             ctypes.c_long, ctypes.c_int]
+
+    @staticmethod
+    def _torch_libgomp():
+        import torch
+        torch_lib = os.path.join(os.path.dirname(torch.__file__), "lib")
+        for name in sorted(os.listdir(torch_lib)):
+            if name.startswith("libgomp"):
+                return os.path.join(torch_lib, name)
+        # Debian's torch links the system's libgomp.so.1.
+        return "libgomp.so.1"
+
+    @staticmethod
+    def _build(compiler, omp, lib):
+        """Compiles, then links against ``omp`` alone: the compiler's own
+        OpenMP library would be a second runtime in the process."""
+        work = tempfile.mkdtemp()
+        source, obj = os.path.join(work, "triad.c"), os.path.join(work, "triad.o")
+        with open(source, "w") as f:
+            f.write(TRIAD_C)
+        subprocess.run([compiler, "-O3", "-march=native", "-fopenmp", "-fPIC", "-c",
+                        source, "-o", obj], check=True)
+        link = [f"-l:{os.path.basename(omp)}"]
+        if os.path.dirname(omp):
+            link = [f"-L{os.path.dirname(omp)}", f"-Wl,-rpath,{os.path.dirname(omp)}"] + link
+        subprocess.run([compiler, "-shared", "-nostdlib", obj, "-o", lib] + link, check=True)
+        shutil.rmtree(work)
 
     def setup(self, nbytes, threads):
         n = max(1, nbytes // 12)
@@ -481,4 +510,4 @@ class Triad:
 
         def call(keep=arrays):
             fn(ptrs[0], ptrs[1], ptrs[2], 0.5, n, threads)
-        return Impl(call, None, note="C loop, f32")
+        return Impl(call, None, note=f"C loop, f32, {self.runtime}")
