@@ -36,7 +36,7 @@ GROUPS = ["hardsigmoid", "hardtanh", "swish", "prelu", "softmax",
 QUICK = ["hardsigmoid_f32_64Ki", "hardtanh_bf16_64Ki", "swish_f16_64Ki",
          "prelu_f32_8x256x14x14_NCX@resnet", "prelu_f32_8x14x14x256_NXC@resnet_nhwc",
          "softmax_f32_32x4x64x64_axis_-1@small"]
-IMPLS = ["actgrad", "actgrad_dyn", "eager", "inductor", "iree", "iree_torch", "xla",
+IMPLS = ["actgrad", "actgrad_dyn", "actgrad_op", "eager", "inductor", "iree", "iree_torch", "xla",
          "triad"]
 FIELDS = ["threads", "case", "op", "dtype", "shape", "param", "bytes", "impl",
           "status", "us", "us_runs", "gbps", "cpu_per_wall", "detail"]
@@ -218,6 +218,8 @@ class Peers:
             return i.setup_actgrad(case, True, t)
         if name == "actgrad_dyn":
             return i.setup_actgrad(case, False, t)
+        if name == "actgrad_op":
+            return i.setup_actgrad_op(case, t)
         if name == "eager":
             return i.setup_eager(case, t)
         if name == "inductor":

@@ -151,6 +151,34 @@ def kernel_impl(kernel, ins, outs, with_threads=False):
     return Impl(call, outputs)
 
 
+def setup_actgrad_op(case, threads):
+    """``torch.ops.actgrad.<op>`` as a PyTorch user calls it: the custom
+    op's defaults (the dynamic-shape kernel, chosen and run in C++) and a
+    new output every call, as eager's and Inductor's calls make theirs."""
+    from actgrad import _torch_ops
+    import bench_peers_check as chk
+    ops = _torch_ops.custom_ops()
+    if ops is None:
+        raise Unsupported("torch.ops.actgrad is not loaded: "
+                          + str(_torch_ops.unavailable_reason()))
+    t, op = case["tensors"], case["op"]
+    if op == "hardsigmoid":
+        fn = lambda: ops.hardsigmoid_backward(  # noqa: E731
+            t["x"], t["g"], alpha=chk.HARDSIGMOID_ALPHA, beta=chk.HARDSIGMOID_BETA)
+    elif op == "hardtanh":
+        fn = lambda: ops.hardtanh_backward(  # noqa: E731
+            t["g"], t["x"], min=chk.HARDTANH_MIN, max=chk.HARDTANH_MAX)
+    elif op == "swish":
+        fn = lambda: ops.swish_backward(t["g"], t["x"], beta=chk.SWISH_BETA)  # noqa: E731
+    elif op == "softmax":
+        fn = lambda: ops.softmax_backward(t["g"], t["y"], axis=case["param"])  # noqa: E731
+    else:
+        layout = "NCX" if case["param"] == 1 else "NXC"
+        fn = lambda: ops.prelu_backward(  # noqa: E731
+            t["x"], t["w"], t["g"], data_format=layout)
+    return Impl(fn, lambda: torch_outputs(fn()))
+
+
 # ---------------------------------------------------------------------------
 # PyTorch: eager (aten's backward ops) and torch.compile (Inductor)
 # ---------------------------------------------------------------------------

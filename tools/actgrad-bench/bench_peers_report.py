@@ -159,7 +159,7 @@ def cell(impls, key):
 
 
 def case_table(threads, cases, peers):
-    head = ["case", "ActGrad µs", "GB/s", "of ceiling", "dyn/st"] + [
+    head = ["case", "ActGrad µs", "GB/s", "of ceiling", "dyn/st", "op/st"] + [
         label for _, label in peers] + ["goal misses"]
     lines = [f"#### {threads} thread{'s' if threads > 1 else ''}", "",
              "| " + " | ".join(head) + " |",
@@ -173,7 +173,9 @@ def case_table(threads, cases, peers):
         c = ceiling_fraction(impls)
         d = impls.get("actgrad_dyn")
         dyn = (f"{float(d['us']) / float(a['us']):.2f}" if timed(d) and timed(a) else "")
-        cells = [f"`{case}`", us, gbps, "" if c is None else f"{c:.2f}", dyn]
+        o = impls.get("actgrad_op")
+        op = (f"{float(o['us']) / float(a['us']):.2f}" if timed(o) and timed(a) else "")
+        cells = [f"`{case}`", us, gbps, "" if c is None else f"{c:.2f}", dyn, op]
         cells += [cell(impls, key) for key, _ in peers]
         cells.append("; ".join(case_misses(impls, peers)))
         lines.append("| " + " | ".join(cells) + " |")
@@ -184,8 +186,8 @@ def summary(table, peers):
     """The geometric means, per peer and thread count, of static and
     dynamic ActGrad; the per-case goal counts."""
     lines = ["| peer | threads | cases | geomean (static) | geomean (dynamic) | "
-             "min (static) | cases < 1× | goal |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
+             "geomean (torch.ops) | min (static) | cases < 1× | goal |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
     means = {}
     for key, label in peers:
         for threads, cases in sorted(table.items()):
@@ -199,11 +201,11 @@ def summary(table, peers):
             goal = GOAL_MEAN.get(key)
             verdict = "" if goal is None else (
                 f"≥ {goal}: {'met' if g >= goal else '**missed**'}")
+            op = [r for r in (ratio(i, key, "actgrad_op") for i in cases.values())
+                  if r is not None]
             below = sum(r < 1.0 for r in st)
-            lines.append(f"| {label} | {threads} | {len(st)} | {g:.2f} | "
-                         f"{geomean(dy):.2f} | {min(st):.2f} | {below} | {verdict} |"
-                         if dy else
-                         f"| {label} | {threads} | {len(st)} | {g:.2f} | | "
+            means_cells = " | ".join(f"{geomean(v):.2f}" if v else "" for v in (dy, op))
+            lines.append(f"| {label} | {threads} | {len(st)} | {g:.2f} | {means_cells} | "
                          f"{min(st):.2f} | {below} | {verdict} |")
     return lines, means
 
