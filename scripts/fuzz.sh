@@ -46,8 +46,11 @@ if [[ -n "${ACTGRAD_FUZZ_SEEDS:-}" ]]; then
   seeds="$work/seeds-sample"
   rm -rf "$seeds"
   mkdir -p "$seeds"
+  # awk reads to the end: `head` would exit after its lines and, once the
+  # names outgrow the pipe's buffer, end sort with SIGPIPE, which pipefail
+  # turns into this script's failure.
   find "$work/seeds" -type f -printf '%f\n' | LC_ALL=C sort |
-    head -n "$ACTGRAD_FUZZ_SEEDS" | while read -r name; do
+    awk -v n="$ACTGRAD_FUZZ_SEEDS" 'NR <= n' | while read -r name; do
       ln -s "$work/seeds/$name" "$seeds/$name"
     done
 fi
