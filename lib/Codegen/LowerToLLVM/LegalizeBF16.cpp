@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -90,19 +91,13 @@ struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
     Value x = trunc.getIn();
     Type f32Type = x.getType();
     Type i32Type = withElementType(f32Type, rewriter.getI32Type());
-    auto constant = [&](Type type, TypedAttr scalar) -> Value {
-      TypedAttr value = scalar;
-      if (auto vector = dyn_cast<VectorType>(type))
-        value = SplatElementsAttr::get(vector, scalar);
-      return arith::ConstantOp::create(rewriter, loc, value);
-    };
-    auto i32 = [&](uint32_t v) {
-      return constant(i32Type, rewriter.getI32IntegerAttr(v));
+    auto i32 = [&](int64_t v) {
+      return createScalarOrSplatConstant(rewriter, loc, i32Type, v);
     };
     Value isNaN =
         arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
-    Value quietNaN = constant(
-        f32Type, rewriter.getF32FloatAttr(llvm::bit_cast<float>(0x7FC00000u)));
+    Value quietNaN = createScalarOrSplatConstant(
+        rewriter, loc, f32Type, APFloat(llvm::bit_cast<float>(0x7FC00000u)));
     Value picked = arith::SelectOp::create(rewriter, loc, isNaN, quietNaN, x);
     Value bits = arith::BitcastOp::create(rewriter, loc, i32Type, picked);
     // One statement per op: the order of the ops must not depend on the
