@@ -42,7 +42,9 @@ function(actgrad_precompile_headers)
   endif()
   set(owner ActGradPrecompiledHeaders)
   set(source ${CMAKE_CURRENT_BINARY_DIR}/ActGradPrecompiledHeaders.cpp)
-  file(WRITE ${source} "// Compiled only to make the precompiled header.\n")
+  # Written only when it differs, so that a reconfigure recompiles nothing.
+  file(CONFIGURE OUTPUT ${source}
+    CONTENT "// Compiled only to make the precompiled header.\n")
   add_library(${owner} OBJECT EXCLUDE_FROM_ALL ${source})
   llvm_update_compile_flags(${owner})
   target_precompile_headers(${owner} PRIVATE ${ACTGRAD_PRECOMPILED_HEADERS})

@@ -203,7 +203,10 @@ class Peers:
         cache = args.cache_dir or os.path.join(args.build_dir, "bench-peers")
         self.cache = cache
         self._iree, self._triad, self._jax_cache = None, None, False
-        self.actgrad_runtime = "libomp"
+        # The OpenMP runtime of ActGrad's threaded kernels, "gomp" (the
+        # bridge to PyTorch's libgomp) or "libomp"; the triad runs on it too.
+        from actgrad import _kernel
+        self.actgrad_runtime = "gomp" if _kernel._openmp_entry_points() else "libomp"
         self.actgrad_opt = os.path.join(args.build_dir, "bin", "actgrad-opt")
 
     def iree(self):
@@ -239,7 +242,7 @@ class Peers:
                 self._jax_cache = True
             return i.setup_xla(case, t)
         if self._triad is None:
-            self._triad = i.Triad(self.cache)
+            self._triad = i.Triad(self.cache, self.actgrad_runtime)
         return self._triad.setup(case["bytes"], t)
 
 
@@ -326,8 +329,6 @@ def main(argv):
     print(f"# bench_peers: {len(cases)} cases, {args.threads} thread(s), "
           f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
           flush=True)
-    from actgrad import _kernel
-    peers.actgrad_runtime = "gomp" if _kernel._openmp_entry_points() else "libomp"
     runtime = {"gomp": "PyTorch's libgomp (the bridge)",
                "libomp": "LLVM's libomp"}[peers.actgrad_runtime]
     print(f"# actgrad {os.path.dirname(actgrad.__file__)}, torch {torch.__version__}, "

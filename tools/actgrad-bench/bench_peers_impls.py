@@ -484,10 +484,11 @@ class Triad:
     libgomp, that libgomp, compiled with gcc (whose OpenMP calls it). The
     bandwidth a kernel moving the same bytes can reach."""
 
-    def __init__(self, cache_dir):
-        from actgrad import _capi, _kernel
+    def __init__(self, cache_dir, actgrad_runtime):
+        """``actgrad_runtime``: "gomp" or "libomp", as Peers found it."""
+        from actgrad import _capi
         os.makedirs(cache_dir, exist_ok=True)
-        if _kernel._openmp_entry_points() is not None:
+        if actgrad_runtime == "gomp":
             omp, compiler = self._torch_libgomp(), shutil.which("gcc")
             if compiler is None:
                 raise Unsupported("no gcc for the triad on PyTorch's libgomp")

@@ -158,6 +158,13 @@ def cell(impls, key):
     return "" if r is None else (f"{r:.2f}" if r >= 1.0 else f"**{r:.2f}**")
 
 
+def relative(impls, name):
+    """The cell of ActGrad's route ``name``: its time over the static
+    kernel's."""
+    a, r = impls.get("actgrad"), impls.get(name)
+    return f"{float(r['us']) / float(a['us']):.2f}" if timed(r) and timed(a) else ""
+
+
 def case_table(threads, cases, peers):
     head = ["case", "ActGrad µs", "GB/s", "of ceiling", "dyn/st", "op/st"] + [
         label for _, label in peers] + ["goal misses"]
@@ -171,11 +178,8 @@ def case_table(threads, cases, peers):
         else:
             us, gbps = a["status"] if a else "", ""
         c = ceiling_fraction(impls)
-        d = impls.get("actgrad_dyn")
-        dyn = (f"{float(d['us']) / float(a['us']):.2f}" if timed(d) and timed(a) else "")
-        o = impls.get("actgrad_op")
-        op = (f"{float(o['us']) / float(a['us']):.2f}" if timed(o) and timed(a) else "")
-        cells = [f"`{case}`", us, gbps, "" if c is None else f"{c:.2f}", dyn, op]
+        cells = [f"`{case}`", us, gbps, "" if c is None else f"{c:.2f}",
+                 relative(impls, "actgrad_dyn"), relative(impls, "actgrad_op")]
         cells += [cell(impls, key) for key, _ in peers]
         cells.append("; ".join(case_misses(impls, peers)))
         lines.append("| " + " | ".join(cells) + " |")
@@ -183,8 +187,9 @@ def case_table(threads, cases, peers):
 
 
 def summary(table, peers):
-    """The geometric means, per peer and thread count, of static and
-    dynamic ActGrad; the per-case goal counts."""
+    """The geometric means, per peer and thread count, over ActGrad's static
+    and dynamic kernels and over torch.ops.actgrad; the per-case goal
+    counts."""
     lines = ["| peer | threads | cases | geomean (static) | geomean (dynamic) | "
              "geomean (torch.ops) | min (static) | cases < 1× | goal |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]

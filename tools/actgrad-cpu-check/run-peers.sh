@@ -61,8 +61,7 @@ for t in $(echo "$threads" | tr ',' ' '); do
     --build-dir "$work/no-build" --cache-dir "$work/cache" \
     ${ACTGRAD_PEERS_FILTER:+--filter "$ACTGRAD_PEERS_FILTER"} \
     2>&1 | tee "$results/peers-${t}t.log" | grep -v '^W[0-9]'
-  code=$(grep -c '^FAIL ' "$results/peers-${t}t.log")
-  [ "$code" -eq 0 ] || status=1
+  grep -q '^FAIL ' "$results/peers-${t}t.log" && status=1
 done
 rm -rf "$work"
 exit "$status"
