@@ -140,6 +140,7 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   pm.addPass(createActGradTileAndFusePass());
   if (options.vectorWidth == 0)
     return;
+  pm.addPass(createActGradWidenSharedOperandsPass());
   ActGradPackNarrowRowsPassOptions pack;
   pack.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradPackNarrowRowsPass(pack));

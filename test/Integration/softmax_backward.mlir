@@ -10,6 +10,10 @@
 // RUN:   mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%actgrad_jit_libs | \
 // RUN:   FileCheck %s
+// RUN: actgrad-opt %s --actgrad-to-llvm="target-cpu=x86-64-v3" | \
+// RUN:   mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%actgrad_jit_libs | \
+// RUN:   FileCheck %s
 //
 // The RUN lines: the default pipeline; small thread tiles and short
 // vectors, so that these small tensors span several tiles, full
@@ -18,6 +22,8 @@
 // function of its own (compiled code) and, for static shapes, also
 // inline in @main as in SEMANTICS.md 7 (where the pipeline may fold
 // it at compile time).
+// The fourth compiles for AVX2 whatever the host: there f16 rows are widened
+// once (actgrad-widen-shared-operands).
 //
 // Execution test of actgrad.softmax_backward (SEMANTICS.md 2.5):
 // diff_src_i = dst_i * (diff_dst_i - sum_j diff_dst_j * dst_j), the sum along

@@ -371,8 +371,8 @@ struct ActGradToNVVMPipelineOptions
 /// tensors, one pass per step: actgrad-fuse-sibling-generics (with
 /// fuse-siblings), -collapse-contiguous-dims, -split-reduction,
 /// -reshape-destinations, -cpu-lowering-config, -tile-and-fuse and, with a
-/// non-zero vector width, -pack-narrow-rows, -vectorize, -hoist-accumulators
-/// and -widen-16-bit-halves.
+/// non-zero vector width, -widen-shared-operands, -pack-narrow-rows,
+/// -vectorize, -hoist-accumulators and -widen-16-bit-halves.
 void buildActGradTileAndVectorizePipeline(
     OpPassManager &pm, const ActGradTileAndVectorizePipelineOptions &options);
 

@@ -167,9 +167,11 @@ def dense(values, shape, fmt):
 
 
 class Module:
-    def __init__(self, path, header, dynamic_header=None):
+    def __init__(self, path, header, dynamic_header=None, extra_configs=()):
         self.path = path
         self.header = header
+        self.configs = PIPELINE_CONFIGS + [c for c, _ in extra_configs]
+        self.config_notes = [note for _, note in extra_configs]
         self.helpers = {}  # name -> text
         self.body = []
         self.counter = 0
@@ -292,7 +294,7 @@ class Module:
 
     def write(self, out_dir):
         text = []
-        for config in PIPELINE_CONFIGS:
+        for config in self.configs:
             text += [
                 "// RUN: actgrad-opt %%s %s | \\" % config,
                 "// RUN:   mlir-runner -e main -entry-point-result=void \\",
@@ -308,8 +310,10 @@ class Module:
             "// function of its own (compiled code) and, for static shapes, also",
             "// inline in @main as in SEMANTICS.md 7 (where the pipeline may fold",
             "// it at compile time).",
-            "//",
         ]
+        for note in self.config_notes:
+            text += ["// " + line for line in note.splitlines()]
+        text += ["//"]
         text += ["// " + l if l else "//" for l in self.header.strip().splitlines()]
         text += [
             "//",
@@ -1239,7 +1243,11 @@ rank 3; dynamic shapes, including zero-sized ones.""", """
 Execution test of actgrad.softmax_backward on dynamic shapes (SEMANTICS.md 1,
 2.5): tensor<?x?xf32>, tensor<?x2x?xbf16> and tensor<?x?x?xbf16> operands
 reach the op through function arguments, so the sizes are only known at run
-time; zero-sized operands (an empty slice axis, no slices) are legal.""")
+time; zero-sized operands (an empty slice axis, no slices) are legal.""",
+               extra_configs=[(
+                   '--actgrad-to-llvm="target-cpu=x86-64-v3"',
+                   "The fourth compiles for AVX2 whatever the host: there f16 "
+                   "rows are widened\nonce (actgrad-widen-shared-operands).")])
     # Four slices of length 4: a distribution, a NaN slice, an inf-g slice,
     # and a non-distribution with negative entries.
     slices_g = [[1.0, -2.0, 0.5, 3.0], [1.0, 2.0, 3.0, 4.0],

@@ -227,6 +227,45 @@ def ActGradTileAndFusePass
   ];
 }
 
+def ActGradWidenSharedOperandsPass
+    : Pass<"actgrad-widen-shared-operands", "::mlir::func::FuncOp"> {
+  let summary = "Widen the f16 inputs that a tile's reduction and its "
+                "consumer both read once, into f32 rows on the stack";
+  let description = [{
+    On the tiles of actgrad-tile-and-fuse: a static reduction generic
+    whose f16 input (indexed by a permutation of its loops) it only widens
+    to f32, read and widened again by a later generic that consumes the
+    reduction (softmax_backward's dot product and update over one row),
+    gets one more result per such input: the widened values, written into a
+    `tensor.empty` of f32 at the input's position. The consumer reads
+    those instead, with its widenings removed. The rows are kept where all
+    of one reduction's widened rows take at most `max-bytes`, so that
+    actgrad-promote-scratch-to-stack puts them on the stack (the default is
+    its own) and the second read hits the L1 cache. The reduction then
+    writes along its reduced dimension, so actgrad-vectorize leaves it a
+    loop, which LLVM vectorizes with interleaved partial sums. Only on x86
+    targets without AVX-512's wide 16-bit tiles (AVX2), where LLVM's loop
+    vectorizer fills the same one f32 register that actgrad-vectorize
+    would; elsewhere nothing is done.
+
+    ```mlir
+    %s = linalg.generic {... ["parallel", "reduction"]}
+        ins(%g, %y : tensor<1x1024xf16>, tensor<1x1024xf16>) outs(%zero)
+        { extf, extf, mulf, addf }
+    %r = linalg.generic ins(%g, %y, %s) outs(%out) { extf, extf, subf, ... }
+    // becomes
+    %s, %gf, %yf = linalg.generic ins(%g, %y) outs(%zero, %e0, %e1)
+        { extf, extf, mulf, addf; yield sum, widened g, widened y }
+    %r = linalg.generic ins(%gf, %yf, %s) outs(%out) { subf, ... }
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"16384",
+           "Most bytes of widened rows one reduction keeps (0: none)">,
+  ];
+}
+
 def ActGradPackNarrowRowsPass
     : Pass<"actgrad-pack-narrow-rows", "::mlir::func::FuncOp"> {
   let summary = "Pack consecutive narrow rows of a tile into whole vectors";

@@ -1,0 +1,214 @@
+//===- WidenSharedOperands.cpp - actgrad-widen-shared-operands pass -------===//
+//
+// softmax_backward on f16 reads each row twice: its dot product widens g
+// and y to f32, and the update widens them again. F16C's conversions are
+// the costliest instructions of both loops (Zen 1 runs one VCVTPH2PS per
+// two cycles), so the reduction keeps the values it widened in f32 rows of
+// the tile, on the stack, and the update reads those: three conversions
+// per element instead of five. Upstream's fusion goes the other way (it
+// inlines producers such as a widening into each consumer), so nothing
+// there keeps a widened row.
+//
+// The reduction, which then writes along its reduced dimension, stays a
+// loop for LLVM to vectorize (actgrad-vectorize). That is done only for
+// x86 targets whose 16-bit tiles are one f32 register wide (AVX2): with
+// AVX-512, actgrad-vectorize runs f16 reductions at twice the f32 width in
+// two halves, and LLVM's loop vectorizer prefers 256-bit vectors on Intel's
+// server cores, which would halve the dot product's width there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ActGrad/Codegen/Passes.h"
+#include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "actgrad-widen-shared-operands"
+
+namespace mlir::actgrad {
+#define GEN_PASS_DEF_ACTGRADWIDENSHAREDOPERANDSPASS
+#include "ActGrad/Codegen/Passes.h.inc"
+} // namespace mlir::actgrad
+
+using namespace mlir;
+using mlir::actgrad::CPUTargetInfo;
+
+namespace {
+
+/// Whether `op`'s target widens f16 in tiles of one f32 register, which
+/// LLVM's loop vectorizer also fills (see the file's comment).
+bool widensInOneRegister(Operation *op) {
+  CPUTargetInfo target = CPUTargetInfo::get(op);
+  return target.getTriple().isX86() && !target.hasWide16BitLanes();
+}
+
+/// The f32 type that every use of `arg`, a block argument of a generic's
+/// input, widens it to with `arith.extf`, or null where a use does anything
+/// else (or there is none).
+FloatType getSoleWidening(BlockArgument arg) {
+  FloatType widened;
+  for (Operation *user : arg.getUsers()) {
+    auto extf = dyn_cast<arith::ExtFOp>(user);
+    if (!extf || (widened && extf.getType() != widened))
+      return nullptr;
+    widened = dyn_cast<FloatType>(extf.getType());
+  }
+  return widened && widened.isF32() ? widened : nullptr;
+}
+
+/// Whether `input` of `op` is an f16 tensor of static shape that `op`
+/// indexes by a permutation of all its loops (so that a result indexed the
+/// same way gets every element once) and only widens to f32.
+bool isWidenedWhole(linalg::GenericOp op, OpOperand &input) {
+  auto type = dyn_cast<RankedTensorType>(input.get().getType());
+  return type && type.hasStaticShape() && type.getElementType().isF16() &&
+         op.getMatchingIndexingMap(&input).isPermutation() &&
+         getSoleWidening(op.getMatchingBlockArgument(&input));
+}
+
+/// The inputs of `consumer` that read `value` and only widen it to f32.
+SmallVector<OpOperand *> getWideningUses(linalg::GenericOp consumer,
+                                         Value value) {
+  SmallVector<OpOperand *> uses;
+  for (OpOperand *input : consumer.getDpsInputOperands()) {
+    if (input->get() != value)
+      continue;
+    if (!getSoleWidening(consumer.getMatchingBlockArgument(input)))
+      return {};
+    uses.push_back(input);
+  }
+  return uses;
+}
+
+/// A later generic of `reduction`'s block that reads a result of
+/// `reduction` and widens `input`'s value the same way, with the inputs
+/// that do so; null if none.
+std::pair<linalg::GenericOp, SmallVector<OpOperand *>>
+findWideningConsumer(linalg::GenericOp reduction, OpOperand &input) {
+  for (Operation *user : reduction->getUsers()) {
+    auto consumer = dyn_cast<linalg::GenericOp>(user);
+    if (!consumer || consumer->getBlock() != reduction->getBlock() ||
+        !consumer.hasPureTensorSemantics())
+      continue;
+    SmallVector<OpOperand *> uses = getWideningUses(consumer, input.get());
+    if (!uses.empty())
+      return {consumer, uses};
+  }
+  return {};
+}
+
+/// Rewrites `consumer`'s `uses` to read `widened` (the f32 values of their
+/// operand): their block arguments become f32 and their widenings go.
+void readWidened(RewriterBase &rewriter, ArrayRef<OpOperand *> uses,
+                 Value widened) {
+  for (OpOperand *use : uses) {
+    auto consumer = cast<linalg::GenericOp>(use->getOwner());
+    BlockArgument arg = consumer.getMatchingBlockArgument(use);
+    rewriter.modifyOpInPlace(consumer, [&] {
+      use->set(widened);
+      arg.setType(getElementTypeOrSelf(widened.getType()));
+    });
+    for (Operation *extf : llvm::make_early_inc_range(arg.getUsers()))
+      rewriter.replaceOp(extf, arg);
+  }
+}
+
+/// One input of the reduction to keep widened, and where it is read again.
+struct SharedWidening {
+  OpOperand *input;
+  SmallVector<OpOperand *> consumerUses;
+};
+
+/// Gives `reduction` one more result per widening of `shared`: its widened
+/// input, written at the input's position. Returns the new generic.
+linalg::GenericOp addWidenedResults(RewriterBase &rewriter,
+                                    linalg::GenericOp reduction,
+                                    ArrayRef<SharedWidening> shared) {
+  Location loc = reduction.getLoc();
+  rewriter.setInsertionPoint(reduction);
+  SmallVector<Value> inits(reduction.getDpsInits());
+  SmallVector<AffineMap> maps = reduction.getIndexingMapsArray();
+  SmallVector<Value> widenedValues;
+  for (const SharedWidening &widening : shared) {
+    auto type = cast<RankedTensorType>(widening.input->get().getType());
+    inits.push_back(tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                            rewriter.getF32Type()));
+    maps.push_back(reduction.getMatchingIndexingMap(widening.input));
+    BlockArgument arg = reduction.getMatchingBlockArgument(widening.input);
+    widenedValues.push_back((*arg.getUsers().begin())->getResult(0));
+  }
+  auto merged = linalg::GenericOp::create(rewriter, loc, TypeRange(inits),
+                                          reduction.getDpsInputs(), inits, maps,
+                                          reduction.getIteratorTypesArray());
+  rewriter.inlineRegionBefore(reduction.getRegion(), merged.getRegion(),
+                              merged.getRegion().begin());
+  Block *body = merged.getBlock();
+  for (size_t index = 0; index < shared.size(); ++index)
+    body->addArgument(rewriter.getF32Type(), loc);
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  rewriter.modifyOpInPlace(yield, [&] {
+    yield->insertOperands(yield->getNumOperands(), widenedValues);
+  });
+  rewriter.replaceOp(
+      reduction, merged->getResults().take_front(reduction->getNumResults()));
+  return merged;
+}
+
+/// Shares the widenings of `reduction`'s f16 inputs with a consumer, where
+/// the widened rows fit in `maxBytes`.
+void widenOnce(RewriterBase &rewriter, linalg::GenericOp reduction,
+               int64_t maxBytes) {
+  if (reduction.getNumReductionLoops() == 0 ||
+      !reduction.hasPureTensorSemantics() || reduction.hasDynamicShape() ||
+      !widensInOneRegister(reduction))
+    return;
+  SmallVector<SharedWidening> shared;
+  int64_t bytes = 0;
+  for (OpOperand *input : reduction.getDpsInputOperands()) {
+    bool seen = llvm::any_of(shared, [&](const SharedWidening &widening) {
+      return widening.input->get() == input->get();
+    });
+    if (seen || !isWidenedWhole(reduction, *input))
+      continue;
+    auto [consumer, uses] = findWideningConsumer(reduction, *input);
+    int64_t rowBytes =
+        cast<RankedTensorType>(input->get().getType()).getNumElements() * 4;
+    if (!consumer || bytes + rowBytes > maxBytes)
+      continue;
+    bytes += rowBytes;
+    shared.push_back({input, std::move(uses)});
+  }
+  if (shared.empty())
+    return;
+  LLVM_DEBUG(llvm::dbgs() << "widening " << shared.size()
+                          << " input(s) once: " << reduction << "\n");
+  linalg::GenericOp merged = addWidenedResults(rewriter, reduction, shared);
+  unsigned first = merged.getNumDpsInits() - shared.size();
+  for (auto [index, widening] : llvm::enumerate(shared))
+    readWidened(rewriter, widening.consumerUses,
+                merged->getResult(first + index));
+}
+
+struct WidenSharedOperandsPass
+    : actgrad::impl::ActGradWidenSharedOperandsPassBase<
+          WidenSharedOperandsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (maxBytes <= 0)
+      return;
+    SmallVector<linalg::GenericOp> reductions;
+    getOperation().walk([&](linalg::GenericOp op) {
+      if (op.getNumReductionLoops() > 0)
+        reductions.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::GenericOp reduction : reductions)
+      widenOnce(rewriter, reduction, maxBytes);
+  }
+};
+
+} // namespace

@@ -1,0 +1,209 @@
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN:   --actgrad-widen-shared-operands | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
+// RUN:   --actgrad-widen-shared-operands | FileCheck %s --check-prefix=AVX512
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN:   --actgrad-widen-shared-operands=max-bytes=0 | FileCheck %s --check-prefix=OFF
+
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d0)>
+
+// softmax_backward's f16 row tile: the dot product keeps g and y widened
+// (two more results, at the inputs' positions), and the update reads them
+// with no widening of its own.
+// CHECK-LABEL: func.func @softmax_row
+//  CHECK-SAME:     (%[[G:.+]]: tensor<1x1024xf16>, %[[Y:.+]]: tensor<1x1024xf16>, %[[OUT:.+]]: tensor<1x1024xf16>)
+//       CHECK:   %[[INIT:.+]] = linalg.fill
+//   CHECK-DAG:   %[[GROW:.+]] = tensor.empty() : tensor<1x1024xf32>
+//   CHECK-DAG:   %[[YROW:.+]] = tensor.empty() : tensor<1x1024xf32>
+//       CHECK:   %[[DOT:.+]]:3 = linalg.generic {indexing_maps = [#[[ROW:.+]], #[[ROW]], #[[SUM:.+]], #[[ROW]], #[[ROW]]], iterator_types = ["parallel", "reduction"]}
+//  CHECK-SAME:       ins(%[[G]], %[[Y]] : tensor<1x1024xf16>, tensor<1x1024xf16>) outs(%[[INIT]], %[[GROW]], %[[YROW]] : tensor<1xf32>, tensor<1x1024xf32>, tensor<1x1024xf32>)
+//       CHECK:     %[[GF:.+]] = arith.extf
+//       CHECK:     %[[YF:.+]] = arith.extf
+//       CHECK:     %[[SUMMED:.+]] = arith.addf
+//       CHECK:     linalg.yield %[[SUMMED]], %[[GF]], %[[YF]] : f32, f32, f32
+//       CHECK:   linalg.generic
+//  CHECK-SAME:       ins(%[[DOT]]#1, %[[DOT]]#2, %[[DOT]]#0 : tensor<1x1024xf32>, tensor<1x1024xf32>, tensor<1xf32>) outs(%[[OUT]] : tensor<1x1024xf16>)
+//  CHECK-NEXT:   ^bb0(%[[GIN:.+]]: f32, %[[YIN:.+]]: f32, %[[S:.+]]: f32, %{{.+}}: f16):
+//  CHECK-NEXT:     %[[DIFF:.+]] = arith.subf %[[GIN]], %[[S]] : f32
+//  CHECK-NEXT:     %[[PRODUCT:.+]] = arith.mulf %[[YIN]], %[[DIFF]] : f32
+//  CHECK-NEXT:     arith.truncf %[[PRODUCT]] : f32 to f16
+// With AVX-512's wide 16-bit tiles (or with max-bytes=0) nothing changes.
+// AVX512-LABEL: func.func @softmax_row
+//   AVX512-NOT:   tensor.empty() : tensor<1x1024xf32>
+//       AVX512:   linalg.generic {{.+}} outs(%{{.+}} : tensor<1xf32>)
+//       AVX512:   arith.extf
+//       AVX512:   linalg.generic {{.+}} ins(%{{.+}}, %{{.+}}, %{{.+}} : tensor<1x1024xf16>, tensor<1x1024xf16>, tensor<1xf32>)
+//       AVX512:     arith.extf
+// OFF-LABEL: func.func @softmax_row
+//   OFF-NOT:   tensor.empty() : tensor<1x1024xf32>
+func.func @softmax_row(%g: tensor<1x1024xf16>, %y: tensor<1x1024xf16>, %out: tensor<1x1024xf16>) -> tensor<1x1024xf16> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1xf32>) -> tensor<1xf32>
+  %dot = linalg.generic {indexing_maps = [#row, #row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%g, %y : tensor<1x1024xf16>, tensor<1x1024xf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%gi: f16, %yi: f16, %acc: f32):
+    %gf = arith.extf %gi : f16 to f32
+    %yf = arith.extf %yi : f16 to f32
+    %p = arith.mulf %gf, %yf : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %r = linalg.generic {indexing_maps = [#row, #row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y, %dot : tensor<1x1024xf16>, tensor<1x1024xf16>, tensor<1xf32>) outs(%out : tensor<1x1024xf16>) {
+  ^bb0(%gi: f16, %yi: f16, %s: f32, %o: f16):
+    %gf = arith.extf %gi : f16 to f32
+    %yf = arith.extf %yi : f16 to f32
+    %d = arith.subf %gf, %s : f32
+    %m = arith.mulf %yf, %d : f32
+    %t = arith.truncf %m : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x1024xf16>
+  return %r : tensor<1x1024xf16>
+}
+
+// -----
+
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d0)>
+
+// Rows of 3000: one widened row takes 12000 of the 16384 bytes, so only g
+// is kept widened; y is widened twice as before.
+// CHECK-LABEL: func.func @one_row_fits
+//       CHECK:   %[[DOT:.+]]:2 = linalg.generic
+//  CHECK-SAME:       outs(%{{.+}}, %{{.+}} : tensor<1xf32>, tensor<1x3000xf32>)
+//       CHECK:   linalg.generic
+//  CHECK-SAME:       ins(%[[DOT]]#1, %{{.+}}, %[[DOT]]#0 : tensor<1x3000xf32>, tensor<1x3000xf16>, tensor<1xf32>)
+//  CHECK-NEXT:   ^bb0(%{{.+}}: f32, %[[YIN:.+]]: f16, %{{.+}}: f32, %{{.+}}: f16):
+//  CHECK-NEXT:     arith.extf %[[YIN]] : f16 to f32
+func.func @one_row_fits(%g: tensor<1x3000xf16>, %y: tensor<1x3000xf16>, %out: tensor<1x3000xf16>) -> tensor<1x3000xf16> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1xf32>) -> tensor<1xf32>
+  %dot = linalg.generic {indexing_maps = [#row, #row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%g, %y : tensor<1x3000xf16>, tensor<1x3000xf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%gi: f16, %yi: f16, %acc: f32):
+    %gf = arith.extf %gi : f16 to f32
+    %yf = arith.extf %yi : f16 to f32
+    %p = arith.mulf %gf, %yf : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %r = linalg.generic {indexing_maps = [#row, #row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y, %dot : tensor<1x3000xf16>, tensor<1x3000xf16>, tensor<1xf32>) outs(%out : tensor<1x3000xf16>) {
+  ^bb0(%gi: f16, %yi: f16, %s: f32, %o: f16):
+    %gf = arith.extf %gi : f16 to f32
+    %yf = arith.extf %yi : f16 to f32
+    %d = arith.subf %gf, %s : f32
+    %m = arith.mulf %yf, %d : f32
+    %t = arith.truncf %m : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x3000xf16>
+  return %r : tensor<1x3000xf16>
+}
+
+// -----
+
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d0)>
+
+// Left alone: bf16 (widened by a shift, cheaper than a store and a load);
+// an update that also uses g's f16 value itself (a compare); a dynamic row;
+// a sum whose inputs no later generic reads.
+// CHECK-LABEL: func.func @left_alone
+//   CHECK-NOT:   tensor.empty() : tensor<1x{{.+}}xf32>
+//       CHECK:   return
+func.func @left_alone(%gb: tensor<1x64xbf16>, %yb: tensor<1x64xbf16>, %ob: tensor<1x64xbf16>,
+                      %g: tensor<1x64xf16>, %y: tensor<1x64xf16>, %o: tensor<1x64xf16>,
+                      %gd: tensor<1x?xf16>, %od: tensor<1x?xf16>, %init: tensor<1xf32>)
+    -> (tensor<1x64xbf16>, tensor<1x64xf16>, tensor<1x?xf16>) {
+  %dotb = linalg.generic {indexing_maps = [#row, #row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%gb, %yb : tensor<1x64xbf16>, tensor<1x64xbf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%gi: bf16, %yi: bf16, %acc: f32):
+    %gf = arith.extf %gi : bf16 to f32
+    %yf = arith.extf %yi : bf16 to f32
+    %p = arith.mulf %gf, %yf : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %rb = linalg.generic {indexing_maps = [#row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%gb, %dotb : tensor<1x64xbf16>, tensor<1xf32>) outs(%ob : tensor<1x64xbf16>) {
+  ^bb0(%gi: bf16, %s: f32, %out: bf16):
+    %gf = arith.extf %gi : bf16 to f32
+    %d = arith.subf %gf, %s : f32
+    %t = arith.truncf %d : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<1x64xbf16>
+  %dot = linalg.generic {indexing_maps = [#row, #row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%g, %y : tensor<1x64xf16>, tensor<1x64xf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%gi: f16, %yi: f16, %acc: f32):
+    %gf = arith.extf %gi : f16 to f32
+    %yf = arith.extf %yi : f16 to f32
+    %p = arith.mulf %gf, %yf : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %r = linalg.generic {indexing_maps = [#row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %dot : tensor<1x64xf16>, tensor<1xf32>) outs(%o : tensor<1x64xf16>) {
+  ^bb0(%gi: f16, %s: f32, %out: f16):
+    %zero = arith.constant 0.0 : f16
+    %positive = arith.cmpf ogt, %gi, %zero : f16
+    %gf = arith.extf %gi : f16 to f32
+    %d = arith.subf %gf, %s : f32
+    %t = arith.truncf %d : f32 to f16
+    %sel = arith.select %positive, %t, %out : f16
+    linalg.yield %sel : f16
+  } -> tensor<1x64xf16>
+  %dotd = linalg.generic {indexing_maps = [#row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%gd : tensor<1x?xf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%gi: f16, %acc: f32):
+    %gf = arith.extf %gi : f16 to f32
+    %s = arith.addf %acc, %gf fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %rd = linalg.generic {indexing_maps = [#row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%gd, %dotd : tensor<1x?xf16>, tensor<1xf32>) outs(%od : tensor<1x?xf16>) {
+  ^bb0(%gi: f16, %s: f32, %out: f16):
+    %gf = arith.extf %gi : f16 to f32
+    %d = arith.subf %gf, %s : f32
+    %t = arith.truncf %d : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x?xf16>
+  return %rb, %r, %rd : tensor<1x64xbf16>, tensor<1x64xf16>, tensor<1x?xf16>
+}
+
+// -----
+
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d0)>
+
+// A sum of squares reads g twice: g is kept widened once.
+// CHECK-LABEL: func.func @read_twice
+//       CHECK:   %[[DOT:.+]]:2 = linalg.generic
+//  CHECK-SAME:       ins(%{{.+}}, %{{.+}} : tensor<1x256xf16>, tensor<1x256xf16>) outs(%{{.+}}, %{{.+}} : tensor<1xf32>, tensor<1x256xf32>)
+//       CHECK:   linalg.generic
+//  CHECK-SAME:       ins(%[[DOT]]#1, %[[DOT]]#0 : tensor<1x256xf32>, tensor<1xf32>)
+func.func @read_twice(%g: tensor<1x256xf16>, %out: tensor<1x256xf16>) -> tensor<1x256xf16> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1xf32>) -> tensor<1xf32>
+  %squares = linalg.generic {indexing_maps = [#row, #row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%g, %g : tensor<1x256xf16>, tensor<1x256xf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%a: f16, %b: f16, %acc: f32):
+    %af = arith.extf %a : f16 to f32
+    %bf = arith.extf %b : f16 to f32
+    %p = arith.mulf %af, %bf : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %r = linalg.generic {indexing_maps = [#row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %squares : tensor<1x256xf16>, tensor<1xf32>) outs(%out : tensor<1x256xf16>) {
+  ^bb0(%gi: f16, %s: f32, %o: f16):
+    %gf = arith.extf %gi : f16 to f32
+    %m = arith.mulf %gf, %s : f32
+    %t = arith.truncf %m : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x256xf16>
+  return %r : tensor<1x256xf16>
+}
