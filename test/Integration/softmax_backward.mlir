@@ -22,8 +22,8 @@
 // function of its own (compiled code) and, for static shapes, also
 // inline in @main as in SEMANTICS.md 7 (where the pipeline may fold
 // it at compile time).
-// The fourth compiles for AVX2 whatever the host: there f16 rows are widened
-// once (actgrad-widen-shared-operands).
+// The fourth compiles for AVX2 whatever the host: there f16 and bf16 rows are
+// widened once (actgrad-widen-shared-operands).
 //
 // Execution test of actgrad.softmax_backward (SEMANTICS.md 2.5):
 // diff_src_i = dst_i * (diff_dst_i - sum_j diff_dst_j * dst_j), the sum along

@@ -1,20 +1,22 @@
 //===- WidenSharedOperands.cpp - actgrad-widen-shared-operands pass -------===//
 //
-// softmax_backward on f16 reads each row twice: its dot product widens g
-// and y to f32, and the update widens them again. F16C's conversions are
-// the costliest instructions of both loops (Zen 1 runs one VCVTPH2PS per
-// two cycles), so the reduction keeps the values it widened in f32 rows of
-// the tile, on the stack, and the update reads those: three conversions
-// per element instead of five. Upstream's fusion goes the other way (it
-// inlines producers such as a widening into each consumer), so nothing
-// there keeps a widened row.
+// softmax_backward on f16 and bf16 reads each row twice: its dot product
+// widens g and y to f32, and the update widens them again. The widenings
+// are the costliest instructions of both loops with AVX2 (Zen 1 runs one
+// VCVTPH2PS per two cycles; bf16 takes a shuffle and a shift per f32
+// register, each split in two 128-bit halves there), so the reduction keeps
+// the values it widened in f32 rows of the tile, on the stack, and the
+// update reads those: the row is widened once instead of twice.
+// Upstream's fusion goes the other way (it inlines producers such as a
+// widening into each consumer), so nothing there keeps a widened row.
 //
 // The reduction, which then writes along its reduced dimension, stays a
 // loop for LLVM to vectorize (actgrad-vectorize). That is done only for
 // x86 targets whose 16-bit tiles are one f32 register wide (AVX2): with
-// AVX-512, actgrad-vectorize runs f16 reductions at twice the f32 width in
-// two halves, and LLVM's loop vectorizer prefers 256-bit vectors on Intel's
-// server cores, which would halve the dot product's width there.
+// AVX-512, actgrad-vectorize runs 16-bit reductions at twice the f32 width
+// in two halves (bf16 as even and odd lanes, with no widening shuffle),
+// and LLVM's loop vectorizer prefers 256-bit vectors on Intel's server
+// cores, which would halve the dot product's width there.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,8 +40,9 @@ using mlir::actgrad::CPUTargetInfo;
 
 namespace {
 
-/// Whether `op`'s target widens f16 in tiles of one f32 register, which
-/// LLVM's loop vectorizer also fills (see the file's comment).
+/// Whether `op`'s target widens 16-bit floats in tiles of one f32
+/// register, which LLVM's loop vectorizer also fills (see the file's
+/// comment).
 bool widensInOneRegister(Operation *op) {
   CPUTargetInfo target = CPUTargetInfo::get(op);
   return target.getTriple().isX86() && !target.hasWide16BitLanes();
@@ -59,12 +62,13 @@ FloatType getSoleWidening(BlockArgument arg) {
   return widened && widened.isF32() ? widened : nullptr;
 }
 
-/// Whether `input` of `op` is an f16 tensor of static shape that `op`
-/// indexes by a permutation of all its loops (so that a result indexed the
-/// same way gets every element once) and only widens to f32.
+/// Whether `input` of `op` is an f16 or bf16 tensor of static shape that
+/// `op` indexes by a permutation of all its loops (so that a result
+/// indexed the same way gets every element once) and only widens to f32.
 bool isWidenedWhole(linalg::GenericOp op, OpOperand &input) {
   auto type = dyn_cast<RankedTensorType>(input.get().getType());
-  return type && type.hasStaticShape() && type.getElementType().isF16() &&
+  return type && type.hasStaticShape() &&
+         isa<Float16Type, BFloat16Type>(type.getElementType()) &&
          op.getMatchingIndexingMap(&input).isPermutation() &&
          getSoleWidening(op.getMatchingBlockArgument(&input));
 }
@@ -157,7 +161,7 @@ linalg::GenericOp addWidenedResults(RewriterBase &rewriter,
   return merged;
 }
 
-/// Shares the widenings of `reduction`'s f16 inputs with a consumer, where
+/// Shares the widenings of `reduction`'s 16-bit inputs with a consumer, where
 /// the widened rows fit in `maxBytes`.
 void widenOnce(RewriterBase &rewriter, linalg::GenericOp reduction,
                int64_t maxBytes) {

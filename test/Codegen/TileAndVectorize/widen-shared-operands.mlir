@@ -108,23 +108,20 @@ func.func @one_row_fits(%g: tensor<1x3000xf16>, %y: tensor<1x3000xf16>, %out: te
 #row = affine_map<(d0, d1) -> (d0, d1)>
 #sum = affine_map<(d0, d1) -> (d0)>
 
-// Left alone: bf16 (widened by a shift, cheaper than a store and a load);
-// an update that also uses g's f16 value itself (a compare); a dynamic row;
-// a sum whose inputs no later generic reads.
-// CHECK-LABEL: func.func @left_alone
-//   CHECK-NOT:   tensor.empty() : tensor<1x{{.+}}xf32>
-//       CHECK:   return
-func.func @left_alone(%gb: tensor<1x64xbf16>, %yb: tensor<1x64xbf16>, %ob: tensor<1x64xbf16>,
-                      %g: tensor<1x64xf16>, %y: tensor<1x64xf16>, %o: tensor<1x64xf16>,
-                      %gd: tensor<1x?xf16>, %od: tensor<1x?xf16>, %init: tensor<1xf32>)
-    -> (tensor<1x64xbf16>, tensor<1x64xf16>, tensor<1x?xf16>) {
-  %dotb = linalg.generic {indexing_maps = [#row, #row, #sum], iterator_types = ["parallel", "reduction"]}
-      ins(%gb, %yb : tensor<1x64xbf16>, tensor<1x64xbf16>) outs(%init : tensor<1xf32>) {
-  ^bb0(%gi: bf16, %yi: bf16, %acc: f32):
+// bf16 rows are kept widened as well.
+// CHECK-LABEL: func.func @bf16_row
+//       CHECK:   %[[DOT:.+]]:2 = linalg.generic
+//  CHECK-SAME:       outs(%{{.+}}, %{{.+}} : tensor<1xf32>, tensor<1x64xf32>)
+//       CHECK:   linalg.generic
+//  CHECK-SAME:       ins(%[[DOT]]#1, %[[DOT]]#0 : tensor<1x64xf32>, tensor<1xf32>)
+//   CHECK-NOT:     arith.extf
+//       CHECK:     arith.truncf
+func.func @bf16_row(%gb: tensor<1x64xbf16>, %ob: tensor<1x64xbf16>, %init: tensor<1xf32>) -> tensor<1x64xbf16> {
+  %dotb = linalg.generic {indexing_maps = [#row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%gb : tensor<1x64xbf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%gi: bf16, %acc: f32):
     %gf = arith.extf %gi : bf16 to f32
-    %yf = arith.extf %yi : bf16 to f32
-    %p = arith.mulf %gf, %yf : f32
-    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    %s = arith.addf %acc, %gf fastmath<reassoc> : f32
     linalg.yield %s : f32
   } -> tensor<1xf32>
   %rb = linalg.generic {indexing_maps = [#row, #sum, #row], iterator_types = ["parallel", "parallel"]}
@@ -135,6 +132,38 @@ func.func @left_alone(%gb: tensor<1x64xbf16>, %yb: tensor<1x64xbf16>, %ob: tenso
     %t = arith.truncf %d : f32 to bf16
     linalg.yield %t : bf16
   } -> tensor<1x64xbf16>
+  return %rb : tensor<1x64xbf16>
+}
+
+// -----
+
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d0)>
+
+// Left alone: an update that also uses g's f16 value itself (a compare);
+// a widening to f64; a dynamic row.
+// CHECK-LABEL: func.func @left_alone
+//   CHECK-NOT:   tensor.empty() : tensor<1x{{.+}}xf{{32|64}}>
+//       CHECK:   return
+func.func @left_alone(%g: tensor<1x64xf16>, %y: tensor<1x64xf16>, %o: tensor<1x64xf16>,
+                      %gw: tensor<1x64xf16>, %ow: tensor<1x64xf16>, %initw: tensor<1xf64>,
+                      %gd: tensor<1x?xf16>, %od: tensor<1x?xf16>, %init: tensor<1xf32>)
+    -> (tensor<1x64xf16>, tensor<1x64xf16>, tensor<1x?xf16>) {
+  %dotw = linalg.generic {indexing_maps = [#row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%gw : tensor<1x64xf16>) outs(%initw : tensor<1xf64>) {
+  ^bb0(%gi: f16, %acc: f64):
+    %gf = arith.extf %gi : f16 to f64
+    %s = arith.addf %acc, %gf fastmath<reassoc> : f64
+    linalg.yield %s : f64
+  } -> tensor<1xf64>
+  %rw = linalg.generic {indexing_maps = [#row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%gw, %dotw : tensor<1x64xf16>, tensor<1xf64>) outs(%ow : tensor<1x64xf16>) {
+  ^bb0(%gi: f16, %s: f64, %out: f16):
+    %gf = arith.extf %gi : f16 to f64
+    %d = arith.subf %gf, %s : f64
+    %t = arith.truncf %d : f64 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x64xf16>
   %dot = linalg.generic {indexing_maps = [#row, #row, #sum], iterator_types = ["parallel", "reduction"]}
       ins(%g, %y : tensor<1x64xf16>, tensor<1x64xf16>) outs(%init : tensor<1xf32>) {
   ^bb0(%gi: f16, %yi: f16, %acc: f32):
@@ -170,7 +199,7 @@ func.func @left_alone(%gb: tensor<1x64xbf16>, %yb: tensor<1x64xbf16>, %ob: tenso
     %t = arith.truncf %d : f32 to f16
     linalg.yield %t : f16
   } -> tensor<1x?xf16>
-  return %rb, %r, %rd : tensor<1x64xbf16>, tensor<1x64xf16>, tensor<1x?xf16>
+  return %rw, %r, %rd : tensor<1x64xf16>, tensor<1x64xf16>, tensor<1x?xf16>
 }
 
 // -----

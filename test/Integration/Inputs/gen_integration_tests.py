@@ -1246,8 +1246,8 @@ reach the op through function arguments, so the sizes are only known at run
 time; zero-sized operands (an empty slice axis, no slices) are legal.""",
                extra_configs=[(
                    '--actgrad-to-llvm="target-cpu=x86-64-v3"',
-                   "The fourth compiles for AVX2 whatever the host: there f16 "
-                   "rows are widened\nonce (actgrad-widen-shared-operands).")])
+                   "The fourth compiles for AVX2 whatever the host: there f16 and "
+                   "bf16 rows are\nwidened once (actgrad-widen-shared-operands).")])
     # Four slices of length 4: a distribution, a NaN slice, an inf-g slice,
     # and a non-distribution with negative entries.
     slices_g = [[1.0, -2.0, 0.5, 3.0], [1.0, 2.0, 3.0, 4.0],

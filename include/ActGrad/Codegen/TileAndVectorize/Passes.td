@@ -229,13 +229,13 @@ def ActGradTileAndFusePass
 
 def ActGradWidenSharedOperandsPass
     : Pass<"actgrad-widen-shared-operands", "::mlir::func::FuncOp"> {
-  let summary = "Widen the f16 inputs that a tile's reduction and its "
-                "consumer both read once, into f32 rows on the stack";
+  let summary = "Widen the f16 and bf16 inputs that a tile's reduction "
+                "and its consumer both read once, into f32 rows on the stack";
   let description = [{
     On the tiles of actgrad-tile-and-fuse: a static reduction generic
-    whose f16 input (indexed by a permutation of its loops) it only widens
-    to f32, read and widened again by a later generic that consumes the
-    reduction (softmax_backward's dot product and update over one row),
+    whose f16 or bf16 input (indexed by a permutation of its loops) it only
+    widens to f32, read and widened again by a later generic that consumes
+    the reduction (softmax_backward's dot product and update over one row),
     gets one more result per such input: the widened values, written into a
     `tensor.empty` of f32 at the input's position. The consumer reads
     those instead, with its widenings removed. The rows are kept where all
