@@ -140,7 +140,10 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   pm.addPass(createActGradTileAndFusePass());
   if (options.vectorWidth == 0)
     return;
-  pm.addPass(createActGradWidenSharedOperandsPass());
+  // Rows widened once go on the stack, like the bufferized scratch.
+  ActGradWidenSharedOperandsPassOptions widen;
+  widen.maxBytes = options.maxStackScratchBytes;
+  pm.addPass(createActGradWidenSharedOperandsPass(widen));
   ActGradPackNarrowRowsPassOptions pack;
   pack.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradPackNarrowRowsPass(pack));
@@ -312,6 +315,7 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   // reach the pass, which rejects them.
   tiling.vectorWidth = options.vectorWidth;
   tiling.dynamicThreadSplits = options.threads;
+  tiling.StackScratch::assign(options);
   buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
 
   ActGradCodegenBufferizePipelineOptions bufferize;

@@ -272,7 +272,8 @@ struct ActGradToLLVMPipelineOptions
 /// unless the thresholds are set.
 struct ActGradTileAndVectorizePipelineOptions
     : PassPipelineOptions<ActGradTileAndVectorizePipelineOptions>,
-      pipeline_options::ThreadTiling {
+      pipeline_options::ThreadTiling,
+      pipeline_options::StackScratch {
   PassOptions::Option<bool> fuseSiblings{
       *this, "fuse-siblings",
       llvm::cl::desc("Merge independent generics that share an input into "
@@ -287,7 +288,8 @@ struct ActGradTileAndVectorizePipelineOptions
       llvm::cl::init(true)};
   ActGradTileAndVectorizePipelineOptions()
       : ThreadTiling(this, /*minThreadWorkDefault=*/0,
-                     /*minThreadBytesDefault=*/0) {}
+                     /*minThreadBytesDefault=*/0),
+        StackScratch(this) {}
 };
 
 /// Options of the `actgrad-frontend` stage: actgrad ops (raised from

@@ -26,6 +26,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "actgrad-widen-shared-operands"
@@ -48,18 +50,31 @@ bool widensInOneRegister(Operation *op) {
   return target.getTriple().isX86() && !target.hasWide16BitLanes();
 }
 
-/// The f32 type that every use of `arg`, a block argument of a generic's
-/// input, widens it to with `arith.extf`, or null where a use does anything
-/// else (or there is none).
-FloatType getSoleWidening(BlockArgument arg) {
-  FloatType widened;
-  for (Operation *user : arg.getUsers()) {
+/// Whether every use of `arg`, a block argument of a generic's input, is
+/// an `arith.extf` to f32 in the generic's body itself (not in a nested
+/// region, whose values the body cannot yield), and there is one.
+bool isOnlyWidened(BlockArgument arg) {
+  return !arg.use_empty() && llvm::all_of(arg.getUsers(), [&](Operation *user) {
     auto extf = dyn_cast<arith::ExtFOp>(user);
-    if (!extf || (widened && extf.getType() != widened))
-      return nullptr;
-    widened = dyn_cast<FloatType>(extf.getType());
-  }
-  return widened && widened.isF32() ? widened : nullptr;
+    return extf && extf.getType().isF32() && user->getBlock() == arg.getOwner();
+  });
+}
+
+/// Whether `a` and `b` hold the same tensor: the same value, or results of
+/// equal pure ops of equal operands (collapse-contiguous-dims reshapes an
+/// input once for each of its users, and tile-and-fuse slices each).
+bool isSameTensor(Value a, Value b) {
+  if (a == b)
+    return true;
+  Operation *aOp = a.getDefiningOp();
+  Operation *bOp = b.getDefiningOp();
+  if (!aOp || !bOp || !isPure(aOp) || aOp->getNumRegions() != 0 ||
+      cast<OpResult>(a).getResultNumber() !=
+          cast<OpResult>(b).getResultNumber())
+    return false;
+  return OperationEquivalence::isEquivalentTo(
+      aOp, bOp, [](Value x, Value y) { return success(isSameTensor(x, y)); },
+      /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
 }
 
 /// Whether `input` of `op` is an f16 or bf16 tensor of static shape that
@@ -70,17 +85,18 @@ bool isWidenedWhole(linalg::GenericOp op, OpOperand &input) {
   return type && type.hasStaticShape() &&
          isa<Float16Type, BFloat16Type>(type.getElementType()) &&
          op.getMatchingIndexingMap(&input).isPermutation() &&
-         getSoleWidening(op.getMatchingBlockArgument(&input));
+         isOnlyWidened(op.getMatchingBlockArgument(&input));
 }
 
-/// The inputs of `consumer` that read `value` and only widen it to f32.
+/// The inputs of `consumer` that read `value` and only widen it to f32;
+/// none where one reads it otherwise.
 SmallVector<OpOperand *> getWideningUses(linalg::GenericOp consumer,
                                          Value value) {
   SmallVector<OpOperand *> uses;
   for (OpOperand *input : consumer.getDpsInputOperands()) {
-    if (input->get() != value)
+    if (!isSameTensor(input->get(), value))
       continue;
-    if (!getSoleWidening(consumer.getMatchingBlockArgument(input)))
+    if (!isOnlyWidened(consumer.getMatchingBlockArgument(input)))
       return {};
     uses.push_back(input);
   }
@@ -147,6 +163,7 @@ linalg::GenericOp addWidenedResults(RewriterBase &rewriter,
   auto merged = linalg::GenericOp::create(rewriter, loc, TypeRange(inits),
                                           reduction.getDpsInputs(), inits, maps,
                                           reduction.getIteratorTypesArray());
+  merged->setDiscardableAttrs(reduction->getDiscardableAttrDictionary());
   rewriter.inlineRegionBefore(reduction.getRegion(), merged.getRegion(),
                               merged.getRegion().begin());
   Block *body = merged.getBlock();
@@ -165,7 +182,11 @@ linalg::GenericOp addWidenedResults(RewriterBase &rewriter,
 /// the widened rows fit in `maxBytes`.
 void widenOnce(RewriterBase &rewriter, linalg::GenericOp reduction,
                int64_t maxBytes) {
-  if (reduction.getNumReductionLoops() == 0 ||
+  // Only an innermost reduction is left to LLVM's loop vectorizer once it
+  // writes along its reduced dimension; an outer one would still be tiled,
+  // and would lose actgrad-pack-narrow-rows' packing of narrow rows.
+  if (reduction.getIteratorTypesArray().back() !=
+          utils::IteratorType::reduction ||
       !reduction.hasPureTensorSemantics() || reduction.hasDynamicShape() ||
       !widensInOneRegister(reduction))
     return;
@@ -205,10 +226,8 @@ struct WidenSharedOperandsPass
     if (maxBytes <= 0)
       return;
     SmallVector<linalg::GenericOp> reductions;
-    getOperation().walk([&](linalg::GenericOp op) {
-      if (op.getNumReductionLoops() > 0)
-        reductions.push_back(op);
-    });
+    getOperation().walk(
+        [&](linalg::GenericOp op) { reductions.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp reduction : reductions)
       widenOnce(rewriter, reduction, maxBytes);

@@ -236,3 +236,94 @@ func.func @read_twice(%g: tensor<1x256xf16>, %out: tensor<1x256xf16>) -> tensor<
   } -> tensor<1x256xf16>
   return %r : tensor<1x256xf16>
 }
+
+// -----
+
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d0)>
+
+// actgrad-collapse-contiguous-dims reshapes g once for each user: the
+// update's slice of its own reshape is the same tensor, and reads the
+// widened row.
+// CHECK-LABEL: func.func @reshaped_twice
+//       CHECK:   %[[DOT:.+]]:2 = linalg.generic
+//  CHECK-SAME:       outs(%{{.+}}, %{{.+}} : tensor<1xf32>, tensor<1x128xf32>)
+//       CHECK:   linalg.generic
+//  CHECK-SAME:       ins(%[[DOT]]#1, %[[DOT]]#0 : tensor<1x128xf32>, tensor<1xf32>)
+func.func @reshaped_twice(%g: tensor<4x2x64xf16>, %out: tensor<1x128xf16>, %i: index) -> tensor<1x128xf16> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1xf32>) -> tensor<1xf32>
+  %c1 = tensor.collapse_shape %g [[0], [1, 2]] : tensor<4x2x64xf16> into tensor<4x128xf16>
+  %s1 = tensor.extract_slice %c1[%i, 0] [1, 128] [1, 1] : tensor<4x128xf16> to tensor<1x128xf16>
+  %c2 = tensor.collapse_shape %g [[0], [1, 2]] : tensor<4x2x64xf16> into tensor<4x128xf16>
+  %s2 = tensor.extract_slice %c2[%i, 0] [1, 128] [1, 1] : tensor<4x128xf16> to tensor<1x128xf16>
+  %dot = linalg.generic {indexing_maps = [#row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%s1 : tensor<1x128xf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%gi: f16, %acc: f32):
+    %gf = arith.extf %gi : f16 to f32
+    %s = arith.addf %acc, %gf fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %r = linalg.generic {indexing_maps = [#row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%s2, %dot : tensor<1x128xf16>, tensor<1xf32>) outs(%out : tensor<1x128xf16>) {
+  ^bb0(%gi: f16, %s: f32, %o: f16):
+    %gf = arith.extf %gi : f16 to f32
+    %d = arith.subf %gf, %s : f32
+    %t = arith.truncf %d : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x128xf16>
+  return %r : tensor<1x128xf16>
+}
+
+// -----
+
+#cols = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// Left alone: a sum over an outer dimension (actgrad-vectorize tiles it,
+// and actgrad-pack-narrow-rows may pack it), and a widening inside a nested
+// region, which the body cannot yield.
+// CHECK-LABEL: func.func @outer_and_nested
+//   CHECK-NOT:   tensor.empty() : tensor<{{.+}}xf32>
+//       CHECK:   return
+func.func @outer_and_nested(%g: tensor<16x8xf16>, %o: tensor<16x8xf16>, %init: tensor<8xf32>,
+                            %h: tensor<1x64xf16>, %oh: tensor<1x64xf16>, %inith: tensor<1xf32>, %c: i1)
+    -> (tensor<16x8xf16>, tensor<1x64xf16>) {
+  %sum = linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%g : tensor<16x8xf16>) outs(%init : tensor<8xf32>) {
+  ^bb0(%gi: f16, %acc: f32):
+    %gf = arith.extf %gi : f16 to f32
+    %s = arith.addf %acc, %gf fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [#cols, #col, #cols], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %sum : tensor<16x8xf16>, tensor<8xf32>) outs(%o : tensor<16x8xf16>) {
+  ^bb0(%gi: f16, %s: f32, %out: f16):
+    %gf = arith.extf %gi : f16 to f32
+    %d = arith.subf %gf, %s : f32
+    %t = arith.truncf %d : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<16x8xf16>
+  %nested = linalg.generic {indexing_maps = [#cols, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%h : tensor<1x64xf16>) outs(%inith : tensor<1xf32>) {
+  ^bb0(%hi: f16, %acc: f32):
+    %v = scf.if %c -> f32 {
+      %hf = arith.extf %hi : f16 to f32
+      scf.yield %hf : f32
+    } else {
+      scf.yield %acc : f32
+    }
+    %s = arith.addf %acc, %v fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %rh = linalg.generic {indexing_maps = [#cols, affine_map<(d0, d1) -> (d0)>, #cols], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %nested : tensor<1x64xf16>, tensor<1xf32>) outs(%oh : tensor<1x64xf16>) {
+  ^bb0(%hi: f16, %s: f32, %out: f16):
+    %hf = arith.extf %hi : f16 to f32
+    %d = arith.subf %hf, %s : f32
+    %t = arith.truncf %d : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x64xf16>
+  return %r, %rh : tensor<16x8xf16>, tensor<1x64xf16>
+}
