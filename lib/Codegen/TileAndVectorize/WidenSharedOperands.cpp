@@ -22,6 +22,7 @@
 
 #include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+#include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -82,8 +83,7 @@ bool isSameTensor(Value a, Value b) {
 /// indexed the same way gets every element once) and only widens to f32.
 bool isWidenedWhole(linalg::GenericOp op, OpOperand &input) {
   auto type = dyn_cast<RankedTensorType>(input.get().getType());
-  return type && type.hasStaticShape() &&
-         isa<Float16Type, BFloat16Type>(type.getElementType()) &&
+  return type && type.hasStaticShape() && actgrad::detail::is16BitFloat(type) &&
          op.getMatchingIndexingMap(&input).isPermutation() &&
          isOnlyWidened(op.getMatchingBlockArgument(&input));
 }
@@ -187,8 +187,7 @@ void widenOnce(RewriterBase &rewriter, linalg::GenericOp reduction,
   // and would lose actgrad-pack-narrow-rows' packing of narrow rows.
   if (reduction.getIteratorTypesArray().back() !=
           utils::IteratorType::reduction ||
-      !reduction.hasPureTensorSemantics() || reduction.hasDynamicShape() ||
-      !widensInOneRegister(reduction))
+      !reduction.hasPureTensorSemantics() || reduction.hasDynamicShape())
     return;
   SmallVector<SharedWidening> shared;
   int64_t bytes = 0;
@@ -223,7 +222,7 @@ struct WidenSharedOperandsPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (maxBytes <= 0)
+    if (maxBytes <= 0 || !widensInOneRegister(getOperation()))
       return;
     SmallVector<linalg::GenericOp> reductions;
     getOperation().walk(

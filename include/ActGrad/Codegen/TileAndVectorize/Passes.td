@@ -242,10 +242,11 @@ def ActGradWidenSharedOperandsPass
     of one reduction's widened rows take at most `max-bytes`, so that
     actgrad-promote-scratch-to-stack puts them on the stack (the pipelines
     pass their `max-stack-scratch-bytes`) and the second read hits the L1
-    cache. Only innermost reductions: an outer one would still be tiled by
-    actgrad-vectorize, and would lose actgrad-pack-narrow-rows' packing. The reduction then
-    writes along its reduced dimension, so actgrad-vectorize leaves it a
-    loop, which LLVM vectorizes with interleaved partial sums. Only on x86
+    cache. The reduction then writes along its reduced dimension, so
+    actgrad-vectorize leaves it a loop, which LLVM vectorizes with
+    interleaved partial sums. Only innermost reductions: an outer one would
+    still be tiled by actgrad-vectorize, and would lose
+    actgrad-pack-narrow-rows' packing. Only on x86
     targets without AVX-512's wide 16-bit tiles (AVX2), where LLVM's loop
     vectorizer fills the same one f32 register that actgrad-vectorize
     would; elsewhere nothing is done.
