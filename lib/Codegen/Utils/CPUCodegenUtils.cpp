@@ -24,58 +24,7 @@ namespace {
 /// Extent assumed for a dynamic dimension when choosing tile sizes.
 constexpr int64_t kAssumedDynamicExtent = 1024;
 
-/// A rough cost of `op`: its iterations times estimateIterationWork;
-/// nullopt if a dimension is dynamic.
-std::optional<int64_t> estimateWork(linalg::GenericOp op) {
-  int64_t iterations = 1;
-  for (int64_t range : op.getStaticLoopRanges()) {
-    if (ShapedType::isDynamic(range))
-      return std::nullopt;
-    iterations *= range;
-  }
-  return iterations * estimateIterationWork(op);
-}
-
-/// The bytes of one element of `type` (a shaped type of numbers), an index
-/// taken as 64 bits (no data layout here); nullopt for other elements.
-std::optional<int64_t> getElementBytes(ShapedType type) {
-  Type element = type.getElementType();
-  if (!(element.isIntOrFloat() || element.isIndex()))
-    return std::nullopt;
-  int64_t bits = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
-  return llvm::divideCeil(bits, 8);
-}
-
-/// The bytes `op`'s operands hold (what one run reads and writes); nullopt
-/// if one is dynamically shaped.
-std::optional<int64_t> estimateBytes(linalg::GenericOp op) {
-  int64_t bytes = 0;
-  for (Value operand : op->getOperands()) {
-    auto type = dyn_cast<ShapedType>(operand.getType());
-    if (!type)
-      continue;
-    std::optional<int64_t> elementBytes = getElementBytes(type);
-    if (!type.hasStaticShape() || !elementBytes)
-      return std::nullopt;
-    bytes += type.getNumElements() * *elementBytes;
-  }
-  return bytes;
-}
-
 } // namespace
-
-int64_t mlir::actgrad::detail::estimateIterationWork(linalg::GenericOp op) {
-  int64_t weight = 0;
-  // A fused multiply-add is one instruction, unlike the other math
-  // functions.
-  for (Operation &bodyOp : op.getBody()->without_terminator())
-    weight += (isa<math::MathDialect>(bodyOp.getDialect()) &&
-               !isa<math::FmaOp>(bodyOp)) ||
-                      isa<arith::DivFOp>(bodyOp)
-                  ? 10
-                  : 1;
-  return weight;
-}
 
 Attribute mlir::actgrad::detail::getLoweringConfigEntry(Operation *op,
                                                         StringRef key) {
@@ -222,44 +171,6 @@ int64_t mlir::actgrad::detail::countThreadTiles(linalg::LinalgOp op,
     if (size > 0)
       count *= llvm::divideCeil(range, size);
   return count;
-}
-
-bool mlir::actgrad::detail::isTooSmallForThreads(linalg::GenericOp root,
-                                                 int64_t minThreadWork,
-                                                 int64_t minThreadBytes) {
-  if (minThreadWork <= 0 || !isAllParallel(root) || hasFusableProducer(root))
-    return false;
-  std::optional<int64_t> work = estimateWork(root);
-  if (!work || *work >= minThreadWork)
-    return false;
-  if (minThreadBytes <= 0)
-    return true;
-  std::optional<int64_t> bytes = estimateBytes(root);
-  return bytes && *bytes < minThreadBytes;
-}
-
-std::optional<int64_t> mlir::actgrad::detail::getMinThreadIterations(
-    linalg::GenericOp root, int64_t minThreadWork, int64_t minThreadBytes) {
-  if (minThreadWork <= 0 || !isAllParallel(root) || hasFusableProducer(root))
-    return std::nullopt;
-  int64_t iterationWork = std::max<int64_t>(estimateIterationWork(root), 1);
-  int64_t iterations = llvm::divideCeil(minThreadWork, iterationWork);
-  if (minThreadBytes <= 0)
-    return iterations;
-  // Each operand moves one element per iteration (an elementwise op; a
-  // broadcast operand moves fewer, which only makes this bound lower).
-  int64_t iterationBytes = 0;
-  for (Value operand : root->getOperands()) {
-    auto type = dyn_cast<ShapedType>(operand.getType());
-    std::optional<int64_t> elementBytes =
-        type ? getElementBytes(type) : std::nullopt;
-    if (!elementBytes)
-      return std::nullopt;
-    iterationBytes += *elementBytes;
-  }
-  int64_t byteIterations =
-      llvm::divideCeil(minThreadBytes, std::max<int64_t>(iterationBytes, 1));
-  return std::min(iterations, byteIterations);
 }
 
 int64_t mlir::actgrad::detail::getMaxAccumulatorVectors(Operation *op) {

@@ -85,8 +85,21 @@ SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func);
 
 /// A rough cost of one iteration of `op`: the ops in its body, a math
 /// function other than fma or a division (tens of cycles each) counting as
-/// ten.
+/// ten. Thread tiles are sized by it.
 int64_t estimateIterationWork(linalg::GenericOp op);
+
+/// The f32 lanes at which `min-thread-work` counts an op of an iteration's
+/// body as one unit of work: its default was measured with AVX-512.
+constexpr int64_t kThreadWorkLanes = 16;
+
+/// The cost of one iteration of `op` on its target, against which
+/// `min-thread-work` is set: estimateIterationWork's, with a bitcast
+/// counting as nothing, an integer op on 16-bit lanes as half, a rounding to
+/// bf16 that the target has no instruction for as the ops it expands to, and
+/// all of it times kThreadWorkLanes over the target's f32 lanes (2 with
+/// AVX2, 4 with SSE or NEON): a narrower vector needs that many more
+/// instructions for the same iterations. At least 1.
+int64_t estimateIterationCost(linalg::GenericOp op);
 
 /// Tile sizes giving about `target` iterations per thread tile: inner
 /// dimensions stay whole, reductions are never split. Empty if the op is
@@ -97,10 +110,9 @@ SmallVector<int64_t> getThreadTileSizes(linalg::LinalgOp op, int64_t target);
 int64_t countThreadTiles(linalg::LinalgOp op, int64_t target);
 
 /// Whether `root` is an elementwise op whose estimated work (iterations
-/// times body ops, a math function or a division counting as ten) is below
-/// `minThreadWork` and, unless `minThreadBytes` is 0, whose operands hold
-/// fewer than `minThreadBytes` bytes: starting threads costs more than it
-/// saves.
+/// times estimateIterationCost) is below `minThreadWork` and, unless
+/// `minThreadBytes` is 0, whose operands hold fewer than `minThreadBytes`
+/// bytes: starting threads costs more than it saves.
 bool isTooSmallForThreads(linalg::GenericOp root, int64_t minThreadWork,
                           int64_t minThreadBytes);
 
