@@ -87,10 +87,13 @@ struct FenceSelectedValuesPass
     : actgrad::impl::ActGradFenceSelectedValuesPassBase<
           FenceSelectedValuesPass> {
   void runOnOperation() override {
-    // The fold and the fence's lowering are x86's; the fence would only
-    // constrain other targets' code.
-    if (!CPUTargetInfo::get(getOperation()).getTriple().isX86()) {
-      LLVM_DEBUG(llvm::dbgs() << "not an x86 target: nothing to fence\n");
+    // The fold and the fence's lowering are x86's, and masked instructions
+    // AVX-512's (AVX2's selects are blends, whose memory operand is a plain
+    // load); elsewhere the fence would only constrain the code, e.g. keep
+    // a clamp's compare and select from becoming VMAXPS.
+    CPUTargetInfo target = CPUTargetInfo::get(getOperation());
+    if (!target.getTriple().isX86() || !target.hasFeature("+avx512f")) {
+      LLVM_DEBUG(llvm::dbgs() << "not an AVX-512 target: nothing to fence\n");
       return;
     }
     SmallVector<OpOperand *> selected;

@@ -1,6 +1,9 @@
-// RUN: actgrad-opt %s --split-input-file --actgrad-set-target=triple=x86_64-unknown-linux-gnu \
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f" \
 // RUN:   --actgrad-fence-selected-values | FileCheck %s
-// The fold is x86's: for another target, or none, nothing is fenced.
+// The fold is AVX-512's: for AVX2 (whose selects are blends), another
+// target, or none, nothing is fenced.
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+avx2,+fma" \
+// RUN:   --actgrad-fence-selected-values | FileCheck %s --check-prefix=OTHER
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target=triple=aarch64-unknown-linux-gnu \
 // RUN:   --actgrad-fence-selected-values | FileCheck %s --check-prefix=OTHER
 // RUN: actgrad-opt %s --split-input-file --actgrad-fence-selected-values | FileCheck %s --check-prefix=OTHER

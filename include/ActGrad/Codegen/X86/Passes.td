@@ -40,7 +40,10 @@ def ActGradFenceSelectedValuesPass
     select stays in f32 and merges into the masked op computing its value.
 
     The pass does nothing unless the target recorded on the module
-    (`llvm.target`, see `actgrad-set-target`) is x86.
+    (`llvm.target`, see `actgrad-set-target`) is x86 with AVX-512: AVX2's
+    selects are blends, whose memory operand is a plain load, and a fence
+    there would only keep LLVM from folding a clamp's compare and select
+    into `vmaxps`.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
