@@ -99,6 +99,13 @@ def _load():
         return f"{path} does not exist"
     try:
         import torch
+        # Another torch's library would load its own libtorch beside this
+        # process's, whose initializers then abort the process.
+        built = getattr(_config, "TORCH_OPS_TORCH_VERSION", "")
+        running = ".".join(torch.__version__.split("+")[0].split(".")[:2])
+        if built and built != running:
+            return (f"{path} is built for torch {built}, and this process "
+                    f"runs torch {torch.__version__}")
         torch.ops.load_library(path)
         lib = ctypes.CDLL(path)
     except (ImportError, OSError) as error:
