@@ -88,17 +88,14 @@ SmallVector<linalg::GenericOp> collectRoots(func::FuncOp func);
 /// ten. Thread tiles are sized by it.
 int64_t estimateIterationWork(linalg::GenericOp op);
 
-/// The f32 lanes at which `min-thread-work` counts an op of an iteration's
-/// body as one unit of work: its default was measured with AVX-512.
-constexpr int64_t kThreadWorkLanes = 16;
-
 /// The cost of one iteration of `op` on its target, against which
 /// `min-thread-work` is set: estimateIterationWork's, with a bitcast
 /// counting as nothing, an integer op on 16-bit lanes as half, a rounding to
 /// bf16 that the target has no instruction for as the ops it expands to, and
-/// all of it times kThreadWorkLanes over the target's f32 lanes (2 with
-/// AVX2, 4 with SSE or NEON): a narrower vector needs that many more
-/// instructions for the same iterations. At least 1.
+/// all of it times AVX-512's 16 f32 lanes (at which `min-thread-work` was
+/// measured) over the target's (2 with AVX2, 4 with SSE or NEON): a
+/// narrower vector needs that many more instructions for the same
+/// iterations. At least 1.
 int64_t estimateIterationCost(linalg::GenericOp op);
 
 /// Tile sizes giving about `target` iterations per thread tile: inner

@@ -17,6 +17,10 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// The f32 lanes at which `min-thread-work` counts an op of an iteration's
+/// body as one unit of work: its default was measured with AVX-512.
+constexpr int64_t kThreadWorkLanes = 16;
+
 /// A rough cost of `op` on its target: its iterations times
 /// estimateIterationCost; nullopt if a dimension is dynamic.
 std::optional<int64_t> estimateWork(linalg::GenericOp op) {
