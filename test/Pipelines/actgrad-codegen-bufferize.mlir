@@ -4,6 +4,7 @@
 // caller's workspace with workspace=true when it is too large for it.
 // RUN: actgrad-opt %s --pass-pipeline='builtin.module(actgrad-codegen-bufferize)' | FileCheck %s
 // RUN: actgrad-opt %s --pass-pipeline='builtin.module(actgrad-codegen-bufferize{max-stack-scratch-bytes=0 workspace=true})' | FileCheck %s --check-prefix=WORKSPACE
+// RUN: actgrad-opt %s --pass-pipeline='builtin.module(actgrad-codegen-bufferize{max-stack-scratch-bytes=0 workspace=true threads=false})' | FileCheck %s --check-prefix=SEQUENTIAL
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -50,6 +51,49 @@ func.func @row_sums(%x: tensor<32x64xf32>, %out: memref<32x64xf32>) {
     %d = arith.divf %a, %b : f32
     linalg.yield %d : f32
   } -> tensor<32x64xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out
+      : (tensor<32x64xf32>, memref<32x64xf32>) -> ()
+  return
+}
+
+// A thread tile's scratch above the stack's bound: with threads each tile
+// allocates its own in the parallel loop; without threads the tiles are a
+// sequential loop, and the scratch, allocated once before it, is in the
+// workspace.
+// WORKSPACE-LABEL: func.func @tile_scratch(
+//       WORKSPACE:   scf.forall
+//       WORKSPACE:     memref.alloc() {{.*}} : memref<1x64xf32>
+// SEQUENTIAL-LABEL: func.func @tile_scratch(
+//  SEQUENTIAL-SAME:     %[[WS:[^:]+]]: memref<?xi8> {actgrad.workspace})
+//       SEQUENTIAL:   %[[ROW:.+]] = memref.view %[[WS]]
+//   SEQUENTIAL-NOT:   scf.forall
+//   SEQUENTIAL-NOT:   memref.alloc
+//       SEQUENTIAL:   scf.for
+//       SEQUENTIAL:     linalg.generic {{.*}} outs(%[[ROW]] : memref<1x64xf32>)
+// SEQUENTIAL-LABEL: func.func @tile_scratch_workspace_size(
+//       SEQUENTIAL:   arith.constant 256 : index
+func.func @tile_scratch(%x: tensor<32x64xf32>, %out: memref<32x64xf32>) {
+  %e = tensor.empty() : tensor<32x64xf32>
+  %r = scf.forall (%i) in (32) shared_outs(%o = %e) -> (tensor<32x64xf32>) {
+    %row = tensor.extract_slice %x[%i, 0] [1, 64] [1, 1] : tensor<32x64xf32> to tensor<1x64xf32>
+    %t = tensor.empty() : tensor<1x64xf32>
+    %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%row : tensor<1x64xf32>) outs(%t : tensor<1x64xf32>) {
+    ^bb0(%a: f32, %b: f32):
+      %m = arith.mulf %a, %a : f32
+      linalg.yield %m : f32
+    } -> tensor<1x64xf32>
+    %dst = tensor.extract_slice %o[%i, 0] [1, 64] [1, 1] : tensor<32x64xf32> to tensor<1x64xf32>
+    %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%sq, %row : tensor<1x64xf32>, tensor<1x64xf32>) outs(%dst : tensor<1x64xf32>) {
+    ^bb0(%a: f32, %b: f32, %c: f32):
+      %d = arith.divf %a, %b : f32
+      linalg.yield %d : f32
+    } -> tensor<1x64xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %sum into %o[%i, 0] [1, 64] [1, 1] : tensor<1x64xf32> into tensor<32x64xf32>
+    }
+  }
   bufferization.materialize_in_destination %r in restrict writable %out
       : (tensor<32x64xf32>, memref<32x64xf32>) -> ()
   return

@@ -124,6 +124,29 @@ def test_softmax_nonfinite(dtype):
     ref.check("softmax_backward", got, r, dtype, ref.softmax_bound(g64, y64, 1))
 
 
+@pytest.mark.parametrize("dtype", ["f16", "bf16"])
+@pytest.mark.parametrize("threads", [False, True])
+def test_softmax_long_static_rows(dtype, threads):
+    # Rows of 8192: on AVX2, code without threads keeps both widened f32 rows
+    # (32 KiB each, above the stack's bound) in scratch allocated once per
+    # call; with threads they are widened twice. NaN and inf in some rows.
+    gen = torch.Generator().manual_seed(5)
+    logits = torch.randn(3, 8192, generator=gen, dtype=torch.float64) * 3
+    y, y64 = as_dtype(torch.softmax(logits, 1), dtype)
+    g, g64 = as_dtype(torch.randn(3, 8192, generator=gen, dtype=torch.float64), dtype)
+    g[1, 100], g64[1, 100] = NAN, NAN
+    y[2, 8000], y64[2, 8000] = INF, INF
+    saved = actgrad.config.threads
+    try:
+        actgrad.config.threads = threads
+        got = ops.softmax_backward(g, y, axis=1, static_shape=True)
+    finally:
+        actgrad.config.threads = saved
+    r = ref.softmax(g64, y64, 1)
+    assert got[1].isnan().all() and not got[2].isfinite().any()
+    ref.check("softmax_backward", got, r, dtype, ref.softmax_bound(g64, y64, 1))
+
+
 PRELU_CASES = [
     # src shape, slope shape, data_format
     ((2, 3, 4, 5), (3,), "NCX"),

@@ -287,6 +287,14 @@ struct ActGradTileAndVectorizePipelineOptions
                      "else its static columns (false for code without "
                      "threads, which sweeps all rows in one loop)"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> maxHoistedWidenedBytes{
+      *this, "max-hoisted-widened-bytes",
+      llvm::cl::desc("Most bytes of widened f32 rows above "
+                     "max-stack-scratch-bytes each that one reduction keeps "
+                     "(actgrad-widen-shared-operands' max-hoisted-bytes): "
+                     "heap or workspace scratch, which only code without "
+                     "threads hoists out of its tile loop"),
+      llvm::cl::init(0)};
   ActGradTileAndVectorizePipelineOptions()
       : ThreadTiling(this, /*minThreadWorkDefault=*/0,
                      /*minThreadBytesDefault=*/0),
@@ -316,13 +324,15 @@ struct ActGradCodegenInputPipelineOptions
   ActGradCodegenInputPipelineOptions() : FuseElementwise(this) {}
 };
 
-/// Options of the `actgrad-codegen-bufferize` stage.
+/// Options of the `actgrad-codegen-bufferize` stage. Without `threads`, thread
+/// tiles become sequential loops there, and scratch moves out of them.
 struct ActGradCodegenBufferizePipelineOptions
     : PassPipelineOptions<ActGradCodegenBufferizePipelineOptions>,
       pipeline_options::StackScratch,
-      pipeline_options::Workspace {
+      pipeline_options::Workspace,
+      pipeline_options::Threads {
   ActGradCodegenBufferizePipelineOptions()
-      : StackScratch(this), Workspace(this) {}
+      : StackScratch(this), Workspace(this), Threads(this) {}
 };
 
 /// Options of the `actgrad-codegen-lower-to-llvm` stage. The x86-only

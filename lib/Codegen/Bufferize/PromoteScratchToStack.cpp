@@ -9,7 +9,8 @@
 // start of its allocation scope, which is the function, a parallel body
 // (`scf.forall`, `scf.parallel`; each thread gets its own) or an op with
 // the AutomaticAllocationScope trait (`memref.alloca_scope`, `omp.parallel`),
-// and never inside a sequential loop.
+// and never inside a sequential loop. Larger static buffers move to the
+// same place and stay allocations: once per scope, not once per iteration.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,6 +78,13 @@ int64_t getStaticBytes(MemRefType type) {
   return type.getNumElements() * ((bits + 7) / 8);
 }
 
+/// Moves `op`, a static allocation, to the start of its allocation scope.
+void moveToScopeStart(Operation *op) {
+  Block *scope = getAllocationScopeBlock(op);
+  if (scope && op->getBlock() != scope)
+    op->moveBefore(scope, scope->begin());
+}
+
 struct PromoteScratchToStackPass
     : actgrad::impl::ActGradPromoteScratchToStackPassBase<
           PromoteScratchToStackPass> {
@@ -90,15 +98,15 @@ struct PromoteScratchToStackPass
       return signalPassFailure();
     }
     BufferViewFlowAnalysis aliases(func);
-    SmallVector<memref::AllocOp> allocs;
+    SmallVector<memref::AllocOp> allocs, largeAllocs;
     SmallVector<memref::AllocaOp> allocas;
     func.walk([&](Operation *op) {
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
         int64_t bytes = getStaticBytes(alloc.getType());
-        if (bytes >= 0 && bytes <= maxBytes &&
-            alloc.getType().getLayout().isIdentity() &&
-            !escapes(alloc, aliases))
-          allocs.push_back(alloc);
+        if (bytes < 0 || !alloc.getType().getLayout().isIdentity() ||
+            escapes(alloc, aliases))
+          return;
+        (bytes <= maxBytes ? allocs : largeAllocs).push_back(alloc);
       } else if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
         if (alloca->getNumOperands() == 0)
           allocas.push_back(alloca);
@@ -121,11 +129,14 @@ struct PromoteScratchToStackPass
     }
     // Static allocas (promoted above, or made by earlier passes) move to
     // the start of their scope, out of the sequential loops in it.
-    for (memref::AllocaOp alloca : allocas) {
-      Block *scope = getAllocationScopeBlock(alloca);
-      if (scope && alloca->getBlock() != scope)
-        alloca->moveBefore(scope, scope->begin());
-    }
+    for (memref::AllocaOp alloca : allocas)
+      moveToScopeStart(alloca);
+    // So do larger buffers that nothing frees yet: one allocation per scope
+    // instead of one per iteration, which actgrad-scratch-to-workspace can
+    // then place in the workspace.
+    for (memref::AllocOp alloc : largeAllocs)
+      if (llvm::none_of(alloc->getUsers(), llvm::IsaPred<memref::DeallocOp>))
+        moveToScopeStart(alloc);
   }
 };
 

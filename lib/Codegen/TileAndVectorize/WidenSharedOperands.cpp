@@ -5,7 +5,8 @@
 // are the costliest instructions of both loops with AVX2 (Zen 1 runs one
 // VCVTPH2PS per two cycles; bf16 takes a shuffle and a shift per f32
 // register, each split in two 128-bit halves there), so the reduction keeps
-// the values it widened in f32 rows of the tile, on the stack, and the
+// the values it widened in f32 rows of the tile (on the stack, or in
+// scratch hoisted out of a sequential tile loop for longer rows), and the
 // update reads those: the row is widened once instead of twice.
 // Upstream's fusion goes the other way (it inlines producers such as a
 // widening into each consumer), so nothing there keeps a widened row.
@@ -178,10 +179,17 @@ linalg::GenericOp addWidenedResults(RewriterBase &rewriter,
   return merged;
 }
 
+/// How many bytes of widened rows one reduction may keep: rows that fit on
+/// the stack one at a time, and longer ones, hoisted out of the tile loop.
+struct RowBudget {
+  int64_t stackBytes;
+  int64_t hoistedBytes;
+};
+
 /// Shares the widenings of `reduction`'s 16-bit inputs with a consumer, where
-/// the widened rows fit in `maxBytes`.
+/// the widened rows fit in `budget`.
 void widenOnce(RewriterBase &rewriter, linalg::GenericOp reduction,
-               int64_t maxBytes) {
+               RowBudget budget) {
   // Only an innermost reduction is left to LLVM's loop vectorizer once it
   // writes along its reduced dimension; an outer one would still be tiled,
   // and would lose actgrad-pack-narrow-rows' packing of narrow rows.
@@ -190,7 +198,7 @@ void widenOnce(RewriterBase &rewriter, linalg::GenericOp reduction,
       !reduction.hasPureTensorSemantics() || reduction.hasDynamicShape())
     return;
   SmallVector<SharedWidening> shared;
-  int64_t bytes = 0;
+  RowBudget used{0, 0};
   for (OpOperand *input : reduction.getDpsInputOperands()) {
     bool seen = llvm::any_of(shared, [&](const SharedWidening &widening) {
       return widening.input->get() == input->get();
@@ -200,7 +208,10 @@ void widenOnce(RewriterBase &rewriter, linalg::GenericOp reduction,
     auto [consumer, uses] = findWideningConsumer(reduction, *input);
     int64_t rowBytes =
         cast<RankedTensorType>(input->get().getType()).getNumElements() * 4;
-    if (!consumer || bytes + rowBytes > maxBytes)
+    bool onStack = rowBytes <= budget.stackBytes;
+    int64_t &bytes = onStack ? used.stackBytes : used.hoistedBytes;
+    if (!consumer ||
+        bytes + rowBytes > (onStack ? budget.stackBytes : budget.hoistedBytes))
       continue;
     bytes += rowBytes;
     shared.push_back({input, std::move(uses)});
@@ -222,14 +233,20 @@ struct WidenSharedOperandsPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (maxBytes <= 0 || !widensInOneRegister(getOperation()))
+    if (maxBytes < 0 || maxHoistedBytes < 0) {
+      getOperation().emitError("actgrad-widen-shared-operands: max-bytes and "
+                               "max-hoisted-bytes must not be negative");
+      return signalPassFailure();
+    }
+    if ((maxBytes == 0 && maxHoistedBytes == 0) ||
+        !widensInOneRegister(getOperation()))
       return;
     SmallVector<linalg::GenericOp> reductions;
     getOperation().walk(
         [&](linalg::GenericOp op) { reductions.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp reduction : reductions)
-      widenOnce(rewriter, reduction, maxBytes);
+      widenOnce(rewriter, reduction, {maxBytes, maxHoistedBytes});
   }
 };
 

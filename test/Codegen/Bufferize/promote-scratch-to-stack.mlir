@@ -81,3 +81,43 @@ func.func @kept(%n: index) -> memref<16xf32> {
   "test.use"(%d, %b) : (memref<?xf32>, memref<4097xf32>) -> ()
   return %r : memref<16xf32>
 }
+
+// -----
+
+// A buffer above max-bytes stays an allocation, but leaves the sequential
+// loop it is in for the start of its scope: the function, or the body of a
+// parallel loop, not out of it. One that is deallocated stays in place.
+// CHECK-LABEL: func.func @large_in_loops
+//  CHECK-NEXT:   %[[SEQ:.+]] = memref.alloc() : memref<8192xf32>
+//       CHECK:   scf.for
+//   CHECK-NOT:     memref.alloc
+//       CHECK:     vector.transfer_write %{{.+}}, %[[SEQ]]
+//       CHECK:   scf.forall
+//  CHECK-NEXT:     %[[PAR:.+]] = memref.alloc() : memref<8192xf32>
+//       CHECK:     scf.for
+//   CHECK-NOT:       memref.alloc
+//       CHECK:       vector.transfer_write %{{.+}}, %[[PAR]]
+//       CHECK:   scf.for
+//  CHECK-NEXT:     %[[FREED:.+]] = memref.alloc() : memref<8192xf32>
+//  CHECK-NEXT:     vector.transfer_write %{{.+}}, %[[FREED]]
+//  CHECK-NEXT:     memref.dealloc %[[FREED]]
+func.func @large_in_loops(%v: vector<16xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc() : memref<8192xf32>
+    vector.transfer_write %v, %t[%c0] : vector<16xf32>, memref<8192xf32>
+  }
+  scf.forall (%j) in (4) {
+    scf.for %i = %c0 to %n step %c1 {
+      %t = memref.alloc() : memref<8192xf32>
+      vector.transfer_write %v, %t[%c0] : vector<16xf32>, memref<8192xf32>
+    }
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc() : memref<8192xf32>
+    vector.transfer_write %v, %t[%c0] : vector<16xf32>, memref<8192xf32>
+    memref.dealloc %t : memref<8192xf32>
+  }
+  return
+}

@@ -4,6 +4,13 @@
 // RUN:   --actgrad-widen-shared-operands | FileCheck %s --check-prefix=AVX512
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
 // RUN:   --actgrad-widen-shared-operands=max-bytes=0 | FileCheck %s --check-prefix=OFF
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN:   --actgrad-widen-shared-operands=max-hoisted-bytes=65536 | FileCheck %s --check-prefix=HOIST
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN:   --actgrad-widen-shared-operands=max-hoisted-bytes=32768 | FileCheck %s --check-prefix=HOIST-ONE
+// RUN: not actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN:   --actgrad-widen-shared-operands=max-hoisted-bytes=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: actgrad-widen-shared-operands: max-bytes and max-hoisted-bytes must not be negative
 
 #row = affine_map<(d0, d1) -> (d0, d1)>
 #sum = affine_map<(d0, d1) -> (d0)>
@@ -326,4 +333,50 @@ func.func @outer_and_nested(%g: tensor<16x8xf16>, %o: tensor<16x8xf16>, %init: t
     linalg.yield %t : f16
   } -> tensor<1x64xf16>
   return %r, %rh : tensor<16x8xf16>, tensor<1x64xf16>
+}
+
+// -----
+
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#sum = affine_map<(d0, d1) -> (d0)>
+
+// Rows of 8192: each widened row (32 KiB) is above max-bytes, so none is
+// kept on the stack; max-hoisted-bytes keeps as many as fit in it.
+// CHECK-LABEL: func.func @long_rows
+//   CHECK-NOT:   tensor.empty() : tensor<1x8192xf32>
+//       CHECK:   return
+// HOIST-LABEL: func.func @long_rows
+//       HOIST:   %[[DOT:.+]]:3 = linalg.generic
+//  HOIST-SAME:       outs(%{{.+}}, %{{.+}}, %{{.+}} : tensor<1xf32>, tensor<1x8192xf32>, tensor<1x8192xf32>)
+//       HOIST:   linalg.generic
+//  HOIST-SAME:       ins(%[[DOT]]#1, %[[DOT]]#2, %[[DOT]]#0 : tensor<1x8192xf32>, tensor<1x8192xf32>, tensor<1xf32>)
+// HOIST-ONE-LABEL: func.func @long_rows
+//       HOIST-ONE:   %[[DOT:.+]]:2 = linalg.generic
+//  HOIST-ONE-SAME:       outs(%{{.+}}, %{{.+}} : tensor<1xf32>, tensor<1x8192xf32>)
+//       HOIST-ONE:   linalg.generic
+//  HOIST-ONE-SAME:       ins(%[[DOT]]#1, %{{.+}}, %[[DOT]]#0 : tensor<1x8192xf32>, tensor<1x8192xf16>, tensor<1xf32>)
+func.func @long_rows(%g: tensor<1x8192xf16>, %y: tensor<1x8192xf16>, %out: tensor<1x8192xf16>) -> tensor<1x8192xf16> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1xf32>) -> tensor<1xf32>
+  %dot = linalg.generic {indexing_maps = [#row, #row, #sum], iterator_types = ["parallel", "reduction"]}
+      ins(%g, %y : tensor<1x8192xf16>, tensor<1x8192xf16>) outs(%init : tensor<1xf32>) {
+  ^bb0(%gi: f16, %yi: f16, %acc: f32):
+    %gf = arith.extf %gi : f16 to f32
+    %yf = arith.extf %yi : f16 to f32
+    %p = arith.mulf %gf, %yf : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  %r = linalg.generic {indexing_maps = [#row, #row, #sum, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y, %dot : tensor<1x8192xf16>, tensor<1x8192xf16>, tensor<1xf32>) outs(%out : tensor<1x8192xf16>) {
+  ^bb0(%gi: f16, %yi: f16, %s: f32, %o: f16):
+    %gf = arith.extf %gi : f16 to f32
+    %yf = arith.extf %yi : f16 to f32
+    %d = arith.subf %gf, %s : f32
+    %m = arith.mulf %yf, %d : f32
+    %t = arith.truncf %m : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x8192xf16>
+  return %r : tensor<1x8192xf16>
 }

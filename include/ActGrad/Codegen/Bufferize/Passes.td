@@ -43,7 +43,13 @@ def ActGradPromoteScratchToStackPass
     allocas already in the function move to the start of their scope too,
     so that no alloca is left in a sequential loop, where it would grow the
     stack on every iteration; `actgrad-to-llvm` runs the pass again after
-    `scf-forall-to-for` for this reason.
+    `scf-forall-to-for` for this reason. Larger buffers with a static shape
+    that do not leave the function and that nothing deallocates yet move to
+    the start of their scope as well and stay allocations, made once per
+    scope instead of once per iteration: without threads (where
+    `actgrad-codegen-bufferize` turns thread tiles into sequential loops
+    first) that is once per call, which `actgrad-scratch-to-workspace` can
+    then place in the workspace.
 
     Upstream's `promote-buffers-to-stack` converts in place, and
     `buffer-loop-hoisting` treats `scf.forall` as a sequential loop.

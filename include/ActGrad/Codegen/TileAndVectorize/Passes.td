@@ -230,7 +230,7 @@ def ActGradTileAndFusePass
 def ActGradWidenSharedOperandsPass
     : Pass<"actgrad-widen-shared-operands", "::mlir::func::FuncOp"> {
   let summary = "Widen the f16 and bf16 inputs that a tile's reduction "
-                "and its consumer both read once, into f32 rows on the stack";
+                "and its consumer both read once, into f32 rows";
   let description = [{
     On the tiles of actgrad-tile-and-fuse: a static reduction generic
     whose f16 or bf16 input (indexed by a permutation of its loops) it only
@@ -238,11 +238,16 @@ def ActGradWidenSharedOperandsPass
     the reduction (softmax_backward's dot product and update over one row),
     gets one more result per such input: the widened values, written into a
     `tensor.empty` of f32 at the input's position. The consumer reads
-    those instead, with its widenings removed. The rows are kept where all
-    of one reduction's widened rows take at most `max-bytes`, so that
-    actgrad-promote-scratch-to-stack puts them on the stack (the pipelines
-    pass their `max-stack-scratch-bytes`) and the second read hits the L1
-    cache. The reduction then writes along its reduced dimension, so
+    those instead, with its widenings removed. Inputs are kept, in order,
+    while one reduction's widened rows of at most `max-bytes` each take at
+    most `max-bytes` in all, and its longer rows at most
+    `max-hoisted-bytes`. The pipelines pass their `max-stack-scratch-bytes`
+    as `max-bytes`, so that actgrad-promote-scratch-to-stack puts the rows
+    on the stack and the second read hits the L1 cache. Longer rows stay
+    allocations, which only code without threads hoists out of its tile
+    loop (once per call: the workspace, or the heap); actgrad-to-llvm keeps
+    them there, up to 256 KiB (rows that stay in the L2 cache), and none
+    with threads. The reduction then writes along its reduced dimension, so
     actgrad-vectorize leaves it a loop, which LLVM vectorizes with
     interleaved partial sums. Only innermost reductions: an outer one would
     still be tiled by actgrad-vectorize, and would lose
@@ -265,7 +270,11 @@ def ActGradWidenSharedOperandsPass
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
   let options = [
     Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"16384",
-           "Most bytes of widened rows one reduction keeps (0: none)">,
+           "Most bytes of widened rows of at most this size each one "
+           "reduction keeps (0: none)">,
+    Option<"maxHoistedBytes", "max-hoisted-bytes", "int64_t",
+           /*default=*/"0",
+           "Most bytes of longer widened rows one reduction keeps (0: none)">,
   ];
 }
 

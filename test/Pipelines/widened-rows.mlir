@@ -1,0 +1,40 @@
+// softmax_backward on f16 rows of 8192 elements on AVX2: the dot product
+// keeps g and y widened to f32 for the update (actgrad-widen-shared-operands).
+// Each widened row (32 KiB) is above max-stack-scratch-bytes. Without
+// threads the tile loop is sequential, so both rows are allocated once per
+// call, before it: on the heap, or in the workspace (65536 bytes). With
+// threads each tile would need its own, and the rows are widened twice
+// instead: no workspace.
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 threads=false' \
+// RUN:   | FileCheck %s --check-prefix=HEAP
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 threads=false workspace=true' \
+// RUN:   | FileCheck %s --check-prefix=WS
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 workspace=true' \
+// RUN:   | FileCheck %s --check-prefix=THREADS
+
+// HEAP-LABEL: llvm.func @softmax_rows(
+//       HEAP:   llvm.call @malloc
+//       HEAP:   llvm.call @malloc
+//   HEAP-NOT:   @malloc
+//       HEAP:   llvm.br ^bb1
+//   HEAP-NOT:   @malloc
+//       HEAP:   llvm.call @free
+//       HEAP:   llvm.call @free
+//  HEAP-NEXT:   llvm.return
+
+// WS-NOT: @malloc
+// WS-LABEL: llvm.func @softmax_rows_workspace_size(
+//  WS-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(65536 : index) : i64
+//  WS-NEXT:   llvm.return %[[SIZE]] : i64
+
+// THREADS-NOT: @malloc
+// THREADS-LABEL: llvm.func @softmax_rows_workspace_size(
+//  THREADS-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(0 : index) : i64
+//  THREADS-NEXT:   llvm.return %[[SIZE]] : i64
+func.func @softmax_rows(%a: memref<64x8192xf16>, %b: memref<64x8192xf16>, %out: memref<64x8192xf16>) attributes {llvm.emit_c_interface} {
+  %g = bufferization.to_tensor %a restrict : memref<64x8192xf16> to tensor<64x8192xf16>
+  %y = bufferization.to_tensor %b restrict : memref<64x8192xf16> to tensor<64x8192xf16>
+  %0 = actgrad.softmax_backward %g, %y {axis = 1 : i64} : (tensor<64x8192xf16>, tensor<64x8192xf16>) -> tensor<64x8192xf16>
+  bufferization.materialize_in_destination %0 in restrict writable %out : (tensor<64x8192xf16>, memref<64x8192xf16>) -> ()
+  return
+}
