@@ -38,3 +38,30 @@ func.func @softmax_rows(%a: memref<64x8192xf16>, %b: memref<64x8192xf16>, %out: 
   bufferization.materialize_in_destination %0 in restrict writable %out : (tensor<64x8192xf16>, memref<64x8192xf16>) -> ()
   return
 }
+
+// Slices of 512x64 on an outer axis: the dot product runs down the columns
+// of whole f32 vectors and keeps both slices widened (128 KiB each).
+// HEAP-LABEL: llvm.func @softmax_outer(
+//       HEAP:   llvm.call @malloc
+//       HEAP:   llvm.call @malloc
+//   HEAP-NOT:   @malloc
+//       HEAP:   llvm.br ^bb1
+//   HEAP-NOT:   @malloc
+//       HEAP:   llvm.call @free
+//       HEAP:   llvm.call @free
+//  HEAP-NEXT:   llvm.return
+
+// WS-LABEL: llvm.func @softmax_outer_workspace_size(
+//  WS-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(262144 : index) : i64
+//  WS-NEXT:   llvm.return %[[SIZE]] : i64
+
+// THREADS-LABEL: llvm.func @softmax_outer_workspace_size(
+//  THREADS-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(0 : index) : i64
+//  THREADS-NEXT:   llvm.return %[[SIZE]] : i64
+func.func @softmax_outer(%a: memref<4x512x64xf16>, %b: memref<4x512x64xf16>, %out: memref<4x512x64xf16>) attributes {llvm.emit_c_interface} {
+  %g = bufferization.to_tensor %a restrict : memref<4x512x64xf16> to tensor<4x512x64xf16>
+  %y = bufferization.to_tensor %b restrict : memref<4x512x64xf16> to tensor<4x512x64xf16>
+  %0 = actgrad.softmax_backward %g, %y {axis = 1 : i64} : (tensor<4x512x64xf16>, tensor<4x512x64xf16>) -> tensor<4x512x64xf16>
+  bufferization.materialize_in_destination %0 in restrict writable %out : (tensor<4x512x64xf16>, memref<4x512x64xf16>) -> ()
+  return
+}

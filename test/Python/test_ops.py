@@ -126,16 +126,26 @@ def test_softmax_nonfinite(dtype):
 
 @pytest.mark.parametrize("dtype", ["f16", "bf16"])
 @pytest.mark.parametrize("threads", [False, True])
-def test_softmax_long_static_rows(dtype, threads):
-    # Rows of 8192: on AVX2, code without threads keeps both widened f32 rows
-    # (32 KiB each, above the stack's bound) in scratch allocated once per
-    # call; with threads they are widened twice. NaN and inf in some rows.
+@pytest.mark.parametrize("shape,nan_at,inf_at", [
+    # Rows of 8192 on the last axis.
+    ((3, 8192), (1, 100), (2, 8000)),
+    # Slices of 512x64 on an outer axis (axis 1 of 3): 128 KiB widened.
+    ((3, 512, 64), (1, 7, 9), (2, 500, 63)),
+    # Slices of 16x32: 2 KiB widened, on the stack with threads as well.
+    ((3, 16, 32), (1, 0, 31), (2, 15, 0)),
+], ids=["rows", "outer", "outer_small"])
+def test_softmax_long_static_rows(dtype, threads, shape, nan_at, inf_at):
+    # On AVX2 the dot product keeps g and y widened to f32 for the update:
+    # on the stack where a tile's rows fit there, and without threads in
+    # scratch allocated once per call for longer ones; with threads those are
+    # widened twice. An outer axis whose inner positions are whole vectors is
+    # kept widened too. NaN and inf in some slices.
     gen = torch.Generator().manual_seed(5)
-    logits = torch.randn(3, 8192, generator=gen, dtype=torch.float64) * 3
+    logits = torch.randn(*shape, generator=gen, dtype=torch.float64) * 3
     y, y64 = as_dtype(torch.softmax(logits, 1), dtype)
-    g, g64 = as_dtype(torch.randn(3, 8192, generator=gen, dtype=torch.float64), dtype)
-    g[1, 100], g64[1, 100] = NAN, NAN
-    y[2, 8000], y64[2, 8000] = INF, INF
+    g, g64 = as_dtype(torch.randn(*shape, generator=gen, dtype=torch.float64), dtype)
+    g[nan_at], g64[nan_at] = NAN, NAN
+    y[inf_at], y64[inf_at] = INF, INF
     saved = actgrad.config.threads
     try:
         actgrad.config.threads = threads
@@ -143,7 +153,11 @@ def test_softmax_long_static_rows(dtype, threads):
     finally:
         actgrad.config.threads = saved
     r = ref.softmax(g64, y64, 1)
-    assert got[1].isnan().all() and not got[2].isfinite().any()
+    # A NaN spreads along its line of axis 1, and so does an inf.
+    def line(at):
+        return (at[0], slice(None)) + tuple(at[2:])
+    assert got[line(nan_at)].isnan().all()
+    assert not got[line(inf_at)].isfinite().any()
     ref.check("softmax_backward", got, r, dtype, ref.softmax_bound(g64, y64, 1))
 
 

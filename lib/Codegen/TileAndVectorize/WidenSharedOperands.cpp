@@ -11,8 +11,10 @@
 // Upstream's fusion goes the other way (it inlines producers such as a
 // widening into each consumer), so nothing there keeps a widened row.
 //
-// The reduction, which then writes along its reduced dimension, stays a
-// loop for LLVM to vectorize (actgrad-vectorize). That is done only for
+// An innermost reduction, which then writes along its reduced dimension,
+// stays a loop for LLVM to vectorize (actgrad-vectorize); an outer one
+// (softmax on a middle axis) is tiled into vector-wide steps as before, and
+// writes its widened slice as it goes. That is done only for
 // x86 targets whose 16-bit tiles are one f32 register wide (AVX2): with
 // AVX-512, actgrad-vectorize runs 16-bit reductions at twice the f32 width
 // in two halves (bf16 as even and odd lanes, with no widening shuffle),
@@ -137,6 +139,23 @@ void readWidened(RewriterBase &rewriter, ArrayRef<OpOperand *> uses,
   }
 }
 
+/// Whether `op` is a static reduction whose rows can be kept widened. An
+/// innermost reduction is left to LLVM's loop vectorizer once it writes
+/// along its reduced dimension. An outer one is tiled into vector-wide
+/// steps, which write the widened values as they go, when its innermost
+/// dimension is whole f32 vectors: narrower rows are left to
+/// actgrad-pack-narrow-rows, which packs them only while the reduction
+/// writes nothing along its reduced dimension.
+bool isWidenableReduction(linalg::GenericOp op) {
+  if (!op.hasPureTensorSemantics() || op.hasDynamicShape() ||
+      op.getNumReductionLoops() == 0)
+    return false;
+  if (op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
+    return true;
+  int64_t width = CPUTargetInfo::get(op).getVectorWidth();
+  return width > 0 && op.getStaticLoopRanges().back() % width == 0;
+}
+
 /// One input of the reduction to keep widened, and where it is read again.
 struct SharedWidening {
   OpOperand *input;
@@ -190,12 +209,7 @@ struct RowBudget {
 /// the widened rows fit in `budget`.
 void widenOnce(RewriterBase &rewriter, linalg::GenericOp reduction,
                RowBudget budget) {
-  // Only an innermost reduction is left to LLVM's loop vectorizer once it
-  // writes along its reduced dimension; an outer one would still be tiled,
-  // and would lose actgrad-pack-narrow-rows' packing of narrow rows.
-  if (reduction.getIteratorTypesArray().back() !=
-          utils::IteratorType::reduction ||
-      !reduction.hasPureTensorSemantics() || reduction.hasDynamicShape())
+  if (!isWidenableReduction(reduction))
     return;
   SmallVector<SharedWidening> shared;
   RowBudget used{0, 0};

@@ -288,15 +288,20 @@ func.func @reshaped_twice(%g: tensor<4x2x64xf16>, %out: tensor<1x128xf16>, %i: i
 #cols = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d1)>
 
-// Left alone: a sum over an outer dimension (actgrad-vectorize tiles it,
-// and actgrad-pack-narrow-rows may pack it), and a widening inside a nested
-// region, which the body cannot yield.
-// CHECK-LABEL: func.func @outer_and_nested
-//   CHECK-NOT:   tensor.empty() : tensor<{{.+}}xf32>
-//       CHECK:   return
-func.func @outer_and_nested(%g: tensor<16x8xf16>, %o: tensor<16x8xf16>, %init: tensor<8xf32>,
-                            %h: tensor<1x64xf16>, %oh: tensor<1x64xf16>, %inith: tensor<1xf32>, %c: i1)
-    -> (tensor<16x8xf16>, tensor<1x64xf16>) {
+// A sum over an outer dimension whose inner positions are whole f32 vectors
+// (8 with AVX2): actgrad-vectorize tiles it into vector-wide steps, which
+// write the widened slice as they go, and the update reads that.
+// CHECK-LABEL: func.func @outer_whole_vectors
+//       CHECK:   %[[SUM:.+]]:2 = linalg.generic {indexing_maps = [#[[COLS:.+]], #[[COL:.+]], #[[COLS]]], iterator_types = ["reduction", "parallel"]}
+//  CHECK-SAME:       outs(%{{.+}}, %{{.+}} : tensor<8xf32>, tensor<16x8xf32>)
+//       CHECK:   linalg.generic
+//  CHECK-SAME:       ins(%[[SUM]]#1, %[[SUM]]#0 : tensor<16x8xf32>, tensor<8xf32>)
+//   CHECK-NOT:     arith.extf
+//       CHECK:     arith.truncf
+// AVX512-LABEL: func.func @outer_whole_vectors
+//   AVX512-NOT:   tensor.empty() : tensor<16x8xf32>
+//       AVX512:   return
+func.func @outer_whole_vectors(%g: tensor<16x8xf16>, %o: tensor<16x8xf16>, %init: tensor<8xf32>) -> tensor<16x8xf16> {
   %sum = linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["reduction", "parallel"]}
       ins(%g : tensor<16x8xf16>) outs(%init : tensor<8xf32>) {
   ^bb0(%gi: f16, %acc: f32):
@@ -312,6 +317,39 @@ func.func @outer_and_nested(%g: tensor<16x8xf16>, %o: tensor<16x8xf16>, %init: t
     %t = arith.truncf %d : f32 to f16
     linalg.yield %t : f16
   } -> tensor<16x8xf16>
+  return %r : tensor<16x8xf16>
+}
+
+// -----
+
+#cols = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// Left alone: a sum over an outer dimension whose 13 inner positions are
+// not whole vectors (actgrad-pack-narrow-rows packs it, which it cannot
+// once the sum writes along its reduced dimension), and a widening inside a
+// nested region, which the body cannot yield.
+// CHECK-LABEL: func.func @outer_narrow_and_nested
+//   CHECK-NOT:   tensor.empty() : tensor<{{.+}}xf32>
+//       CHECK:   return
+func.func @outer_narrow_and_nested(%g: tensor<16x13xf16>, %o: tensor<16x13xf16>, %init: tensor<13xf32>,
+                                   %h: tensor<1x64xf16>, %oh: tensor<1x64xf16>, %inith: tensor<1xf32>, %c: i1)
+    -> (tensor<16x13xf16>, tensor<1x64xf16>) {
+  %sum = linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%g : tensor<16x13xf16>) outs(%init : tensor<13xf32>) {
+  ^bb0(%gi: f16, %acc: f32):
+    %gf = arith.extf %gi : f16 to f32
+    %s = arith.addf %acc, %gf fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<13xf32>
+  %r = linalg.generic {indexing_maps = [#cols, #col, #cols], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %sum : tensor<16x13xf16>, tensor<13xf32>) outs(%o : tensor<16x13xf16>) {
+  ^bb0(%gi: f16, %s: f32, %out: f16):
+    %gf = arith.extf %gi : f16 to f32
+    %d = arith.subf %gf, %s : f32
+    %t = arith.truncf %d : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<16x13xf16>
   %nested = linalg.generic {indexing_maps = [#cols, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
       ins(%h : tensor<1x64xf16>) outs(%inith : tensor<1xf32>) {
   ^bb0(%hi: f16, %acc: f32):
@@ -332,7 +370,7 @@ func.func @outer_and_nested(%g: tensor<16x8xf16>, %o: tensor<16x8xf16>, %init: t
     %t = arith.truncf %d : f32 to f16
     linalg.yield %t : f16
   } -> tensor<1x64xf16>
-  return %r, %rh : tensor<16x8xf16>, tensor<1x64xf16>
+  return %r, %rh : tensor<16x13xf16>, tensor<1x64xf16>
 }
 
 // -----

@@ -247,11 +247,14 @@ def ActGradWidenSharedOperandsPass
     allocations, which only code without threads hoists out of its tile
     loop (once per call: the workspace, or the heap); actgrad-to-llvm keeps
     them there, up to 256 KiB (rows that stay in the L2 cache), and none
-    with threads. The reduction then writes along its reduced dimension, so
-    actgrad-vectorize leaves it a loop, which LLVM vectorizes with
-    interleaved partial sums. Only innermost reductions: an outer one would
-    still be tiled by actgrad-vectorize, and would lose
-    actgrad-pack-narrow-rows' packing. Only on x86
+    with threads. An innermost reduction then writes along its reduced
+    dimension, so actgrad-vectorize leaves it a loop, which LLVM vectorizes
+    with interleaved partial sums. An outer one (softmax on a middle axis)
+    is kept widened only when its innermost dimension is whole f32 vectors:
+    actgrad-vectorize tiles it into vector-wide steps, which write the
+    widened values as they go, while narrower rows need
+    actgrad-pack-narrow-rows' packing, which a reduction writing along its
+    reduced dimension does not get. Only on x86
     targets without AVX-512's wide 16-bit tiles (AVX2), where LLVM's loop
     vectorizer fills the same one f32 register that actgrad-vectorize
     would; elsewhere nothing is done.
