@@ -113,6 +113,9 @@ void mlir::actgrad::buildActGradCodegenInputPipeline(
   }
   // Hidden NaN rules go before the 16-bit NaN tests become bit compares.
   pm.addNestedPass<func::FuncOp>(createActGradDropShadowedNaNSelectsPass());
+  // Masks of x rather than of t = alpha x + beta, before the 16-bit ones
+  // move to the bits.
+  pm.addNestedPass<func::FuncOp>(createActGradInvertMonotoneComparesPass());
   // Compares of 16-bit bits first; the 16-bit selects then take their masks.
   pm.addNestedPass<func::FuncOp>(createActGradNarrowComparesPass());
   pm.addNestedPass<func::FuncOp>(createActGradNarrowSelectsPass());

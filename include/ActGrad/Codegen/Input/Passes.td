@@ -89,6 +89,42 @@ def ActGradDropShadowedNaNSelectsPass
   }];
 }
 
+def ActGradInvertMonotoneComparesPass
+    : Pass<"actgrad-invert-monotone-compares", "::mlir::func::FuncOp"> {
+  let summary = "Compare x instead of a monotone f32 function of x";
+  let description = [{
+    Finds scalar `arith.cmpf` of an order predicate (`ogt`, `oge`, `olt`,
+    `ole` and their unordered forms) between a constant and `t`, an f32
+    value computed from one value `x` by a chain of `math.fma`, `mulf`,
+    `divf`, `addf` and `subf` with finite constants (non-zero factors and
+    divisors, `x` not a divisor) and no fast-math flags. Each step rounds
+    monotonically, so the predicate holds on one end of x's order: a binary
+    search over the f32 values, evaluating the chain with APFloat as the ops
+    round, finds the last value on the other side, and the compare becomes
+    one of `x` with that value (`oge`/`ole`, `uge`/`ule` for unordered
+    predicates), a test of NaN-ness, or a constant. The evaluation is exact
+    whatever the constants and however they round.
+
+    Such a `t` is NaN exactly where `x` is (x = +-inf gives +-inf), so
+    `cmpf uno t, t` (and `ord`) tests `x`, and a `select` on that test of
+    `t` picks `x` instead (a NaN either way). The chain's ops are erased
+    once nothing uses them.
+
+    hardsigmoid's `0 < fma(alpha, x, beta) < 1` and its NaN rule on `t` so
+    cost two compares of `x` and its NaN test, where they took an fma more
+    and kept `t` for the rule. Runs before actgrad-narrow-compares, which
+    then evaluates the compares of 16-bit values on their bits.
+
+    ```mlir
+    %t = math.fma %alpha, %x, %beta : f32   // alpha = 1/6, beta = 0.5
+    %above = arith.cmpf ogt, %t, %zero : f32
+    // becomes (-2.99999976 is the least x with t > 0)
+    %above = arith.cmpf oge, %x, %cst : f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def ActGradNarrowComparesPass
     : Pass<"actgrad-narrow-compares", "::mlir::func::FuncOp"> {
   let summary = "Compute predicates of one f16/bf16 value as integer compares "
