@@ -17,7 +17,9 @@
 // +0 among -0; -0 among +0; a quiet NaN in a full tile; both infinities; a
 // NaN in the rest; all NaN; a negative NaN. The results are printed as
 // their i16 bits. The f16 negative NaN comes out as it is with AVX-512 and
-// as the default NaN 0x7E00 = 32256 with F16C's conversions (AVX2);
+// as the default NaN 0x7E00 = 32256 with F16C's conversions (AVX2); the
+// bf16 one as it is (-64) or as the quiet NaN 0x7FC0 = 32704, depending on
+// how the target rounds to bf16 and where LLVM's maximum takes its NaN from;
 // SEMANTICS.md 3 takes any NaN.
 
 func.func private @printMemrefI16(memref<*xi16>) attributes {llvm.emit_c_interface}
@@ -139,7 +141,7 @@ func.func @main() {
   call @printMemrefI16(%u0) : (memref<*xi16>) -> ()
   // bit patterns of maximumf_bf16:
   // CHECK: data =
-  // CHECK-NEXT: {{\[}}17096,  0,  0,  32704,  32640,  32704,  32704,  32704]
+  // CHECK-NEXT: {{\[}}17096,  0,  0,  32704,  32640,  32704,  32704,  {{-64|32704}}]
   %r1 = call @minimumf_bf16(%b) : (tensor<8x80xbf16>) -> tensor<8xbf16>
   %c1 = arith.bitcast %r1 : tensor<8xbf16> to tensor<8xi16>
   %m1 = bufferization.to_buffer %c1 : tensor<8xi16> to memref<8xi16>
@@ -147,7 +149,7 @@ func.func @main() {
   call @printMemrefI16(%u1) : (memref<*xi16>) -> ()
   // bit patterns of minimumf_bf16:
   // CHECK: data =
-  // CHECK-NEXT: {{\[}}-15672,  -32768,  -32768,  32704,  -128,  32704,  32704,  32704]
+  // CHECK-NEXT: {{\[}}-15672,  -32768,  -32768,  32704,  -128,  32704,  32704,  {{-64|32704}}]
   %r2 = call @maxnumf_bf16(%b) : (tensor<8x80xbf16>) -> tensor<8xbf16>
   %c2 = arith.bitcast %r2 : tensor<8xbf16> to tensor<8xi16>
   %m2 = bufferization.to_buffer %c2 : tensor<8xi16> to memref<8xi16>

@@ -19,6 +19,11 @@
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -74,14 +79,122 @@ LogicalResult computeBF16InF32(func::FuncOp func) {
   return success();
 }
 
+/// Which f32 values hold only NaNs whose low half (bits 0-15) is zero. The
+/// rounding's bias (at most 0x8000) then never carries out of the low half,
+/// so it keeps such a NaN a NaN without the NaN being picked first. Widened
+/// bf16 values and f32 constants of such bits have it, and so has IEEE
+/// arithmetic on them: its NaN results are the preferred NaN or an operand's
+/// NaN, quieted (LLVM's LangRef, "Behavior of Floating-Point NaN values").
+/// So have the bits of an integer shifted left by 16 or more (exp's power
+/// of two). A loop-carried value has it if its initial and yielded values
+/// do; a cycle through it is assumed to have it while it is checked (an
+/// induction over the iterations).
+class NaNLowHalves {
+public:
+  bool areZero(Value value) {
+    if (knownNot.contains(value))
+      return false;
+    DenseMap<Value, bool> assumed;
+    bool zero = check(value, assumed);
+    if (!zero)
+      knownNot.insert(value);
+    return zero;
+  }
+
+private:
+  bool check(Value value, DenseMap<Value, bool> &assumed) {
+    if (knownNot.contains(value))
+      return false;
+    auto [it, inserted] = assumed.try_emplace(value, true);
+    if (!inserted)
+      return it->second;
+    bool zero = checkDefinition(value, assumed);
+    assumed[value] = zero;
+    // A false answer never rests on an assumption (assumptions only say
+    // true), so it holds for every later query.
+    if (!zero)
+      knownNot.insert(value);
+    return zero;
+  }
+
+  bool checkAll(ValueRange values, DenseMap<Value, bool> &assumed) {
+    return llvm::all_of(values, [&](Value v) {
+      return !isa<FloatType, VectorType>(v.getType()) || check(v, assumed);
+    });
+  }
+
+  bool checkDefinition(Value value, DenseMap<Value, bool> &assumed);
+
+  llvm::DenseSet<Value> knownNot;
+};
+
+/// Whether the float constant `attr` (scalar or elements) holds no NaN with
+/// a non-zero low half.
+bool hasZeroLowHalfNaNs(Attribute attr) {
+  auto zeroLowHalf = [](const APFloat &v) {
+    return !v.isNaN() || (v.bitcastToAPInt().getZExtValue() & 0xffff) == 0;
+  };
+  if (auto scalar = dyn_cast<FloatAttr>(attr))
+    return zeroLowHalf(scalar.getValue());
+  auto elements = dyn_cast<DenseFPElementsAttr>(attr);
+  return elements && llvm::all_of(elements.getValues<APFloat>(), zeroLowHalf);
+}
+
+/// Whether `value` is an integer shifted left by at least 16 bits.
+bool isShiftedLeftBy16(Value value) {
+  auto shift = value.getDefiningOp<arith::ShLIOp>();
+  APInt amount;
+  return shift && matchPattern(shift.getRhs(), m_ConstantInt(&amount)) &&
+         amount.getZExtValue() >= 16;
+}
+
+bool NaNLowHalves::checkDefinition(Value value,
+                                   DenseMap<Value, bool> &assumed) {
+  if (auto argument = dyn_cast<BlockArgument>(value)) {
+    auto loop = dyn_cast<scf::ForOp>(argument.getOwner()->getParentOp());
+    if (!loop || argument == loop.getInductionVar())
+      return false;
+    OpOperand *init = loop.getTiedLoopInit(argument);
+    Value yielded = loop.getTiedLoopYieldedValue(argument)->get();
+    return check(init->get(), assumed) && check(yielded, assumed);
+  }
+  Operation *op = value.getDefiningOp();
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    unsigned index = cast<OpResult>(value).getResultNumber();
+    return check(loop.getInitArgs()[index], assumed) &&
+           check(loop.getYieldedValues()[index], assumed);
+  }
+  if (auto extf = dyn_cast<arith::ExtFOp>(op))
+    return getElementTypeOrSelf(extf.getIn().getType()).isBF16();
+  if (auto constant = dyn_cast<arith::ConstantOp>(op))
+    return hasZeroLowHalfNaNs(constant.getValue());
+  if (auto bitcast = dyn_cast<arith::BitcastOp>(op))
+    return isShiftedLeftBy16(bitcast.getIn());
+  if (auto select = dyn_cast<arith::SelectOp>(op))
+    return checkAll({select.getTrueValue(), select.getFalseValue()}, assumed);
+  if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+          arith::NegFOp, arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+          arith::MinNumFOp, math::FmaOp, math::AbsFOp, LLVM::FMAOp,
+          LLVM::FMulAddOp, vector::BroadcastOp, vector::ExtractOp,
+          vector::InsertOp, vector::ExtractStridedSliceOp,
+          vector::InsertStridedSliceOp, vector::ShapeCastOp, vector::ShuffleOp,
+          vector::InterleaveOp, vector::DeinterleaveOp, vector::ReductionOp,
+          vector::FMAOp>(op))
+    return checkAll(op->getOperands(), assumed);
+  return false;
+}
+
 /// Upstream's rounding of f32 to bf16 (`populateExpandBFloat16Patterns`),
 /// but with the NaN picked in f32 before the integer arithmetic rather than
 /// in i16 after it: LLVM 22 scalarizes a select of i16 lanes by a mask from
 /// an f32 compare on AVX2 (a VUCOMISS and a CMOV per lane), and folds a
 /// select moved above the truncation back below it. The quiet NaN
 /// 0x7FC00000 rounds to 0x7FC0, the bits upstream's form gives.
+/// Roundings in `keepsNaNs` (whose operand's NaNs have a zero low half,
+/// NaNLowHalves) skip the pick: the arithmetic keeps their NaNs NaNs.
 struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
-  using OpRewritePattern::OpRewritePattern;
+  RoundToBF16(MLIRContext *context, const DenseSet<Operation *> &keepsNaNs)
+      : OpRewritePattern(context, /*benefit=*/2), keepsNaNs(keepsNaNs) {}
 
   LogicalResult matchAndRewrite(arith::TruncFOp trunc,
                                 PatternRewriter &rewriter) const override {
@@ -94,11 +207,14 @@ struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
     auto i32 = [&](int64_t v) {
       return createScalarOrSplatConstant(rewriter, loc, i32Type, v);
     };
-    Value isNaN =
-        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
-    Value quietNaN = createScalarOrSplatConstant(
-        rewriter, loc, f32Type, APFloat(llvm::bit_cast<float>(0x7FC00000u)));
-    Value picked = arith::SelectOp::create(rewriter, loc, isNaN, quietNaN, x);
+    Value picked = x;
+    if (!keepsNaNs.contains(trunc)) {
+      Value isNaN =
+          arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
+      Value quietNaN = createScalarOrSplatConstant(
+          rewriter, loc, f32Type, APFloat(llvm::bit_cast<float>(0x7FC00000u)));
+      picked = arith::SelectOp::create(rewriter, loc, isNaN, quietNaN, x);
+    }
     Value bits = arith::BitcastOp::create(rewriter, loc, i32Type, picked);
     // One statement per op: the order of the ops must not depend on the
     // compiler's order of evaluating arguments.
@@ -116,6 +232,9 @@ struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
     rewriter.replaceOpWithNewOp<arith::BitcastOp>(trunc, trunc.getType(), half);
     return success();
   }
+
+private:
+  const DenseSet<Operation *> &keepsNaNs;
 };
 
 /// Roundings of f32 to bf16, and widenings of bf16 to f32, as integer
@@ -130,10 +249,18 @@ LogicalResult expandBF16Conversions(func::FuncOp func) {
       [](arith::TruncFOp trunc) { return !isExpandableRounding(trunc); });
   target.addDynamicallyLegalOp<arith::ExtFOp>(
       [](arith::ExtFOp extf) { return !isExpandableWidening(extf); });
+  // Decided before any rewrite: the conversion replaces the widenings the
+  // analysis looks for.
+  NaNLowHalves lowHalves;
+  DenseSet<Operation *> keepsNaNs;
+  func.walk([&](arith::TruncFOp trunc) {
+    if (isExpandableRounding(trunc) && lowHalves.areZero(trunc.getIn()))
+      keepsNaNs.insert(trunc);
+  });
   RewritePatternSet patterns(context);
   // Upstream's widening; its rounding is replaced (RoundToBF16 says why).
   arith::populateExpandBFloat16Patterns(patterns);
-  patterns.add<RoundToBF16>(context, /*benefit=*/2);
+  patterns.add<RoundToBF16>(context, keepsNaNs);
   return applyPartialConversion(func, target, std::move(patterns));
 }
 

@@ -306,8 +306,15 @@ def ActGradLegalizeBF16Pass
        rounding bias added to the bits, a shift and a truncation to i16,
        upstream's expansion except that a NaN is replaced by the quiet NaN
        0x7FC00000 in f32 before it (LLVM scalarizes upstream's select of
-       i16 lanes on AVX2). Any NaN gives 0x7FC0; subnormal results are
-       kept. Roundings of f64 and in an explicit mode stay casts.
+       i16 lanes on AVX2), where the NaN could have a non-zero low half
+       (bits 0-15), which the bias could carry into the exponent. Widened
+       bf16 values, constants of such bits, the bits of an integer shifted
+       left by 16 or more, and IEEE arithmetic on them, through selects,
+       vector shuffles and `scf.for` iterations, have none: LLVM's NaN
+       results are the preferred NaN or a quieted operand NaN. Their
+       roundings skip the pick and keep the NaN's sign and payload; other
+       NaNs give 0x7FC0. Subnormal results are kept. Roundings of f64 and
+       in an explicit mode stay casts.
 
     Where the target has the instruction, the pass changes nothing. It runs
     after the last pass that creates operations (`convert-linalg-to-loops`,
