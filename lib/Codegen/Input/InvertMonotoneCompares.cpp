@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Codegen/Passes.h"
+#include "Input/PredicateEvaluation.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -31,14 +32,26 @@ namespace mlir::actgrad {
 
 using namespace mlir;
 using llvm::APFloat;
+using namespace mlir::actgrad::detail;
 using P = arith::CmpFPredicate;
 
 namespace {
 
-/// One step of a chain: `apply` maps its operand's value to its result's.
+/// One step of a chain: `op`, whose operand `variable` carries the chain and
+/// whose other operands are the constants `constants` (that position of
+/// `constants` unused).
 struct Step {
   Operation *op;
-  std::function<APFloat(const APFloat &)> apply;
+  unsigned variable;
+  SmallVector<APFloat, 3> constants;
+
+  /// The step's result for the value `x` of its variable operand, as the
+  /// op rounds.
+  APFloat apply(const APFloat &x) const {
+    return evaluateArithmetic(op, [&](unsigned i) -> const APFloat & {
+      return i == variable ? x : constants[i];
+    });
+  }
 };
 
 /// A value computed from `source` by a chain of monotone steps (each one
@@ -62,70 +75,41 @@ std::optional<APFloat> getFiniteF32(Value value) {
 /// `fma(c, v, d)`, `fma(v, c, d)` and `v / c` with c finite and non-zero,
 /// `v + d`, `d + v`, `v - d` and `d - v` with d finite, without fast-math
 /// flags (which would let LLVM contract or reorder the rounding evaluated
-/// here).
+/// here; isEvaluable).
 std::optional<std::pair<Value, Step>> matchStep(Operation *op) {
-  auto flags = dyn_cast<arith::ArithFastMathInterface>(op);
-  if (!flags || op->getNumResults() != 1 ||
-      !op->getResult(0).getType().isF32() || op->getNumOperands() < 2)
+  if (!isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+           math::FmaOp>(op) ||
+      !isEvaluable(op) || !op->getResult(0).getType().isF32())
     return std::nullopt;
-  // Some ops (extf, truncf) may carry no flags at all: none either.
-  if (arith::FastMathFlagsAttr attr = flags.getFastMathFlagsAttr();
-      attr && attr.getValue() != arith::FastMathFlags::none)
-    return std::nullopt;
-  // The one operand that is not a constant, and the other two's values.
-  SmallVector<Value> variables;
-  for (Value operand : op->getOperands())
-    if (!matchPattern(operand, m_Constant()))
-      variables.push_back(operand);
-  if (variables.size() != 1)
-    return std::nullopt;
-  Value v = variables.front();
-  bool first = op->getOperand(0) == v;
-  std::optional<APFloat> c = getFiniteF32(op->getOperand(first ? 1 : 0));
-  if (!c)
-    return std::nullopt;
-  auto rm = APFloat::rmNearestTiesToEven;
-  if (auto fma = dyn_cast<math::FmaOp>(op)) {
-    std::optional<APFloat> addend = getFiniteF32(fma.getC());
-    if (fma.getC() == v || !addend || c->isZero())
+  // The one operand that is not a constant; the others finite constants.
+  Step step{op, 0, {}};
+  std::optional<unsigned> variable;
+  for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
+    if (!matchPattern(operand, m_Constant())) {
+      if (variable)
+        return std::nullopt;
+      variable = index;
+      step.constants.push_back(APFloat::getZero(APFloat::IEEEsingle()));
+      continue;
+    }
+    std::optional<APFloat> constant = getFiniteF32(operand);
+    if (!constant)
       return std::nullopt;
-    APFloat factor = *c;
-    return std::pair(v, Step{op, [=](const APFloat &x) {
-                               APFloat r = x;
-                               r.fusedMultiplyAdd(factor, *addend, rm);
-                               return r;
-                             }});
+    step.constants.push_back(*constant);
   }
-  APFloat k = *c;
-  std::function<APFloat(const APFloat &)> apply;
-  if (isa<arith::MulFOp>(op) && !k.isZero()) {
-    apply = [=](const APFloat &x) {
-      APFloat r = x;
-      r.multiply(k, rm);
-      return r;
-    };
-  } else if (isa<arith::DivFOp>(op) && first && !k.isZero()) {
-    apply = [=](const APFloat &x) {
-      APFloat r = x;
-      r.divide(k, rm);
-      return r;
-    };
-  } else if (isa<arith::AddFOp>(op)) {
-    apply = [=](const APFloat &x) {
-      APFloat r = x;
-      r.add(k, rm);
-      return r;
-    };
-  } else if (isa<arith::SubFOp>(op)) {
-    apply = [=](const APFloat &x) {
-      APFloat r = first ? x : k;
-      r.subtract(first ? k : x, rm);
-      return r;
-    };
-  } else {
+  if (!variable)
     return std::nullopt;
-  }
-  return std::pair(v, Step{op, std::move(apply)});
+  step.variable = *variable;
+  // A factor (an fma's or a mul's other factor, a divisor) must not be
+  // zero, and x must be neither a divisor nor an fma's addend.
+  bool isFactor = isa<math::FmaOp, arith::MulFOp>(op) && step.variable < 2;
+  if ((isFactor && step.constants[1 - step.variable].isZero()) ||
+      (isa<arith::DivFOp>(op) &&
+       (step.variable != 0 || step.constants[1].isZero())) ||
+      (isa<math::FmaOp>(op) && step.variable == 2))
+    return std::nullopt;
+  Value v = op->getOperand(step.variable);
+  return std::pair(v, std::move(step));
 }
 
 /// The longest monotone chain that ends in `value`, if it has a step.
@@ -141,7 +125,7 @@ std::optional<MonotoneChain> getChain(Value value) {
   }
   // A widened f16 or bf16 value is left to actgrad-narrow-compares, which
   // evaluates its predicates for all 2^16 values and compares its bits.
-  if (chain.steps.empty() || actgrad::detail::getWidened16Bit(chain.source))
+  if (chain.steps.empty() || getWidened16Bit(chain.source))
     return std::nullopt;
   std::reverse(chain.steps.begin(), chain.steps.end());
   return chain;
@@ -156,27 +140,6 @@ APFloat valueAt(uint64_t index) {
   uint32_t bits = index < kNegatives ? uint32_t(0xff800000u - index)
                                      : uint32_t(index - kNegatives);
   return APFloat(APFloat::IEEEsingle(), APInt(32, bits));
-}
-
-/// Whether `predicate` (ordered or not, NaN aside) holds for `a` against `b`.
-bool holds(P predicate, const APFloat &a, const APFloat &b) {
-  APFloat::cmpResult order = a.compare(b);
-  switch (predicate) {
-  case P::OGT:
-  case P::UGT:
-    return order == APFloat::cmpGreaterThan;
-  case P::OGE:
-  case P::UGE:
-    return order == APFloat::cmpGreaterThan || order == APFloat::cmpEqual;
-  case P::OLT:
-  case P::ULT:
-    return order == APFloat::cmpLessThan;
-  case P::OLE:
-  case P::ULE:
-    return order == APFloat::cmpLessThan || order == APFloat::cmpEqual;
-  default:
-    llvm_unreachable("not an order predicate");
-  }
 }
 
 bool isOrderPredicate(P predicate) {
@@ -231,7 +194,7 @@ Value buildInverted(OpBuilder &b, Location loc, const MonotoneChain &chain,
     APFloat value = valueAt(index);
     for (const Step &step : chain.steps)
       value = step.apply(value);
-    return holds(predicate, value, bound);
+    return arith::applyCmpPredicate(predicate, value, bound);
   };
   bool unordered = isUnordered(predicate);
   Value x = chain.source;

@@ -172,28 +172,35 @@ llvm::BitVector mlir::actgrad::detail::evaluate(const Slice &slice,
         scalar.real = -real(op->getOperand(0));
       } else if (isa<math::AbsFOp>(op)) {
         scalar.real = abs(real(op->getOperand(0)));
-      } else if (isa<math::FmaOp>(op)) {
-        // One rounding of a * b + c, as the instruction computes it.
-        APFloat product = real(op->getOperand(0));
-        product.fusedMultiplyAdd(real(op->getOperand(1)),
-                                 real(op->getOperand(2)), rounding);
-        scalar.real = product;
       } else {
-        APFloat lhs = real(op->getOperand(0));
-        const APFloat &rhs = real(op->getOperand(1));
-        if (isa<arith::AddFOp>(op))
-          lhs.add(rhs, rounding);
-        else if (isa<arith::SubFOp>(op))
-          lhs.subtract(rhs, rounding);
-        else if (isa<arith::MulFOp>(op))
-          lhs.multiply(rhs, rounding);
-        else
-          lhs.divide(rhs, rounding);
-        scalar.real = lhs;
+        scalar.real =
+            evaluateArithmetic(op, [&](unsigned i) -> const APFloat & {
+              return real(op->getOperand(i));
+            });
       }
       at(out) = scalar;
     }
     table[bits] = truth(result);
   }
   return table;
+}
+
+APFloat mlir::actgrad::detail::evaluateArithmetic(
+    Operation *op, function_ref<const APFloat &(unsigned)> operand) {
+  constexpr auto rounding = APFloat::rmNearestTiesToEven;
+  APFloat result = operand(0);
+  if (isa<math::FmaOp>(op))
+    // One rounding of a * b + c, as the instruction computes it.
+    result.fusedMultiplyAdd(operand(1), operand(2), rounding);
+  else if (isa<arith::AddFOp>(op))
+    result.add(operand(1), rounding);
+  else if (isa<arith::SubFOp>(op))
+    result.subtract(operand(1), rounding);
+  else if (isa<arith::MulFOp>(op))
+    result.multiply(operand(1), rounding);
+  else if (isa<arith::DivFOp>(op))
+    result.divide(operand(1), rounding);
+  else
+    llvm_unreachable("not an arithmetic op of the evaluation");
+  return result;
 }

@@ -1,6 +1,7 @@
 //===- PredicateEvaluation.h - 16-bit predicates' truth tables --*- C++ -*-===//
 //
-// Private to ActGradCodegenInput: used by actgrad-narrow-compares.
+// Private to ActGradCodegenInput: used by actgrad-narrow-compares and
+// actgrad-invert-monotone-compares.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,7 +10,9 @@
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
 
@@ -40,6 +43,13 @@ std::optional<Slice> getSlice(Value value);
 /// Evaluates `slice` for every bit pattern of its 16-bit source and returns
 /// where `result` is true.
 llvm::BitVector evaluate(const Slice &slice, Value result);
+
+/// The result of `op`, an `arith.addf`, `subf`, `mulf`, `divf` or
+/// `math.fma`, on the values `operand(i)` gives for its operands, rounded as
+/// the op rounds (to nearest even; an fma once).
+llvm::APFloat
+evaluateArithmetic(Operation *op,
+                   llvm::function_ref<const llvm::APFloat &(unsigned)> operand);
 
 } // namespace mlir::actgrad::detail
 

@@ -92,13 +92,8 @@ LogicalResult computeBF16InF32(func::FuncOp func) {
 class NaNLowHalves {
 public:
   bool areZero(Value value) {
-    if (knownNot.contains(value))
-      return false;
     DenseMap<Value, bool> assumed;
-    bool zero = check(value, assumed);
-    if (!zero)
-      knownNot.insert(value);
-    return zero;
+    return check(value, assumed);
   }
 
 private:
