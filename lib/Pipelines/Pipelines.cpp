@@ -30,7 +30,7 @@
 using namespace mlir;
 using namespace mlir::actgrad;
 
-// Widened rows too long for the stack, in code without threads: two f32
+// Widened rows too long for the stack, allocated once per thread: two f32
 // rows of 32768 elements, which stay in the L2 cache of every CPU the
 // project targets (512 KiB and up) beside the 16-bit rows they come from.
 static constexpr int64_t kHoistedWidenedBytes = 256 << 10;
@@ -188,6 +188,9 @@ void mlir::actgrad::buildActGradCodegenBufferizePipeline(
   ActGradPromoteScratchToStackPassOptions stack;
   stack.maxBytes = options.maxStackScratchBytes;
   pm.addNestedPass<func::FuncOp>(createActGradPromoteScratchToStackPass(stack));
+  // A thread tile's heap scratch is then made once per thread, not per tile.
+  if (options.threads)
+    pm.addPass(createActGradChunkThreadLoopsPass());
   if (options.workspace)
     pm.addPass(createActGradScratchToWorkspacePass());
   bufferization::buildBufferDeallocationPipeline(pm);
@@ -331,10 +334,10 @@ void mlir::actgrad::buildActGradToLLVMPipeline(
   tiling.vectorWidth = options.vectorWidth;
   tiling.dynamicThreadSplits = options.threads;
   tiling.StackScratch::assign(options);
-  // A sequential tile loop reuses one buffer for every tile's rows, so they
-  // may pass the stack's bound.
-  if (!options.threads)
-    tiling.maxHoistedWidenedBytes = kHoistedWidenedBytes;
+  // A sequential tile loop, or each thread's (actgrad-chunk-thread-loops),
+  // reuses one buffer for every tile's rows, so they may pass the stack's
+  // bound.
+  tiling.maxHoistedWidenedBytes = kHoistedWidenedBytes;
   buildActGradTileAndVectorizePipeline(pm.nest<func::FuncOp>(), tiling);
 
   ActGradCodegenBufferizePipelineOptions bufferize;

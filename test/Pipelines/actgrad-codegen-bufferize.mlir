@@ -56,13 +56,22 @@ func.func @row_sums(%x: tensor<32x64xf32>, %out: memref<32x64xf32>) {
   return
 }
 
-// A thread tile's scratch above the stack's bound: with threads each tile
-// allocates its own in the parallel loop; without threads the tiles are a
-// sequential loop, and the scratch, allocated once before it, is in the
-// workspace.
+// A thread tile's scratch above the stack's bound: with threads the loop
+// runs one iteration per thread over a chunk of tiles, and each thread's
+// scratch is its slot of the workspace (32 tiles: at most 32 slots of 256
+// bytes); without threads the tiles are a sequential loop, and the
+// scratch, allocated once before it, is in the workspace.
 // WORKSPACE-LABEL: func.func @tile_scratch(
-//       WORKSPACE:   scf.forall
-//       WORKSPACE:     memref.alloc() {{.*}} : memref<1x64xf32>
+//  WORKSPACE-SAME:     %[[WS:[^:]+]]: memref<?xi8> {actgrad.workspace})
+//   WORKSPACE-NOT:   memref.alloc
+//       WORKSPACE:   %[[THREADS:.+]] = affine.min
+//       WORKSPACE:   scf.forall (%[[T:.+]]) in (%[[THREADS]])
+//       WORKSPACE:     %[[OFFSET:.+]] = arith.muli %[[T]], %c256
+//       WORKSPACE:     %[[ROW:.+]] = memref.view %[[WS]][%[[OFFSET]]]
+//       WORKSPACE:     scf.for
+//       WORKSPACE:       linalg.generic {{.*}} outs(%[[ROW]] : memref<1x64xf32>)
+// WORKSPACE-LABEL: func.func @tile_scratch_workspace_size(
+//       WORKSPACE:   arith.constant 8192 : index
 // SEQUENTIAL-LABEL: func.func @tile_scratch(
 //  SEQUENTIAL-SAME:     %[[WS:[^:]+]]: memref<?xi8> {actgrad.workspace})
 //       SEQUENTIAL:   %[[ROW:.+]] = memref.view %[[WS]]

@@ -3,14 +3,17 @@
 // Each widened row (32 KiB) is above max-stack-scratch-bytes. Without
 // threads the tile loop is sequential, so both rows are allocated once per
 // call, before it: on the heap, or in the workspace (65536 bytes). With
-// threads each tile would need its own, and the rows are widened twice
-// instead: no workspace.
+// threads (actgrad-chunk-thread-loops) each thread allocates them once
+// for its chunk of tiles, inside the parallel region, or takes its slot of
+// the workspace: one per tile at most, 64 tiles x 65536 bytes.
 // RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 threads=false' \
 // RUN:   | FileCheck %s --check-prefix=HEAP
 // RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 threads=false workspace=true' \
 // RUN:   | FileCheck %s --check-prefix=WS
 // RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 workspace=true' \
 // RUN:   | FileCheck %s --check-prefix=THREADS
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3' \
+// RUN:   | FileCheck %s --check-prefix=THREADS-HEAP
 
 // HEAP-LABEL: llvm.func @softmax_rows(
 //       HEAP:   llvm.call @malloc
@@ -29,8 +32,21 @@
 
 // THREADS-NOT: @malloc
 // THREADS-LABEL: llvm.func @softmax_rows_workspace_size(
-//  THREADS-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(0 : index) : i64
+//  THREADS-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(4194304 : index) : i64
 //  THREADS-NEXT:   llvm.return %[[SIZE]] : i64
+
+// THREADS-HEAP-LABEL: llvm.func @softmax_rows(
+//       THREADS-HEAP:   llvm.call @omp_get_max_threads
+//   THREADS-HEAP-NOT:   @malloc
+//       THREADS-HEAP:   omp.parallel
+//  THREADS-HEAP-NEXT:     omp.wsloop
+//       THREADS-HEAP:           llvm.call @malloc
+//       THREADS-HEAP:           llvm.call @malloc
+//   THREADS-HEAP-NOT:   @malloc
+//       THREADS-HEAP:           llvm.cond_br
+//       THREADS-HEAP:           llvm.call @free
+//       THREADS-HEAP:           llvm.call @free
+//       THREADS-HEAP:           omp.yield
 func.func @softmax_rows(%a: memref<64x8192xf16>, %b: memref<64x8192xf16>, %out: memref<64x8192xf16>) attributes {llvm.emit_c_interface} {
   %g = bufferization.to_tensor %a restrict : memref<64x8192xf16> to tensor<64x8192xf16>
   %y = bufferization.to_tensor %b restrict : memref<64x8192xf16> to tensor<64x8192xf16>
@@ -56,7 +72,7 @@ func.func @softmax_rows(%a: memref<64x8192xf16>, %b: memref<64x8192xf16>, %out: 
 //  WS-NEXT:   llvm.return %[[SIZE]] : i64
 
 // THREADS-LABEL: llvm.func @softmax_outer_workspace_size(
-//  THREADS-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(0 : index) : i64
+//  THREADS-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(1048576 : index) : i64
 //  THREADS-NEXT:   llvm.return %[[SIZE]] : i64
 func.func @softmax_outer(%a: memref<4x512x64xf16>, %b: memref<4x512x64xf16>, %out: memref<4x512x64xf16>) attributes {llvm.emit_c_interface} {
   %g = bufferization.to_tensor %a restrict : memref<4x512x64xf16> to tensor<4x512x64xf16>

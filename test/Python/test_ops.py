@@ -127,19 +127,20 @@ def test_softmax_nonfinite(dtype):
 @pytest.mark.parametrize("dtype", ["f16", "bf16"])
 @pytest.mark.parametrize("threads", [False, True])
 @pytest.mark.parametrize("shape,nan_at,inf_at", [
-    # Rows of 8192 on the last axis.
-    ((3, 8192), (1, 100), (2, 8000)),
+    # Rows of 8192 on the last axis. Five tiles: on two threads the first
+    # runs three, the one with the NaN first, in the same scratch.
+    ((5, 8192), (0, 100), (3, 8000)),
     # Slices of 512x64 on an outer axis (axis 1 of 3): 128 KiB widened.
-    ((3, 512, 64), (1, 7, 9), (2, 500, 63)),
+    ((5, 512, 64), (0, 7, 9), (3, 500, 63)),
     # Slices of 16x32: 2 KiB widened, on the stack with threads as well.
     ((3, 16, 32), (1, 0, 31), (2, 15, 0)),
 ], ids=["rows", "outer", "outer_small"])
 def test_softmax_long_static_rows(dtype, threads, shape, nan_at, inf_at):
     # On AVX2 the dot product keeps g and y widened to f32 for the update:
-    # on the stack where a tile's rows fit there, and without threads in
-    # scratch allocated once per call for longer ones; with threads those are
-    # widened twice. An outer axis whose inner positions are whole vectors is
-    # kept widened too. NaN and inf in some slices.
+    # on the stack where a tile's rows fit there, and for longer ones in
+    # scratch allocated once per call, or once per thread, which then reuses
+    # it for each tile of its chunk. An outer axis whose inner positions are
+    # whole vectors is kept widened too. NaN and inf in some slices.
     gen = torch.Generator().manual_seed(5)
     logits = torch.randn(*shape, generator=gen, dtype=torch.float64) * 3
     y, y64 = as_dtype(torch.softmax(logits, 1), dtype)

@@ -292,8 +292,9 @@ struct ActGradTileAndVectorizePipelineOptions
       llvm::cl::desc("Most bytes of widened f32 rows above "
                      "max-stack-scratch-bytes each that one reduction keeps "
                      "(actgrad-widen-shared-operands' max-hoisted-bytes): "
-                     "heap or workspace scratch, which only code without "
-                     "threads hoists out of its tile loop"),
+                     "heap or workspace scratch, made once per call "
+                     "without threads and once per thread with them "
+                     "(actgrad-chunk-thread-loops)"),
       llvm::cl::init(0)};
   ActGradTileAndVectorizePipelineOptions()
       : ThreadTiling(this, /*minThreadWorkDefault=*/0,

@@ -10,11 +10,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Codegen/Passes.h"
+#include "Utils/BufferUtils.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
@@ -58,28 +61,65 @@ LogicalResult collectSizeSlice(Value value, func::FuncOp func,
   return success();
 }
 
-/// Whether `op` runs at most once per call of `func`: no loop, parallel or
-/// otherwise, encloses it.
-bool runsOnce(Operation *op, func::FuncOp func) {
-  for (Operation *parent = op->getParentOp(); parent != func;
-       parent = parent->getParentOp())
-    if (!isa<scf::IfOp, scf::IndexSwitchOp, scf::ExecuteRegionOp>(parent))
-      return false;
-  return true;
+/// A buffer of the workspace: one copy, or one per iteration of the
+/// parallel loop whose body allocates it, indexed by `slot`.
+struct WorkspaceBuffer {
+  memref::AllocOp alloc;
+  Value slot;
+  int64_t slots = 1;
+};
+
+/// The constant bound of `value`: a constant, or the smallest constant
+/// result of the affine.min that computes it (actgrad-chunk-thread-loops'
+/// thread count).
+std::optional<int64_t> getConstantBound(OpFoldResult value) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return constant;
+  auto min = cast<Value>(value).getDefiningOp<affine::AffineMinOp>();
+  if (!min)
+    return std::nullopt;
+  std::optional<int64_t> bound;
+  for (AffineExpr result : min.getAffineMap().getResults())
+    if (auto constant = dyn_cast<AffineConstantExpr>(result))
+      bound =
+          std::min(bound.value_or(constant.getValue()), constant.getValue());
+  return bound;
 }
 
-/// The allocations of `func` that can live in a workspace: run once, an
-/// identity layout, sizes computable from the arguments, and neither
-/// returned nor passed to a call.
-SmallVector<memref::AllocOp>
+/// For a static `alloc` directly in the body of a one-dimensional
+/// `scf.forall` from 0 by 1 that runs once per call, with a constant bound
+/// on its iterations: one slot per iteration.
+std::optional<WorkspaceBuffer> getPerIterationBuffer(memref::AllocOp alloc) {
+  auto forall = dyn_cast<scf::ForallOp>(alloc->getParentOp());
+  if (!forall || !alloc.getType().hasStaticShape() ||
+      !actgrad::detail::runsOncePerCall(forall) || forall.getRank() != 1 ||
+      !isZeroInteger(forall.getMixedLowerBound()[0]) ||
+      !isOneInteger(forall.getMixedStep()[0]))
+    return std::nullopt;
+  std::optional<int64_t> slots =
+      getConstantBound(forall.getMixedUpperBound()[0]);
+  if (!slots || *slots < 1)
+    return std::nullopt;
+  return WorkspaceBuffer{alloc, forall.getInductionVar(0), *slots};
+}
+
+/// The allocations of `func` that can live in a workspace: run once or once
+/// per iteration of a bounded parallel loop, an identity layout, sizes
+/// computable from the arguments, and neither returned nor passed to a
+/// call.
+SmallVector<WorkspaceBuffer>
 collectWorkspaceBuffers(func::FuncOp func,
                         llvm::SetVector<Operation *> &sizeSlice) {
   BufferViewFlowAnalysis aliases(func);
-  SmallVector<memref::AllocOp> buffers;
+  SmallVector<WorkspaceBuffer> buffers;
   func.walk([&](memref::AllocOp alloc) {
     MemRefType type = alloc.getType();
-    if (!runsOnce(alloc, func) || !type.getLayout().isIdentity() ||
-        !type.getElementType().isIntOrFloat())
+    if (!type.getLayout().isIdentity() || !type.getElementType().isIntOrFloat())
+      return;
+    std::optional<WorkspaceBuffer> buffer = WorkspaceBuffer{alloc, Value(), 1};
+    if (!actgrad::detail::runsOncePerCall(alloc))
+      buffer = getPerIterationBuffer(alloc);
+    if (!buffer)
       return;
     for (Value alias : aliases.resolve(alloc.getResult()))
       for (Operation *user : alias.getUsers())
@@ -90,16 +130,29 @@ collectWorkspaceBuffers(func::FuncOp func,
       if (failed(collectSizeSlice(size, func, slice)))
         return;
     sizeSlice.insert_range(slice);
-    buffers.push_back(alloc);
+    buffers.push_back(*buffer);
   });
   return buffers;
+}
+
+/// The bytes of one copy of `buffer`, rounded up to the alignment when
+/// there are several, so that each starts aligned.
+int64_t getStaticCopyBytes(const WorkspaceBuffer &buffer) {
+  auto type = cast<MemRefType>(buffer.alloc->getResult(0).getType());
+  int64_t bytes = (type.getElementTypeBitWidth() + 7) / 8;
+  for (int64_t extent : type.getShape())
+    if (!ShapedType::isDynamic(extent))
+      bytes *= extent;
+  if (buffer.slots > 1)
+    bytes = llvm::alignTo(bytes, kWorkspaceAlignment);
+  return bytes;
 }
 
 /// Emits at `builder`'s insertion point the offsets of `buffers` in the
 /// workspace and, last, its size in bytes; `mapping` maps the kernel's
 /// arguments (and receives the clones of `sizeSlice`).
 SmallVector<Value> buildOffsets(OpBuilder &builder, Location loc,
-                                ArrayRef<memref::AllocOp> buffers,
+                                ArrayRef<WorkspaceBuffer> buffers,
                                 const llvm::SetVector<Operation *> &sizeSlice,
                                 IRMapping &mapping) {
   // collectSizeSlice puts every op after its operands.
@@ -109,15 +162,10 @@ SmallVector<Value> buildOffsets(OpBuilder &builder, Location loc,
     return arith::ConstantIndexOp::create(builder, loc, value);
   };
   SmallVector<Value> offsets{constant(0)};
-  for (memref::AllocOp alloc : buffers) {
-    MemRefType type = alloc.getType();
-    int64_t staticBytes = (type.getElementTypeBitWidth() + 7) / 8;
-    for (int64_t extent : type.getShape())
-      if (!ShapedType::isDynamic(extent))
-        staticBytes *= extent;
+  for (const WorkspaceBuffer &buffer : buffers) {
     // Folded as they are built: static sizes give constants.
-    Value bytes = constant(staticBytes);
-    for (Value size : alloc.getDynamicSizes())
+    Value bytes = constant(getStaticCopyBytes(buffer) * buffer.slots);
+    for (Value size : buffer.alloc->getOperands())
       bytes = builder.createOrFold<arith::MulIOp>(
           loc, bytes, mapping.lookupOrDefault(size));
     // The next buffer starts at the next multiple of the alignment.
@@ -134,7 +182,7 @@ SmallVector<Value> buildOffsets(OpBuilder &builder, Location loc,
 
 /// Makes `func` take a trailing workspace argument that holds `buffers`,
 /// and adds `<func>_workspace_size` with the same leading arguments.
-void moveToWorkspace(func::FuncOp func, ArrayRef<memref::AllocOp> buffers,
+void moveToWorkspace(func::FuncOp func, ArrayRef<WorkspaceBuffer> buffers,
                      const llvm::SetVector<Operation *> &sizeSlice) {
   MLIRContext *context = func.getContext();
   Location loc = func.getLoc();
@@ -170,13 +218,22 @@ void moveToWorkspace(func::FuncOp func, ArrayRef<memref::AllocOp> buffers,
   SmallVector<Value> offsets =
       buildOffsets(builder, loc, buffers, sizeSlice, mapping);
   IRRewriter rewriter(context);
-  for (auto [buffer, offset] : llvm::zip_first(buffers, offsets)) {
-    memref::AllocOp alloc = buffer;
-    LLVM_DEBUG(llvm::dbgs() << "to the workspace: " << alloc << "\n");
+  for (auto [buffer, start] : llvm::zip_first(buffers, offsets)) {
+    memref::AllocOp alloc = buffer.alloc;
+    LLVM_DEBUG(llvm::dbgs() << "to the workspace (" << buffer.slots
+                            << " copies): " << alloc << "\n");
     for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
       if (isa<memref::DeallocOp>(user))
         rewriter.eraseOp(user);
     rewriter.setInsertionPoint(alloc);
+    Value offset = start;
+    if (buffer.slot) {
+      Value stride = arith::ConstantIndexOp::create(rewriter, loc,
+                                                    getStaticCopyBytes(buffer));
+      offset = arith::AddIOp::create(
+          rewriter, loc, start,
+          arith::MulIOp::create(rewriter, loc, buffer.slot, stride));
+    }
     rewriter.replaceOpWithNewOp<memref::ViewOp>(
         alloc, alloc.getType(), workspace, offset, alloc.getDynamicSizes());
   }
@@ -200,7 +257,7 @@ struct ScratchToWorkspacePass
         return signalPassFailure();
       }
       llvm::SetVector<Operation *> sizeSlice;
-      SmallVector<memref::AllocOp> buffers =
+      SmallVector<WorkspaceBuffer> buffers =
           collectWorkspaceBuffers(func, sizeSlice);
       moveToWorkspace(func, buffers, sizeSlice);
     }

@@ -29,32 +29,6 @@ using namespace mlir;
 
 namespace {
 
-constexpr StringLiteral kMaxThreadsFunction = "omp_get_max_threads";
-
-/// The declaration of libomp's `int omp_get_max_threads(void)`, added to
-/// `module` unless it is there; null (after an error) if the name is taken
-/// by something else.
-func::FuncOp getOrDeclareMaxThreads(ModuleOp module) {
-  MLIRContext *context = module.getContext();
-  auto type = FunctionType::get(context, {}, {IntegerType::get(context, 32)});
-  Operation *existing = module.lookupSymbol(kMaxThreadsFunction);
-  if (auto func = dyn_cast_or_null<func::FuncOp>(existing)) {
-    if (func.getFunctionType() == type)
-      return func;
-  }
-  if (existing) {
-    existing->emitError() << "actgrad-fit-thread-count: the symbol '"
-                          << kMaxThreadsFunction
-                          << "' is not libomp's `i32 ()` function";
-    return nullptr;
-  }
-  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
-  auto func =
-      func::FuncOp::create(builder, module.getLoc(), kMaxThreadsFunction, type);
-  func.setPrivate();
-  return func;
-}
-
 /// The iterations of `nest`, at least 1, computed before `parallel`.
 Value countIterations(OpBuilder &b, Location loc, omp::LoopNestOp nest) {
   if (std::optional<int64_t> count = actgrad::getStaticTripCount(nest))
@@ -103,7 +77,8 @@ struct FitThreadCountPass
     });
     if (loops.empty())
       return;
-    func::FuncOp maxThreads = getOrDeclareMaxThreads(module);
+    func::FuncOp maxThreads =
+        actgrad::getOrDeclareMaxThreads(module, "actgrad-fit-thread-count");
     if (!maxThreads)
       return signalPassFailure();
     OpBuilder builder(&getContext());

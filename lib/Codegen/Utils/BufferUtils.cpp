@@ -3,6 +3,8 @@
 #include "Utils/BufferUtils.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 
@@ -27,4 +29,13 @@ int64_t mlir::actgrad::detail::getStaticBytes(Value buffer) {
   if (!type || !type.hasStaticShape())
     return -1;
   return type.getNumElements() * type.getElementTypeBitWidth() / 8;
+}
+
+bool mlir::actgrad::detail::runsOncePerCall(Operation *op) {
+  for (Operation *parent = op->getParentOp();
+       parent && !isa<FunctionOpInterface>(parent);
+       parent = parent->getParentOp())
+    if (!isa<scf::IfOp, scf::IndexSwitchOp, scf::ExecuteRegionOp>(parent))
+      return false;
+  return true;
 }

@@ -39,4 +39,24 @@ std::optional<int64_t> getStaticTripCount(omp::LoopNestOp nest) {
   return count;
 }
 
+func::FuncOp getOrDeclareMaxThreads(ModuleOp module, StringRef passName) {
+  constexpr StringLiteral kName = "omp_get_max_threads";
+  MLIRContext *context = module.getContext();
+  auto type = FunctionType::get(context, {}, {IntegerType::get(context, 32)});
+  Operation *existing = module.lookupSymbol(kName);
+  if (auto func = dyn_cast_or_null<func::FuncOp>(existing)) {
+    if (func.getFunctionType() == type)
+      return func;
+  }
+  if (existing) {
+    existing->emitError() << passName << ": the symbol '" << kName
+                          << "' is not libomp's `i32 ()` function";
+    return nullptr;
+  }
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  auto func = func::FuncOp::create(builder, module.getLoc(), kName, type);
+  func.setPrivate();
+  return func;
+}
+
 } // namespace mlir::actgrad

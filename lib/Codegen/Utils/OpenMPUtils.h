@@ -3,14 +3,17 @@
 //
 // Private to lib/Codegen. The passes that adjust how a thread loop forks
 // (actgrad-serialize-single-iteration-loops, actgrad-fit-thread-count)
-// recognize the same shape of region.
+// recognize the same shape of region. actgrad-fit-thread-count and
+// actgrad-chunk-thread-loops ask libomp for the thread count.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ACTGRAD_LIB_CODEGEN_UTILS_OPENMPUTILS_H
 #define ACTGRAD_LIB_CODEGEN_UTILS_OPENMPUTILS_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
 
 namespace mlir::actgrad {
@@ -22,6 +25,11 @@ omp::LoopNestOp getSoleLoopNest(omp::ParallelOp parallel,
 
 /// The iterations of `nest` if its bounds and positive steps are constants.
 std::optional<int64_t> getStaticTripCount(omp::LoopNestOp nest);
+
+/// The declaration of libomp's `int omp_get_max_threads(void)`, added to
+/// `module` unless it is there; null, after an error naming `passName`, if
+/// the name is taken by something else.
+func::FuncOp getOrDeclareMaxThreads(ModuleOp module, StringRef passName);
 
 } // namespace mlir::actgrad
 

@@ -101,3 +101,89 @@ func.func @called() {
   func.call @external(%t) : (memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+// A parallel loop's scratch: each iteration gets its own copy, one slot per
+// iteration, as many as the iteration count's constant bound (the smallest
+// constant of the affine.min that actgrad-chunk-thread-loops writes, or a
+// constant count). Copies of several slots are 64-byte aligned: 400 bytes
+// take 448, so the second buffer starts at 8 x 448 = 3584, and its 8 bytes
+// take 64 each: 4096 bytes in all. A static loop of 16 adds 16 slots of 64.
+// CHECK-LABEL: func.func @per_iteration
+//  CHECK-SAME:   (%[[N:.+]]: index, %[[WS:.+]]: memref<?xi8> {actgrad.workspace})
+//   CHECK-DAG:   %[[C448:.+]] = arith.constant 448 : index
+//   CHECK-DAG:   %[[C64:.+]] = arith.constant 64 : index
+//   CHECK-DAG:   %[[C3584:.+]] = arith.constant 3584 : index
+//   CHECK-DAG:   %[[C4096:.+]] = arith.constant 4096 : index
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   scf.forall (%[[T:.+]]) in (%{{.+}})
+//       CHECK:     %[[OFF0:.+]] = arith.muli %[[T]], %[[C448]]
+//       CHECK:     memref.view %[[WS]][%[[OFF0]]][] : memref<?xi8> to memref<100xf32>
+//       CHECK:     %[[SLOT1:.+]] = arith.muli %[[T]], %[[C64]]
+//       CHECK:     %[[OFF1:.+]] = arith.addi %[[SLOT1]], %[[C3584]]
+//       CHECK:     memref.view %[[WS]][%[[OFF1]]][] : memref<?xi8> to memref<4xf16>
+//       CHECK:   scf.forall (%[[I:.+]]) in (16)
+//       CHECK:     %[[SLOT2:.+]] = arith.muli %[[I]], %[[C64]]
+//       CHECK:     %[[OFF2:.+]] = arith.addi %[[SLOT2]], %[[C4096]]
+//       CHECK:     memref.view %[[WS]][%[[OFF2]]][] : memref<?xi8> to memref<16xf32>
+// CHECK-LABEL: func.func @per_iteration_workspace_size
+//       CHECK:   %[[SIZE:.+]] = arith.constant 5120 : index
+//       CHECK:   return %[[SIZE]]
+#eight = affine_map<()[s0] -> (s0, 8)>
+func.func @per_iteration(%n: index) {
+  %w = affine.min #eight()[%n]
+  scf.forall (%t) in (%w) {
+    %p = memref.alloc() : memref<100xf32>
+    %q = memref.alloc() : memref<4xf16>
+    "test.use"(%p, %q) : (memref<100xf32>, memref<4xf16>) -> ()
+    memref.dealloc %p : memref<100xf32>
+    memref.dealloc %q : memref<4xf16>
+  }
+  scf.forall (%i) in (16) {
+    %r = memref.alloc() : memref<16xf32>
+    "test.use"(%r) : (memref<16xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// Parallel loops whose iterations have no slot: an unbounded count, a
+// loop from 1, two dimensions, a loop inside a sequential one, a buffer
+// nested below the body, and a dynamically shaped buffer.
+// CHECK-LABEL: func.func @no_slots
+//  CHECK-COUNT-6:   memref.alloc
+// CHECK-LABEL: func.func @no_slots_workspace_size
+//       CHECK:   %[[ZERO:.+]] = arith.constant 0 : index
+//       CHECK:   return %[[ZERO]]
+func.func @no_slots(%n: index, %c: i1) {
+  %c1 = arith.constant 1 : index
+  scf.forall (%t) in (%n) {
+    %p = memref.alloc() : memref<4xf32>
+    "test.use"(%p) : (memref<4xf32>) -> ()
+  }
+  scf.forall (%t) = (1) to (8) step (1) {
+    %p = memref.alloc() : memref<4xf32>
+    "test.use"(%p) : (memref<4xf32>) -> ()
+  }
+  scf.forall (%t, %u) in (2, 2) {
+    %p = memref.alloc() : memref<4xf32>
+    "test.use"(%p) : (memref<4xf32>) -> ()
+  }
+  scf.for %i = %c1 to %n step %c1 {
+    scf.forall (%t) in (4) {
+      %p = memref.alloc() : memref<4xf32>
+      "test.use"(%p) : (memref<4xf32>) -> ()
+    }
+  }
+  scf.forall (%t) in (4) {
+    scf.if %c {
+      %p = memref.alloc() : memref<4xf32>
+      "test.use"(%p) : (memref<4xf32>) -> ()
+    }
+    %d = memref.alloc(%n) : memref<?xf32>
+    "test.use"(%d) : (memref<?xf32>) -> ()
+  }
+  return
+}

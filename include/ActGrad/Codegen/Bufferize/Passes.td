@@ -74,6 +74,55 @@ def ActGradPromoteScratchToStackPass
   ];
 }
 
+def ActGradChunkThreadLoopsPass
+    : Pass<"actgrad-chunk-thread-loops", "::mlir::ModuleOp"> {
+  let summary = "Give each thread of a tile loop with heap scratch one "
+                "iteration, over a contiguous chunk of tiles";
+  let description = [{
+    After `actgrad-promote-scratch-to-stack`, a thread tile's scratch that
+    is too large for the stack is allocated at the start of its
+    `scf.forall` body: once per tile, although a thread runs many tiles one
+    after the other. For each `scf.forall` on buffers (no results, no
+    mapping) that runs at most once per call of its function and whose
+    body starts with such allocations (static shapes, nothing deallocates
+    them), the loop becomes one iteration per thread: `W` iterations, each
+    allocating the buffers once and running a contiguous chunk of
+    `P = ceil(N / min(omp_get_max_threads(), max-threads))` tiles
+    sequentially in an `scf.for`, where `N` is the tile count and
+    `W = ceil(N / P)`, as many as the busiest thread's share needs (the
+    split of a static OpenMP schedule). `actgrad-scratch-to-workspace`
+    then gives each iteration its own slot of the workspace, and
+    `max-threads` bounds the slots. Declares `omp_get_max_threads` (libomp,
+    which thread loops link anyway); it belongs in pipelines with threads.
+
+    ```mlir
+    scf.forall (%i) in (256) {
+      %rows = memref.alloc() : memref<1x32768xf32>
+      ...
+    }
+    // becomes
+    %max = func.call @omp_get_max_threads() : () -> i32
+    %per = ...  // ceil(256 / min(max(%max, 1), 64))
+    %w = affine.min affine_map<()[s0] -> (256 ceildiv s0, 64)>()[%per]
+    scf.forall (%t) in (%w) {
+      %rows = memref.alloc() : memref<1x32768xf32>
+      scf.for %i = %t * %per to min(%t * %per + %per, 256) step 1 { ... }
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+  let options = [
+    Option<"maxThreads", "max-threads", "int64_t", /*default=*/"64",
+           "Most iterations of a chunked loop, so that the workspace holds "
+           "at most this many copies of its scratch">,
+  ];
+}
+
 def ActGradScratchToWorkspacePass
     : Pass<"actgrad-scratch-to-workspace", "::mlir::ModuleOp"> {
   let summary = "Give kernels a caller-provided workspace instead of heap "
@@ -89,7 +138,13 @@ def ActGradScratchToWorkspacePass
     identity layout, sizes computed from the arguments by pure ops
     (`memref.dim`, `arith`, `affine.apply`), and does not leave the function
     becomes a `memref.view` of the workspace at a 64-byte aligned offset;
-    its deallocations are erased. The size function recomputes the same
+    its deallocations are erased. A statically shaped one directly in the
+    body of a one-dimensional `scf.forall` from 0 by 1 that runs once per
+    call gets one copy per iteration (each iteration may run on its own
+    thread), as many as the constant bound of the iteration count: a
+    constant, or the smallest constant result of the `affine.min` that
+    computes it (actgrad-chunk-thread-loops' thread count); the iteration
+    takes the copy at its index, each copy 64-byte aligned. The size function recomputes the same
     sizes from its arguments. Entry points get the argument even when they
     need no workspace, so that every kernel of a module compiled this way is
     called alike. The workspace should be 64-byte aligned (it is correct at

@@ -244,10 +244,11 @@ def ActGradWidenSharedOperandsPass
     `max-hoisted-bytes`. The pipelines pass their `max-stack-scratch-bytes`
     as `max-bytes`, so that actgrad-promote-scratch-to-stack puts the rows
     on the stack and the second read hits the L1 cache. Longer rows stay
-    allocations, which only code without threads hoists out of its tile
-    loop (once per call: the workspace, or the heap); actgrad-to-llvm keeps
-    them there, up to 256 KiB (rows that stay in the L2 cache), and none
-    with threads. An innermost reduction then writes along its reduced
+    allocations, made once per call without threads (the tile loop is
+    sequential) and once per thread with them
+    (actgrad-chunk-thread-loops): the workspace, or the heap;
+    actgrad-to-llvm keeps them up to 256 KiB (rows that stay in the L2
+    cache). An innermost reduction then writes along its reduced
     dimension, so actgrad-vectorize leaves it a loop, which LLVM vectorizes
     with interleaved partial sums. An outer one (softmax on a middle axis)
     is kept widened only when its innermost dimension is whole f32 vectors:
