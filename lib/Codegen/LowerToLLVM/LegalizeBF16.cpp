@@ -35,11 +35,12 @@ namespace mlir::actgrad {
 
 using namespace mlir;
 using mlir::actgrad::CPUTargetInfo;
+using mlir::actgrad::detail::kBF16OddLanesMask;
 using mlir::actgrad::detail::withElementType;
 
 namespace {
 
-/// Whether RoundToBF16 rewrites `trunc`: f32 to bf16 in the default mode.
+/// Whether the expansion rewrites `trunc`: f32 to bf16 in the default mode.
 /// Roundings of f64 (which would round twice, through f32) and in explicit
 /// modes stay as they are.
 bool isExpandableRounding(arith::TruncFOp trunc) {
@@ -86,8 +87,9 @@ LogicalResult computeBF16InF32(func::FuncOp func) {
 /// arithmetic on them: its NaN results are the preferred NaN or an operand's
 /// NaN, quieted (LLVM's LangRef, "Behavior of Floating-Point NaN values").
 /// So have the bits of an integer shifted left by 16 or more (exp's power
-/// of two). A loop-carried value has it if its initial and yielded values
-/// do; a cycle through it is assumed to have it while it is checked (an
+/// of two), and of one masked by a constant with a zero low half (the odd
+/// lanes of bf16 pairs). A loop-carried value has it if its initial and yielded
+/// values do; a cycle through it is assumed to have it while it is checked (an
 /// induction over the iterations).
 class NaNLowHalves {
 public:
@@ -135,12 +137,18 @@ bool hasZeroLowHalfNaNs(Attribute attr) {
   return elements && llvm::all_of(elements.getValues<APFloat>(), zeroLowHalf);
 }
 
-/// Whether `value` is an integer shifted left by at least 16 bits.
-bool isShiftedLeftBy16(Value value) {
-  auto shift = value.getDefiningOp<arith::ShLIOp>();
-  APInt amount;
-  return shift && matchPattern(shift.getRhs(), m_ConstantInt(&amount)) &&
-         amount.getZExtValue() >= 16;
+/// Whether the 32-bit integer `value` has a zero low half: shifted left by
+/// at least 16 bits (exp's power of two, the even lanes of bf16 pairs), or
+/// masked by a constant whose low half is zero (their odd lanes).
+bool hasZeroLowHalf(Value value) {
+  APInt constant;
+  if (auto shift = value.getDefiningOp<arith::ShLIOp>())
+    return matchPattern(shift.getRhs(), m_ConstantInt(&constant)) &&
+           constant.getZExtValue() >= 16;
+  if (auto mask = value.getDefiningOp<arith::AndIOp>())
+    return matchPattern(mask.getRhs(), m_ConstantInt(&constant)) &&
+           (constant.getZExtValue() & 0xffff) == 0;
+  return false;
 }
 
 bool NaNLowHalves::checkDefinition(Value value,
@@ -164,7 +172,7 @@ bool NaNLowHalves::checkDefinition(Value value,
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return hasZeroLowHalfNaNs(constant.getValue());
   if (auto bitcast = dyn_cast<arith::BitcastOp>(op))
-    return isShiftedLeftBy16(bitcast.getIn());
+    return hasZeroLowHalf(bitcast.getIn());
   if (auto select = dyn_cast<arith::SelectOp>(op))
     return checkAll({select.getTrueValue(), select.getFalseValue()}, assumed);
   if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
@@ -179,14 +187,43 @@ bool NaNLowHalves::checkDefinition(Value value,
   return false;
 }
 
-/// Upstream's rounding of f32 to bf16 (`populateExpandBFloat16Patterns`),
-/// but with the NaN picked in f32 before the integer arithmetic rather than
-/// in i16 after it: LLVM 22 scalarizes a select of i16 lanes by a mask from
-/// an f32 compare on AVX2 (a VUCOMISS and a CMOV per lane), and folds a
-/// select moved above the truncation back below it. The quiet NaN
-/// 0x7FC00000 rounds to 0x7FC0, the bits upstream's form gives.
-/// Roundings in `keepsNaNs` (whose operand's NaNs have a zero low half,
-/// NaNLowHalves) skip the pick: the arithmetic keeps their NaNs NaNs.
+/// Upstream's rounding of f32 `x` to bf16 (`populateExpandBFloat16Patterns`)
+/// up to the final shift: the bits with the rounding bias added, the bf16
+/// value in their high half. Unless `keepsNaNs`, the NaN is picked in f32
+/// before the integer arithmetic rather than in i16 after it: LLVM 22
+/// scalarizes a select of i16 lanes by a mask from an f32 compare on AVX2
+/// (a VUCOMISS and a CMOV per lane), and folds a select moved above the
+/// truncation back below it. The quiet NaN 0x7FC00000 rounds to 0x7FC0, the
+/// bits upstream's form gives. Roundings whose operand's NaNs have a zero
+/// low half (NaNLowHalves) keep them NaNs without the pick.
+Value buildBiasedBits(OpBuilder &b, Location loc, Value x, bool keepsNaNs) {
+  Type f32Type = x.getType();
+  Type i32Type = withElementType(f32Type, b.getI32Type());
+  auto i32 = [&](int64_t v) {
+    return createScalarOrSplatConstant(b, loc, i32Type, v);
+  };
+  Value picked = x;
+  if (!keepsNaNs) {
+    Value isNaN =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+    Value quietNaN = createScalarOrSplatConstant(
+        b, loc, f32Type, APFloat(llvm::bit_cast<float>(0x7FC00000u)));
+    picked = arith::SelectOp::create(b, loc, isNaN, quietNaN, x);
+  }
+  Value bits = arith::BitcastOp::create(b, loc, i32Type, picked);
+  // One statement per op: the order of the ops must not depend on the
+  // compiler's order of evaluating arguments.
+  Value sixteen = i32(16);
+  Value high = arith::ShRUIOp::create(b, loc, bits, sixteen);
+  Value one = i32(1);
+  // Nearest even: 0x7FFF plus the lowest bit that is kept.
+  Value kept = arith::AndIOp::create(b, loc, high, one);
+  Value halfUlp = i32(0x7FFF);
+  Value bias = arith::AddIOp::create(b, loc, kept, halfUlp);
+  return arith::AddIOp::create(b, loc, bits, bias);
+}
+
+/// Roundings of f32 to bf16 as integer arithmetic (buildBiasedBits).
 struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
   RoundToBF16(MLIRContext *context, const DenseSet<Operation *> &keepsNaNs)
       : OpRewritePattern(context, /*benefit=*/2), keepsNaNs(keepsNaNs) {}
@@ -196,33 +233,12 @@ struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
     if (!isExpandableRounding(trunc))
       return failure();
     Location loc = trunc.getLoc();
-    Value x = trunc.getIn();
-    Type f32Type = x.getType();
-    Type i32Type = withElementType(f32Type, rewriter.getI32Type());
-    auto i32 = [&](int64_t v) {
-      return createScalarOrSplatConstant(rewriter, loc, i32Type, v);
-    };
-    Value picked = x;
-    if (!keepsNaNs.contains(trunc)) {
-      Value isNaN =
-          arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
-      Value quietNaN = createScalarOrSplatConstant(
-          rewriter, loc, f32Type, APFloat(llvm::bit_cast<float>(0x7FC00000u)));
-      picked = arith::SelectOp::create(rewriter, loc, isNaN, quietNaN, x);
-    }
-    Value bits = arith::BitcastOp::create(rewriter, loc, i32Type, picked);
-    // One statement per op: the order of the ops must not depend on the
-    // compiler's order of evaluating arguments.
-    Value sixteen = i32(16);
-    Value high = arith::ShRUIOp::create(rewriter, loc, bits, sixteen);
-    Value one = i32(1);
-    // Nearest even: 0x7FFF plus the lowest bit that is kept.
-    Value kept = arith::AndIOp::create(rewriter, loc, high, one);
-    Value halfUlp = i32(0x7FFF);
-    Value bias = arith::AddIOp::create(rewriter, loc, kept, halfUlp);
-    Value sum = arith::AddIOp::create(rewriter, loc, bits, bias);
+    Value sum = buildBiasedBits(rewriter, loc, trunc.getIn(),
+                                keepsNaNs.contains(trunc));
+    Value sixteen =
+        createScalarOrSplatConstant(rewriter, loc, sum.getType(), 16);
     Value rounded = arith::ShRUIOp::create(rewriter, loc, sum, sixteen);
-    Type i16Type = withElementType(f32Type, rewriter.getI16Type());
+    Type i16Type = withElementType(sum.getType(), rewriter.getI16Type());
     Value half = arith::TruncIOp::create(rewriter, loc, i16Type, rounded);
     rewriter.replaceOpWithNewOp<arith::BitcastOp>(trunc, trunc.getType(), half);
     return success();
@@ -231,6 +247,50 @@ struct RoundToBF16 : OpRewritePattern<arith::TruncFOp> {
 private:
   const DenseSet<Operation *> &keepsNaNs;
 };
+
+/// The roundings of the even and odd lanes of bf16 pairs that
+/// actgrad-widen-16-bit-halves interleaves, as one i32 vector: the even
+/// results are the high halves of their biased bits shifted into the low
+/// halves, the odd ones those high halves in place, `(odd & 0xffff0000) |
+/// (even >> 16)`. Rounded and interleaved as vectors, LLVM would narrow
+/// both to i16 and interleave them with shuffles.
+void packInterleavedRoundings(func::FuncOp func,
+                              const DenseSet<Operation *> &keepsNaNs) {
+  SmallVector<vector::InterleaveOp> pairs;
+  func.walk([&](vector::InterleaveOp interleave) {
+    auto even = interleave.getLhs().getDefiningOp<arith::TruncFOp>();
+    auto odd = interleave.getRhs().getDefiningOp<arith::TruncFOp>();
+    if (even && odd && isExpandableRounding(even) &&
+        isExpandableRounding(odd) && even->hasOneUse() && odd->hasOneUse() &&
+        interleave.getSourceVectorType().getRank() == 1)
+      pairs.push_back(interleave);
+  });
+  IRRewriter rewriter(func.getContext());
+  for (vector::InterleaveOp interleave : pairs) {
+    auto even = interleave.getLhs().getDefiningOp<arith::TruncFOp>();
+    auto odd = interleave.getRhs().getDefiningOp<arith::TruncFOp>();
+    Location loc = interleave.getLoc();
+    rewriter.setInsertionPoint(interleave);
+    Value evenBits =
+        buildBiasedBits(rewriter, loc, even.getIn(), keepsNaNs.contains(even));
+    Value oddBits =
+        buildBiasedBits(rewriter, loc, odd.getIn(), keepsNaNs.contains(odd));
+    Type i32Type = evenBits.getType();
+    Value low = arith::ShRUIOp::create(
+        rewriter, loc, evenBits,
+        createScalarOrSplatConstant(rewriter, loc, i32Type, 16));
+    Value highMask = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(cast<ShapedType>(i32Type),
+                               APInt(32, kBF16OddLanesMask)));
+    Value high = arith::AndIOp::create(rewriter, loc, oddBits, highMask);
+    Value pairsBits = arith::OrIOp::create(rewriter, loc, high, low);
+    rewriter.replaceOpWithNewOp<vector::BitCastOp>(
+        interleave, interleave.getResultVectorType(), pairsBits);
+    rewriter.eraseOp(even);
+    rewriter.eraseOp(odd);
+  }
+}
 
 /// Roundings of f32 to bf16, and widenings of bf16 to f32, as integer
 /// arithmetic. The widenings too: LLVM 22 widens a vector of bfloat on AVX2
@@ -252,8 +312,10 @@ LogicalResult expandBF16Conversions(func::FuncOp func) {
     if (isExpandableRounding(trunc) && lowHalves.areZero(trunc.getIn()))
       keepsNaNs.insert(trunc);
   });
+  packInterleavedRoundings(func, keepsNaNs);
   RewritePatternSet patterns(context);
-  // Upstream's widening; its rounding is replaced (RoundToBF16 says why).
+  // Upstream's widening; its rounding is replaced (buildBiasedBits says
+  // why).
   arith::populateExpandBFloat16Patterns(patterns);
   patterns.add<RoundToBF16>(context, keepsNaNs);
   return applyPartialConversion(func, target, std::move(patterns));

@@ -91,6 +91,7 @@ void CPUTargetInfo::deriveFromFeatures() {
     maskedMemoryOps = avx512f;
     masked16BitMemoryOps = avx512f && hasFeature("+avx512bw");
     wide16BitLanes = hasFeature("+avx512bw");
+    wideBF16Lanes = wide16BitLanes || hasFeature("+avx2");
     // AVX512-FP16 computes on 32 f16 lanes of a zmm register; LLVM selects
     // its vector instructions with AVX512-BW (masks of 32 lanes) and, below
     // 512 bits, AVX512-VL.

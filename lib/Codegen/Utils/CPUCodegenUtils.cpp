@@ -271,7 +271,8 @@ Value mlir::actgrad::detail::getWidened16Bit(Value value) {
 }
 
 bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {
-  if (!CPUTargetInfo::get(op).hasWide16BitLanes())
+  CPUTargetInfo target = CPUTargetInfo::get(op);
+  if (!target.hasWideBF16Lanes())
     return false;
   auto is16BitShaped = [](Type type) {
     return isa<ShapedType>(type) && is16BitFloat(type);
@@ -280,8 +281,10 @@ bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {
     // f16 converts in lane order (VCVTPH2PS, VCVTPS2PH on 16 lanes): its
     // f32 computation runs on the low and high halves of the tile, whose
     // masks of the bits and 16-bit selects keep all 32 lanes (one compare
-    // and one masked move where 16-lane tiles take two of each).
-    if (llvm::all_of(op->getOperandTypes(), is16BitShaped))
+    // and one masked move where 16-lane tiles take two of each). Without
+    // AVX-512BW's masks of 32 lanes, only bf16 gains.
+    if (target.hasWide16BitLanes() &&
+        llvm::all_of(op->getOperandTypes(), is16BitShaped))
       return true;
     // Other inputs are allowed when they do not vary along the innermost
     // dimension (softmax's row sum), so that every lane of a tile sees the
@@ -297,7 +300,10 @@ bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {
              !op.getMatchingIndexingMap(&operand).isFunctionOfDim(innermost);
     });
   }
-  if (op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+  // AVX2 keeps a softmax row's widened values for its update instead
+  // (actgrad-widen-shared-operands), in lane order.
+  if (!target.hasWide16BitLanes() ||
+      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
     return false;
   return llvm::all_of(
              op.getDpsInputs(),

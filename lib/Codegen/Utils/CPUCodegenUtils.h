@@ -161,7 +161,8 @@ bool is16BitFloat(Type type);
 /// registers of f32: an elementwise generic on f16 and bf16 operands only,
 /// or an innermost reduction of such inputs into f32 (softmax's dot
 /// product), whose two registers of partial sums also halve the chain of
-/// dependent additions.
+/// dependent additions. With AVX2, elementwise bf16 generics only
+/// (CPUTargetInfo::hasWideBF16Lanes).
 bool isWide16BitGeneric(linalg::GenericOp op);
 
 /// Whether `op` is a float max or min (maximumf, minimumf, maxnumf,

@@ -19,7 +19,7 @@
 //       CHECK:   %[[C7FFF:.+]] = arith.constant dense<32767> : vector<8xi32>
 //       CHECK:   %[[BIAS:.+]] = arith.addi %[[KEPT]], %[[C7FFF]] : vector<8xi32>
 //       CHECK:   %[[SUM:.+]] = arith.addi %[[BITS]], %[[BIAS]] : vector<8xi32>
-//       CHECK:   %[[ROUNDED:.+]] = arith.shrui %[[SUM]], %[[C16]] : vector<8xi32>
+//       CHECK:   %[[ROUNDED:.+]] = arith.shrui %[[SUM]], %{{.+}} : vector<8xi32>
 //       CHECK:   %[[HALF:.+]] = arith.trunci %[[ROUNDED]] : vector<8xi32> to vector<8xi16>
 //       CHECK:   %[[VB:.+]] = arith.bitcast %[[HALF]] : vector<8xi16> to vector<8xbf16>
 //       CHECK:   arith.cmpf uno, %[[S]], %[[S]] : f32
@@ -176,5 +176,52 @@ module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu
     %r7 = arith.truncf %mixed : vector<8xf32> to vector<8xbf16>
     return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7
         : vector<8xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>
+  }
+}
+
+// -----
+
+// actgrad-widen-16-bit-halves' even and odd lanes of bf16 pairs (bits << 16
+// and bits & 0xffff0000: no NaN with a non-zero low half, so no NaN pick),
+// rounded and interleaved: one i32 vector, the even results shifted into
+// the low halves and the odd ones kept in the high halves, instead of two
+// narrowings and an interleaving shuffle. A rounding with another user, and
+// an interleave of anything else, stay as they are.
+// CHECK-LABEL: func.func @interleaved_roundings
+//  CHECK-SAME:     (%[[X:.+]]: vector<16xbf16>, %[[F:.+]]: vector<8xf32>)
+//   CHECK-NOT:   arith.cmpf uno
+//       CHECK:   %[[EB:.+]] = arith.bitcast %{{.+}} : vector<8xf32> to vector<8xi32>
+//       CHECK:   %[[EVENSUM:.+]] = arith.addi %[[EB]], %{{.+}} : vector<8xi32>
+//   CHECK-NOT:   arith.cmpf uno
+//       CHECK:   %[[OB:.+]] = arith.bitcast %{{.+}} : vector<8xf32> to vector<8xi32>
+//       CHECK:   %[[ODDSUM:.+]] = arith.addi %[[OB]], %{{.+}} : vector<8xi32>
+//       CHECK:   %[[LOW:.+]] = arith.shrui %[[EVENSUM]], %{{.+}} : vector<8xi32>
+//  CHECK-NEXT:   %[[MASK:.+]] = arith.constant dense<-65536> : vector<8xi32>
+//  CHECK-NEXT:   %[[HIGH:.+]] = arith.andi %[[ODDSUM]], %[[MASK]] : vector<8xi32>
+//  CHECK-NEXT:   %[[PAIRS:.+]] = arith.ori %[[HIGH]], %[[LOW]] : vector<8xi32>
+//       CHECK:   %[[R:.+]] = vector.bitcast %[[PAIRS]] : vector<8xi32> to vector<16xbf16>
+//       CHECK:   arith.cmpf uno, %[[F]], %[[F]]
+//       CHECK:   %[[KEPT:.+]] = arith.bitcast %{{.+}} : vector<8xi16> to vector<8xbf16>
+//       CHECK:   %[[OTHER:.+]] = vector.interleave %[[KEPT]], %{{.+}} : vector<8xbf16> -> vector<16xbf16>
+//       CHECK:   return %[[R]], %[[OTHER]], %[[KEPT]]
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v3", features = <["+avx", "+avx2", "+fma", "+f16c"]>>} {
+  func.func @interleaved_roundings(%x: vector<16xbf16>, %f: vector<8xf32>)
+      -> (vector<16xbf16>, vector<16xbf16>, vector<8xbf16>) {
+    %c16 = arith.constant dense<16> : vector<8xi32>
+    %mask = arith.constant dense<-65536> : vector<8xi32>
+    %k = arith.constant dense<0.25> : vector<8xf32>
+    %bits = vector.bitcast %x : vector<16xbf16> to vector<8xi32>
+    %evenbits = arith.shli %bits, %c16 : vector<8xi32>
+    %oddbits = arith.andi %bits, %mask : vector<8xi32>
+    %even = arith.bitcast %evenbits : vector<8xi32> to vector<8xf32>
+    %odd = arith.bitcast %oddbits : vector<8xi32> to vector<8xf32>
+    %es = arith.mulf %even, %k : vector<8xf32>
+    %os = arith.mulf %odd, %k : vector<8xf32>
+    %er = arith.truncf %es : vector<8xf32> to vector<8xbf16>
+    %or = arith.truncf %os : vector<8xf32> to vector<8xbf16>
+    %r = vector.interleave %er, %or : vector<8xbf16> -> vector<16xbf16>
+    %fr = arith.truncf %f : vector<8xf32> to vector<8xbf16>
+    %other = vector.interleave %fr, %fr : vector<8xbf16> -> vector<16xbf16>
+    return %r, %other, %fr : vector<16xbf16>, vector<16xbf16>, vector<8xbf16>
   }
 }

@@ -13,6 +13,8 @@
 // RUN:   --actgrad-vectorize=wide-16-bit-tiles=false | FileCheck %s --check-prefix=UNPAIRED
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
 // RUN:   --actgrad-vectorize=mask-partial-tiles=false | FileCheck %s --check-prefix=BWUNMASKED
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+avx2" \
+// RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=AVX2
 
 // Softmax backward on axis 1 inside its thread tile: the sum (an outer
 // reduction) accumulates whole vectors along the contiguous dimension, the
@@ -257,6 +259,21 @@ func.func @row_of_13_divided(%a: tensor<13xi32>, %b: tensor<13xi32>, %i: tensor<
 // BW-LABEL: func.func @f16_and_bf16
 //       BW:     arith.extf {{.+}} : vector<32xf16> to vector<32xf32>
 //       BW:     arith.truncf {{.+}} : vector<32xf32> to vector<32xbf16>
+// With AVX2, whose 16-bit masks and selects take 16 lanes, the elementwise
+// bf16 generics get 16 lanes (even and odd lanes save the widening
+// shuffles); f16, whose conversions keep lane order, keeps 8.
+// AVX2-LABEL: func.func @bf16_elementwise
+//       AVX2:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %[[C16:.+]] iter_args
+//       AVX2:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       AVX2:     arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
+//       AVX2:   arith.truncf {{.+}} : vector<4xf32> to vector<4xbf16>
+// AVX2-LABEL: func.func @bf16_to_f32
+//       AVX2:     arith.extf {{.+}} : vector<8xbf16> to vector<8xf32>
+// AVX2-LABEL: func.func @f16_rounded
+//       AVX2:     arith.extf {{.+}} : vector<8xf16> to vector<8xf32>
+//       AVX2:     arith.truncf {{.+}} : vector<8xf32> to vector<8xf16>
+// AVX2-LABEL: func.func @f16_selected_bits
+//       AVX2:     arith.select {{.+}} : vector<8xi1>, vector<8xi16>
 // UNPAIRED-LABEL: func.func @bf16_elementwise
 //       UNPAIRED:   arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
 // AVX512-LABEL: func.func @bf16_elementwise
@@ -339,6 +356,10 @@ func.func @f16_and_bf16(%a: tensor<64xf16>) -> tensor<64xbf16> {
 // BW-LABEL: func.func @bf16_f32_dot
 //       BW:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
 //       BW:     arith.addf {{.+}} : vector<16xf32>
+// AVX2 keeps the f32 lanes for reductions (a softmax row's widened values
+// are kept for its update instead, actgrad-widen-shared-operands).
+// AVX2-LABEL: func.func @bf16_dot
+//       AVX2:     arith.extf {{.+}} : vector<8xbf16> to vector<8xf32>
 // UNPAIRED-LABEL: func.func @bf16_dot
 //       UNPAIRED:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
 // AVX512-LABEL: func.func @bf16_dot
@@ -386,6 +407,11 @@ func.func @bf16_f32_dot(%a: tensor<4x256xbf16>, %b: tensor<4x256xf32>) -> tensor
 //       BW:     arith.truncf {{.+}} : vector<32xf32> to vector<32xbf16>
 // BW-LABEL: func.func @f16_row_update
 //       BW:     arith.extf {{.+}} : vector<16xf16> to vector<16xf32>
+// AVX2-LABEL: func.func @bf16_row_update
+//       AVX2:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       AVX2:     arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
+// AVX2-LABEL: func.func @f16_row_update
+//       AVX2:     arith.extf {{.+}} : vector<8xf16> to vector<8xf32>
 // UNPAIRED-LABEL: func.func @bf16_row_update
 //       UNPAIRED:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
 // CHECK-LABEL: func.func @bf16_row_update

@@ -44,6 +44,28 @@ func.func @scale_and_select(%g: vector<32xbf16>, %inside: vector<32xi1>) -> vect
 
 // -----
 
+// On AVX2 a register of 16 bf16 values is split into two of 8 f32 lanes,
+// even and odd, the same way.
+// CHECK-LABEL: func.func @avx2_scale
+//  CHECK-SAME:     (%[[G:.+]]: vector<16xbf16>)
+//       CHECK:   %[[BITS:.+]] = vector.bitcast %[[G]] : vector<16xbf16> to vector<8xi32>
+//   CHECK-DAG:   arith.shli %[[BITS]], %{{.+}} : vector<8xi32>
+//   CHECK-DAG:   arith.andi %[[BITS]], %{{.+}} : vector<8xi32>
+// CHECK-COUNT-2:   arith.mulf %{{.+}}, %{{.+}} : vector<8xf32>
+//       CHECK:   vector.interleave %{{.+}}, %{{.+}} : vector<8xbf16> -> vector<16xbf16>
+//   CHECK-NOT:   vector<16xf32>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver1", features = <["+avx", "+avx2", "+fma", "+f16c"]>>} {
+func.func @avx2_scale(%g: vector<16xbf16>) -> vector<16xbf16> {
+  %alpha = arith.constant dense<0.2> : vector<16xf32>
+  %w = arith.extf %g : vector<16xbf16> to vector<16xf32>
+  %p = arith.mulf %w, %alpha : vector<16xf32>
+  %r = arith.truncf %p : vector<16xf32> to vector<16xbf16>
+  return %r : vector<16xbf16>
+}
+}
+
+// -----
+
 // Two widened inputs, a broadcast scalar, a math function, an f32
 // comparison and the select it controls are all elementwise: every op runs
 // on both halves, with the broadcast and the constants at half width.

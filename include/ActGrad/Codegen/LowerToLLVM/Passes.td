@@ -309,12 +309,16 @@ def ActGradLegalizeBF16Pass
        i16 lanes on AVX2), where the NaN could have a non-zero low half
        (bits 0-15), which the bias could carry into the exponent. Widened
        bf16 values, constants of such bits, the bits of an integer shifted
-       left by 16 or more, and IEEE arithmetic on them, through selects,
-       vector shuffles and `scf.for` iterations, have none: LLVM's NaN
-       results are the preferred NaN or a quieted operand NaN. Their
-       roundings skip the pick and keep the NaN's sign and payload; other
-       NaNs give 0x7FC0. Subnormal results are kept. Roundings of f64 and
-       in an explicit mode stay casts.
+       left by 16 or more or masked by a constant with a zero low half
+       (the even and odd lanes of bf16 pairs), and IEEE arithmetic on them,
+       through selects, vector shuffles and `scf.for` iterations, have
+       none: LLVM's NaN results are the preferred NaN or a quieted operand
+       NaN. Their roundings skip the pick and keep the NaN's sign and
+       payload; other NaNs give 0x7FC0. Subnormal results are kept.
+       Roundings of f64 and in an explicit mode stay casts. The roundings
+       of the even and odd lanes that actgrad-widen-16-bit-halves
+       interleaves become one i32 vector, `(odd & 0xffff0000) | (even >>
+       16)` of their biased bits, instead of two narrowings and a shuffle.
 
     Where the target has the instruction, the pass changes nothing. It runs
     after the last pass that creates operations (`convert-linalg-to-loops`,

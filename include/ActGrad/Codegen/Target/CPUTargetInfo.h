@@ -119,6 +119,11 @@ public:
   /// Whether masks and selects take whole registers of 16-bit lanes, so
   /// that f16 and bf16 tiles can run at twice the f32 width.
   bool hasWide16BitLanes() const { return wide16BitLanes; }
+  /// Whether elementwise bf16 tiles run at twice the f32 width, widened as
+  /// even and odd lanes of a register read as i32 (one shift or mask each,
+  /// no shuffle): with AVX-512BW, and with AVX2, whose lane-order widening
+  /// is a zero-extending shuffle and a shift per f32 register.
+  bool hasWideBF16Lanes() const { return wideBF16Lanes; }
   /// Whether the vector unit computes f16 arithmetic (multiply, FMA,
   /// compare, select) on f16 lanes, so that f16 values need no widening to
   /// f32 for it.
@@ -157,6 +162,7 @@ private:
   bool maskedMemoryOps = false;
   bool masked16BitMemoryOps = false;
   bool wide16BitLanes = false;
+  bool wideBF16Lanes = false;
   bool nativeF16Arithmetic = false;
   bool nativeBF16Rounding = false;
   int64_t cacheLineBytes = 64;

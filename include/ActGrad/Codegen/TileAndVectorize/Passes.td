@@ -363,8 +363,8 @@ def ActGradVectorizePass
            "dimension), an innermost reduction of such inputs into f32, "
            "and an innermost max, min or sum of 16-bit elements into 16-bit "
            "results, at twice vector-width lanes (a register of 16-bit "
-           "values), on targets with AVX-512BW, for "
-           "actgrad-widen-16-bit-halves">,
+           "values), on targets with AVX-512BW (with AVX2: elementwise "
+           "bf16 generics only), for actgrad-widen-16-bit-halves">,
   ];
 }
 
