@@ -54,21 +54,6 @@ SmallVector<Operation *> getPerTileScratch(scf::ForallOp forall) {
   return onHeap ? scratch : SmallVector<Operation *>();
 }
 
-/// The tiles of `forall`: the product of its trip counts.
-Value countTiles(OpBuilder &b, Location loc, scf::ForallOp forall) {
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value tiles = arith::ConstantIndexOp::create(b, loc, 1);
-  for (auto [lower, upper, step] :
-       llvm::zip_equal(forall.getLowerBound(b), forall.getUpperBound(b),
-                       forall.getStep(b))) {
-    Value extent = b.createOrFold<arith::SubIOp>(loc, upper, lower);
-    extent = b.createOrFold<arith::MaxSIOp>(loc, extent, zero);
-    Value count = b.createOrFold<arith::CeilDivSIOp>(loc, extent, step);
-    tiles = b.createOrFold<arith::MulIOp>(loc, tiles, count);
-  }
-  return tiles;
-}
-
 /// Tiles per thread, `max(ceil(tiles / min(max(omp_get_max_threads(), 1),
 /// maxThreads)), 1)`, and the threads that need, `ceil(tiles / perThread)`,
 /// as an affine.min with a constant bound (`maxThreads`, or fewer static
@@ -103,7 +88,13 @@ void chunkLoop(RewriterBase &rewriter, scf::ForallOp forall,
                int64_t maxThreads) {
   Location loc = forall.getLoc();
   rewriter.setInsertionPoint(forall);
-  Value tiles = countTiles(rewriter, loc, forall);
+  // The tiles, and their positions' extents in the old loop.
+  Value tiles = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  SmallVector<Value> basis = actgrad::buildTripCounts(
+      rewriter, loc, forall.getLowerBound(rewriter),
+      forall.getUpperBound(rewriter), forall.getStep(rewriter));
+  for (Value count : basis)
+    tiles = rewriter.createOrFold<arith::MulIOp>(loc, tiles, count);
   auto [perThread, workers] =
       splitTiles(rewriter, loc, tiles, maxThreadsFunc, maxThreads);
   auto chunked =
@@ -123,14 +114,6 @@ void chunkLoop(RewriterBase &rewriter, scf::ForallOp forall,
 
   // The tile's position in each dimension of the old loop.
   rewriter.setInsertionPointToStart(tileLoop.getBody());
-  SmallVector<Value> basis;
-  for (auto [lower, upper, step] : llvm::zip_equal(
-           forall.getLowerBound(rewriter), forall.getUpperBound(rewriter),
-           forall.getStep(rewriter))) {
-    Value extent = rewriter.createOrFold<arith::SubIOp>(loc, upper, lower);
-    basis.push_back(
-        rewriter.createOrFold<arith::CeilDivSIOp>(loc, extent, step));
-  }
   SmallVector<Value> positions{tileLoop.getInductionVar()};
   if (basis.size() > 1)
     positions = affine::AffineDelinearizeIndexOp::create(

@@ -33,16 +33,12 @@ namespace {
 Value countIterations(OpBuilder &b, Location loc, omp::LoopNestOp nest) {
   if (std::optional<int64_t> count = actgrad::getStaticTripCount(nest))
     return arith::ConstantIndexOp::create(b, loc, std::max<int64_t>(*count, 1));
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value count = arith::ConstantIndexOp::create(b, loc, 1);
-  for (auto [lower, upper, step] :
-       llvm::zip_equal(nest.getLoopLowerBounds(), nest.getLoopUpperBounds(),
-                       nest.getLoopSteps())) {
-    Value extent = b.createOrFold<arith::SubIOp>(loc, upper, lower);
-    extent = b.createOrFold<arith::MaxSIOp>(loc, extent, zero);
-    Value iterations = b.createOrFold<arith::CeilDivSIOp>(loc, extent, step);
+  SmallVector<Value> tripCounts =
+      actgrad::buildTripCounts(b, loc, nest.getLoopLowerBounds(),
+                               nest.getLoopUpperBounds(), nest.getLoopSteps());
+  for (Value iterations : tripCounts)
     count = b.createOrFold<arith::MulIOp>(loc, count, iterations);
-  }
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   return b.createOrFold<arith::MaxSIOp>(loc, count, one);
 }

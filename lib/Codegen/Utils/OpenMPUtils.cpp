@@ -2,6 +2,7 @@
 
 #include "Utils/OpenMPUtils.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 namespace mlir::actgrad {
@@ -37,6 +38,19 @@ std::optional<int64_t> getStaticTripCount(omp::LoopNestOp nest) {
     count *= llvm::divideCeil(std::max<int64_t>(*ub - *lb, 0), *st);
   }
   return count;
+}
+
+SmallVector<Value> buildTripCounts(OpBuilder &b, Location loc,
+                                   ValueRange lowers, ValueRange uppers,
+                                   ValueRange steps) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  SmallVector<Value> counts;
+  for (auto [lower, upper, step] : llvm::zip_equal(lowers, uppers, steps)) {
+    Value extent = b.createOrFold<arith::SubIOp>(loc, upper, lower);
+    extent = b.createOrFold<arith::MaxSIOp>(loc, extent, zero);
+    counts.push_back(b.createOrFold<arith::CeilDivSIOp>(loc, extent, step));
+  }
+  return counts;
 }
 
 func::FuncOp getOrDeclareMaxThreads(ModuleOp module, StringRef passName) {

@@ -4,7 +4,8 @@
 // Private to lib/Codegen. The passes that adjust how a thread loop forks
 // (actgrad-serialize-single-iteration-loops, actgrad-fit-thread-count)
 // recognize the same shape of region. actgrad-fit-thread-count and
-// actgrad-chunk-thread-loops ask libomp for the thread count.
+// actgrad-chunk-thread-loops count a loop's tiles and ask libomp for the
+// thread count.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +26,13 @@ omp::LoopNestOp getSoleLoopNest(omp::ParallelOp parallel,
 
 /// The iterations of `nest` if its bounds and positive steps are constants.
 std::optional<int64_t> getStaticTripCount(omp::LoopNestOp nest);
+
+/// The trip count of each dimension of a thread loop with positive steps,
+/// `ceil(max(upper - lower, 0) / step)`, folded where the bounds are
+/// constants (the tiles of a loop are their product).
+SmallVector<Value> buildTripCounts(OpBuilder &b, Location loc,
+                                   ValueRange lowers, ValueRange uppers,
+                                   ValueRange steps);
 
 /// The declaration of libomp's `int omp_get_max_threads(void)`, added to
 /// `module` unless it is there; null, after an error naming `passName`, if
