@@ -14,12 +14,13 @@
 // An innermost reduction, which then writes along its reduced dimension,
 // stays a loop for LLVM to vectorize (actgrad-vectorize); an outer one
 // (softmax on a middle axis) is tiled into vector-wide steps as before, and
-// writes its widened slice as it goes. That is done only for
-// x86 targets whose 16-bit tiles are one f32 register wide (AVX2): with
-// AVX-512, actgrad-vectorize runs 16-bit reductions at twice the f32 width
-// in two halves (bf16 as even and odd lanes, with no widening shuffle),
-// and LLVM's loop vectorizer prefers 256-bit vectors on Intel's server
-// cores, which would halve the dot product's width there.
+// writes its widened slice as it goes. That is done only for x86 targets
+// whose 16-bit tiles are one f32 register wide (AVX2): with AVX-512,
+// actgrad-vectorize runs 16-bit innermost reductions at twice the f32 width
+// in two halves (bf16 as even and odd lanes, with no widening shuffle), as
+// it does for bf16 on AVX2 too, and LLVM's loop vectorizer prefers 256-bit
+// vectors on Intel's server cores, which would halve the dot product's
+// width there.
 //
 //===----------------------------------------------------------------------===//
 
@@ -141,9 +142,10 @@ void readWidened(RewriterBase &rewriter, ArrayRef<OpOperand *> uses,
 
 /// Whether `op` is a static reduction whose rows can be kept widened. An
 /// innermost reduction is left to LLVM's loop vectorizer once it writes
-/// along its reduced dimension. An outer one is tiled into vector-wide
-/// steps, which write the widened values as they go, when its innermost
-/// dimension is whole f32 vectors: narrower rows are left to
+/// along its reduced dimension; one that actgrad-vectorize splits into
+/// halves (bf16, as even and odd lanes) needs no widened rows. An outer one is
+/// tiled into vector-wide steps, which write the widened values as they go,
+/// when its innermost dimension is whole f32 vectors: narrower rows are left to
 /// actgrad-pack-narrow-rows, which packs them only while the reduction
 /// writes nothing along its reduced dimension.
 bool isWidenableReduction(linalg::GenericOp op) {
@@ -151,7 +153,7 @@ bool isWidenableReduction(linalg::GenericOp op) {
       op.getNumReductionLoops() == 0)
     return false;
   if (op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
-    return true;
+    return !actgrad::detail::isWide16BitGeneric(op);
   int64_t width = CPUTargetInfo::get(op).getVectorWidth();
   return width > 0 && op.getStaticLoopRanges().back() % width == 0;
 }

@@ -300,14 +300,21 @@ bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {
              !op.getMatchingIndexingMap(&operand).isFunctionOfDim(innermost);
     });
   }
-  // AVX2 keeps a softmax row's widened values for its update instead
-  // (actgrad-widen-shared-operands), in lane order.
-  if (!target.hasWide16BitLanes() ||
-      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+  // An innermost reduction into f32 (softmax's dot product) splits its
+  // tile the same way, and sums the halves in two chains. On AVX2, f16's
+  // rows are widened once instead (actgrad-widen-shared-operands): they
+  // convert in lane order, which costs a VCVTPH2PS per f32 register either
+  // way. bf16's even and odd lanes take a shift and a blend each, cheaper
+  // than writing and reading widened rows (docs/Benchmark.md, "Design
+  // measurements").
+  if (op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
     return false;
-  return llvm::all_of(
-             op.getDpsInputs(),
-             [&](Value input) { return is16BitShaped(input.getType()); }) &&
+  auto isWideInput = [&](Value input) {
+    Type type = input.getType();
+    return is16BitShaped(type) &&
+           (target.hasWide16BitLanes() || getElementTypeOrSelf(type).isBF16());
+  };
+  return llvm::all_of(op.getDpsInputs(), isWideInput) &&
          llvm::all_of(op.getDpsInits(), [](Value init) {
            return getElementTypeOrSelf(init.getType()).isF32();
          });

@@ -356,10 +356,20 @@ func.func @f16_and_bf16(%a: tensor<64xf16>) -> tensor<64xbf16> {
 // BW-LABEL: func.func @bf16_f32_dot
 //       BW:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
 //       BW:     arith.addf {{.+}} : vector<16xf32>
-// AVX2 keeps the f32 lanes for reductions (a softmax row's widened values
-// are kept for its update instead, actgrad-widen-shared-operands).
+// BW-LABEL: func.func @f16_dot
+//       BW:     arith.extf {{.+}} : vector<32xf16> to vector<32xf32>
+// AVX2 pairs bf16's f32 lanes the same way (two registers of sums, each
+// input's even and odd lanes); f16 keeps the f32 lanes (a softmax row's
+// widened values are kept for its update instead,
+// actgrad-widen-shared-operands), as does a dot product with an f32 input.
 // AVX2-LABEL: func.func @bf16_dot
+//       AVX2:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{.+}} = %{{.+}}) -> (tensor<1x16xf32>)
+//       AVX2:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       AVX2:   vector.multi_reduction <add>, %{{.+}}, %{{.+}} [1] : vector<1x16xf32> to vector<1xf32>
+// AVX2-LABEL: func.func @bf16_f32_dot
 //       AVX2:     arith.extf {{.+}} : vector<8xbf16> to vector<8xf32>
+// AVX2-LABEL: func.func @f16_dot
+//       AVX2:     arith.extf {{.+}} : vector<8xf16> to vector<8xf32>
 // UNPAIRED-LABEL: func.func @bf16_dot
 //       UNPAIRED:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
 // AVX512-LABEL: func.func @bf16_dot
@@ -391,6 +401,21 @@ func.func @bf16_f32_dot(%a: tensor<4x256xbf16>, %b: tensor<4x256xf32>) -> tensor
   ^bb0(%x: bf16, %y: f32, %acc: f32):
     %xw = arith.extf %x : bf16 to f32
     %p = arith.mulf %xw, %y : f32
+    %s = arith.addf %acc, %p fastmath<reassoc> : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @f16_dot(%a: tensor<4x256xf16>, %b: tensor<4x256xf16>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a, %b : tensor<4x256xf16>, tensor<4x256xf16>) outs(%fill : tensor<4xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %xw = arith.extf %x : f16 to f32
+    %yw = arith.extf %y : f16 to f32
+    %p = arith.mulf %xw, %yw : f32
     %s = arith.addf %acc, %p fastmath<reassoc> : f32
     linalg.yield %s : f32
   } -> tensor<4xf32>
