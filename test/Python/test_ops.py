@@ -136,11 +136,13 @@ def test_softmax_nonfinite(dtype):
     ((3, 16, 32), (1, 0, 31), (2, 15, 0)),
 ], ids=["rows", "outer", "outer_small"])
 def test_softmax_long_static_rows(dtype, threads, shape, nan_at, inf_at):
-    # On AVX2 the dot product keeps g and y widened to f32 for the update:
-    # on the stack where a tile's rows fit there, and for longer ones in
-    # scratch allocated once per call, or once per thread, which then reuses
-    # it for each tile of its chunk. An outer axis whose inner positions are
-    # whole vectors is kept widened too. NaN and inf in some slices.
+    # On AVX2 an f16 dot product keeps g and y widened to f32 for the
+    # update: on the stack where a tile's rows fit there, and for longer ones
+    # in scratch allocated once per call, or once per thread, which then
+    # reuses it for each tile of its chunk; bf16 rows are read as even and
+    # odd lanes in both loops instead. An outer axis whose inner positions
+    # are whole vectors is kept widened in both formats. NaN and inf in some
+    # slices.
     gen = torch.Generator().manual_seed(5)
     logits = torch.randn(*shape, generator=gen, dtype=torch.float64) * 3
     y, y64 = as_dtype(torch.softmax(logits, 1), dtype)
