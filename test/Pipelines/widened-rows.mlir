@@ -1,19 +1,30 @@
-// softmax_backward on f16 rows of 8192 elements on AVX2: the dot product
-// keeps g and y widened to f32 for the update (actgrad-widen-shared-operands).
-// Each widened row (32 KiB) is above max-stack-scratch-bytes. Without
-// threads the tile loop is sequential, so both rows are allocated once per
-// call, before it: on the heap, or in the workspace (65536 bytes). With
-// threads (actgrad-chunk-thread-loops) each thread allocates them once
-// for its chunk of tiles, inside the parallel region, or takes its slot of
-// the workspace: one per tile at most, 64 tiles x 65536 bytes.
-// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 threads=false' \
+// softmax_backward on f16 rows of 8192 elements on AVX without AVX2
+// (ivybridge), where the dot product keeps g and y widened to f32 for the
+// update (actgrad-widen-shared-operands); on AVX2 it reads them as two
+// halves of 16-lane tiles instead and keeps no rows (V3). Each widened row
+// (32 KiB) is above max-stack-scratch-bytes. Without threads the tile loop
+// is sequential, so both rows are allocated once per call, before it: on the
+// heap, or in the workspace (65536 bytes). With threads
+// (actgrad-chunk-thread-loops) each thread allocates them once for its chunk
+// of tiles, inside the parallel region, or takes its slot of the workspace:
+// one per tile at most, 64 tiles x 65536 bytes.
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=ivybridge threads=false' \
 // RUN:   | FileCheck %s --check-prefix=HEAP
-// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 threads=false workspace=true' \
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=ivybridge threads=false workspace=true' \
 // RUN:   | FileCheck %s --check-prefix=WS
-// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 workspace=true' \
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=ivybridge workspace=true' \
 // RUN:   | FileCheck %s --check-prefix=THREADS
-// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3' \
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=ivybridge' \
 // RUN:   | FileCheck %s --check-prefix=THREADS-HEAP
+// RUN: actgrad-opt %s --actgrad-to-llvm='target-triple=x86_64-unknown-linux-gnu target-cpu=x86-64-v3 threads=false workspace=true' \
+// RUN:   | FileCheck %s --check-prefix=V3
+
+// V3-LABEL: llvm.func @softmax_rows_workspace_size(
+//  V3-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(0 : index) : i64
+//  V3-NEXT:   llvm.return %[[SIZE]] : i64
+// V3-LABEL: llvm.func @softmax_outer_workspace_size(
+//  V3-NEXT:   %[[SIZE:.+]] = llvm.mlir.constant(262144 : index) : i64
+//  V3-NEXT:   llvm.return %[[SIZE]] : i64
 
 // HEAP-LABEL: llvm.func @softmax_rows(
 //       HEAP:   llvm.call @malloc

@@ -1,26 +1,27 @@
 //===- WidenSharedOperands.cpp - actgrad-widen-shared-operands pass -------===//
 //
 // softmax_backward on f16 and bf16 reads each row twice: its dot product
-// widens g and y to f32, and the update widens them again. The widenings
-// are the costliest instructions of both loops with AVX2 (Zen 1 runs one
-// VCVTPH2PS per two cycles; bf16 takes a shuffle and a shift per f32
-// register, each split in two 128-bit halves there), so the reduction keeps
-// the values it widened in f32 rows of the tile (on the stack, or in
-// scratch hoisted out of a sequential tile loop for longer rows), and the
+// widens g and y to f32, and the update widens them again. On x86 targets
+// whose 16-bit tiles are one f32 register wide, the widenings can cost more
+// than the arithmetic (Zen 1 runs one VCVTPH2PS per two cycles; bf16 takes
+// a shuffle and a shift per f32 register), so the reduction keeps the
+// values it widened in f32 rows or slices of the tile (on the stack, or in
+// scratch hoisted out of a sequential tile loop for longer ones), and the
 // update reads those: the row is widened once instead of twice.
 // Upstream's fusion goes the other way (it inlines producers such as a
 // widening into each consumer), so nothing there keeps a widened row.
 //
-// An innermost reduction, which then writes along its reduced dimension,
-// stays a loop for LLVM to vectorize (actgrad-vectorize); an outer one
-// (softmax on a middle axis) is tiled into vector-wide steps as before, and
-// writes its widened slice as it goes. That is done only for x86 targets
-// whose 16-bit tiles are one f32 register wide (AVX2): with AVX-512,
-// actgrad-vectorize runs 16-bit innermost reductions at twice the f32 width
-// in two halves (bf16 as even and odd lanes, with no widening shuffle), as
-// it does for bf16 on AVX2 too, and LLVM's loop vectorizer prefers 256-bit
-// vectors on Intel's server cores, which would halve the dot product's
-// width there.
+// A reduction over an outer dimension (softmax on a middle axis) is tiled
+// into vector-wide steps (actgrad-vectorize), which write the widened slice
+// as they go. An innermost one (a row) is kept widened only without AVX2
+// (AVX with F16C), and then stays a loop for LLVM to vectorize, since it
+// writes along its reduced dimension. With AVX2 and AVX-512, actgrad-vectorize
+// runs 16-bit innermost reductions at twice the f32 width in two halves (bf16
+// as even and odd lanes, f16 as low and high halves), which is faster than
+// storing and reloading widened rows (docs/Benchmark.md, "Design
+// measurements"), so rows are left alone there. With AVX-512 the pass does
+// nothing: LLVM's loop vectorizer prefers 256-bit vectors on Intel's server
+// cores, which would halve the dot product's width there.
 //
 //===----------------------------------------------------------------------===//
 
@@ -143,7 +144,7 @@ void readWidened(RewriterBase &rewriter, ArrayRef<OpOperand *> uses,
 /// Whether `op` is a static reduction whose rows can be kept widened. An
 /// innermost reduction is left to LLVM's loop vectorizer once it writes
 /// along its reduced dimension; one that actgrad-vectorize splits into
-/// halves (bf16, as even and odd lanes) needs no widened rows. An outer one is
+/// halves (16-bit inputs with AVX2) needs no widened rows. An outer one is
 /// tiled into vector-wide steps, which write the widened values as they go,
 /// when its innermost dimension is whole f32 vectors: narrower rows are left to
 /// actgrad-pack-narrow-rows, which packs them only while the reduction

@@ -301,20 +301,18 @@ bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {
     });
   }
   // An innermost reduction into f32 (softmax's dot product) splits its
-  // tile the same way, and sums the halves in two chains. On AVX2, f16's
-  // rows are widened once instead (actgrad-widen-shared-operands): they
-  // convert in lane order, which costs a VCVTPH2PS per f32 register either
-  // way. bf16's even and odd lanes take a shift and a blend each, cheaper
-  // than writing and reading widened rows (docs/Benchmark.md, "Design
+  // tile the same way, and sums the halves in two chains, on AVX2 too: bf16
+  // as even and odd lanes (a shift and a blend each), f16 as low and high
+  // halves (a VCVTPH2PS each). Both beat keeping the rows widened for the
+  // update (actgrad-widen-shared-operands), whose f32 stores and reloads
+  // cost more than converting the row twice (docs/Benchmark.md, "Design
   // measurements").
   if (op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
     return false;
-  auto isWideInput = [&](Value input) {
-    Type type = input.getType();
-    return is16BitShaped(type) &&
-           (target.hasWide16BitLanes() || getElementTypeOrSelf(type).isBF16());
+  auto is16BitInput = [&](Value input) {
+    return is16BitShaped(input.getType());
   };
-  return llvm::all_of(op.getDpsInputs(), isWideInput) &&
+  return llvm::all_of(op.getDpsInputs(), is16BitInput) &&
          llvm::all_of(op.getDpsInits(), [](Value init) {
            return getElementTypeOrSelf(init.getType()).isF32();
          });

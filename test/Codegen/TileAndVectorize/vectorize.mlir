@@ -358,10 +358,9 @@ func.func @f16_and_bf16(%a: tensor<64xf16>) -> tensor<64xbf16> {
 //       BW:     arith.addf {{.+}} : vector<16xf32>
 // BW-LABEL: func.func @f16_dot
 //       BW:     arith.extf {{.+}} : vector<32xf16> to vector<32xf32>
-// AVX2 pairs bf16's f32 lanes the same way (two registers of sums, each
-// input's even and odd lanes); f16 keeps the f32 lanes (a softmax row's
-// widened values are kept for its update instead,
-// actgrad-widen-shared-operands), as does a dot product with an f32 input.
+// AVX2 pairs the f32 lanes the same way (two registers of sums, two
+// chains): bf16 as each input's even and odd lanes, f16 as its low and high
+// halves. A dot product with an f32 input keeps the f32 lanes.
 // AVX2-LABEL: func.func @bf16_dot
 //       AVX2:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{.+}} = %{{.+}}) -> (tensor<1x16xf32>)
 //       AVX2:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
@@ -369,7 +368,9 @@ func.func @f16_and_bf16(%a: tensor<64xf16>) -> tensor<64xbf16> {
 // AVX2-LABEL: func.func @bf16_f32_dot
 //       AVX2:     arith.extf {{.+}} : vector<8xbf16> to vector<8xf32>
 // AVX2-LABEL: func.func @f16_dot
-//       AVX2:     arith.extf {{.+}} : vector<8xf16> to vector<8xf32>
+//       AVX2:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{.+}} = %{{.+}}) -> (tensor<1x16xf32>)
+//       AVX2:     arith.extf {{.+}} : vector<16xf16> to vector<16xf32>
+//       AVX2:   vector.multi_reduction <add>, %{{.+}}, %{{.+}} [1] : vector<1x16xf32> to vector<1xf32>
 // UNPAIRED-LABEL: func.func @bf16_dot
 //       UNPAIRED:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
 // AVX512-LABEL: func.func @bf16_dot

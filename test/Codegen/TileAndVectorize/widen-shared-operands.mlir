@@ -1,14 +1,21 @@
-// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// Rows (innermost reductions) are kept widened on x86 targets whose 16-bit
+// tiles are one f32 register wide and that have no even and odd lanes: AVX
+// without AVX2. With AVX2, actgrad-vectorize reads f16 and bf16 rows as two
+// halves of twice the f32 width instead (AVX2 prefix); outer-axis slices are
+// kept widened on both.
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+f16c" \
 // RUN:   --actgrad-widen-shared-operands | FileCheck %s
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN:   --actgrad-widen-shared-operands | FileCheck %s --check-prefix=AVX2
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
 // RUN:   --actgrad-widen-shared-operands | FileCheck %s --check-prefix=AVX512
-// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+f16c" \
 // RUN:   --actgrad-widen-shared-operands=max-bytes=0 | FileCheck %s --check-prefix=OFF
-// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+f16c" \
 // RUN:   --actgrad-widen-shared-operands=max-hoisted-bytes=65536 | FileCheck %s --check-prefix=HOIST
-// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+f16c" \
 // RUN:   --actgrad-widen-shared-operands=max-hoisted-bytes=32768 | FileCheck %s --check-prefix=HOIST-ONE
-// RUN: not actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
+// RUN: not actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+f16c" \
 // RUN:   --actgrad-widen-shared-operands=max-hoisted-bytes=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // NEGATIVE: actgrad-widen-shared-operands: max-bytes and max-hoisted-bytes must not be negative
 
@@ -35,7 +42,13 @@
 //  CHECK-NEXT:     %[[DIFF:.+]] = arith.subf %[[GIN]], %[[S]] : f32
 //  CHECK-NEXT:     %[[PRODUCT:.+]] = arith.mulf %[[YIN]], %[[DIFF]] : f32
 //  CHECK-NEXT:     arith.truncf %[[PRODUCT]] : f32 to f16
-// With AVX-512's wide 16-bit tiles (or with max-bytes=0) nothing changes.
+// With AVX2's or AVX-512's wide 16-bit tiles (or with max-bytes=0) nothing
+// changes.
+// AVX2-LABEL: func.func @softmax_row
+//   AVX2-NOT:   tensor.empty() : tensor<1x1024xf32>
+//       AVX2:   linalg.generic {{.+}} outs(%{{.+}} : tensor<1xf32>)
+//       AVX2:   linalg.generic {{.+}} ins(%{{.+}}, %{{.+}}, %{{.+}} : tensor<1x1024xf16>, tensor<1x1024xf16>, tensor<1xf32>)
+//       AVX2:     arith.extf
 // AVX512-LABEL: func.func @softmax_row
 //   AVX512-NOT:   tensor.empty() : tensor<1x1024xf32>
 //       AVX512:   linalg.generic {{.+}} outs(%{{.+}} : tensor<1xf32>)
@@ -115,16 +128,20 @@ func.func @one_row_fits(%g: tensor<1x3000xf16>, %y: tensor<1x3000xf16>, %out: te
 #row = affine_map<(d0, d1) -> (d0, d1)>
 #sum = affine_map<(d0, d1) -> (d0)>
 
-// Left alone: a bf16 row, which actgrad-vectorize reads as even and odd
-// lanes in both loops (a shift and a blend each, no widening shuffle).
+// A bf16 row is kept widened without AVX2, and left alone with it:
+// actgrad-vectorize reads it as even and odd lanes in both loops (a shift
+// and a blend each, no widening shuffle).
 // CHECK-LABEL: func.func @bf16_row
-//   CHECK-NOT:   tensor.empty() : tensor<1x64xf32>
 //       CHECK:   linalg.generic
-//  CHECK-SAME:       ins(%{{.+}} : tensor<1x64xbf16>) outs(%{{.+}} : tensor<1xf32>)
-//       CHECK:   linalg.generic
-//  CHECK-SAME:       ins(%{{.+}}, %{{.+}} : tensor<1x64xbf16>, tensor<1xf32>)
-//       CHECK:     arith.extf
-//       CHECK:   return
+//  CHECK-SAME:       outs(%{{.+}}, %{{.+}} : tensor<1xf32>, tensor<1x64xf32>)
+// AVX2-LABEL: func.func @bf16_row
+//   AVX2-NOT:   tensor.empty() : tensor<1x64xf32>
+//       AVX2:   linalg.generic
+//  AVX2-SAME:       ins(%{{.+}} : tensor<1x64xbf16>) outs(%{{.+}} : tensor<1xf32>)
+//       AVX2:   linalg.generic
+//  AVX2-SAME:       ins(%{{.+}}, %{{.+}} : tensor<1x64xbf16>, tensor<1xf32>)
+//       AVX2:     arith.extf
+//       AVX2:   return
 func.func @bf16_row(%gb: tensor<1x64xbf16>, %ob: tensor<1x64xbf16>, %init: tensor<1xf32>) -> tensor<1x64xbf16> {
   %dotb = linalg.generic {indexing_maps = [#row, #sum], iterator_types = ["parallel", "reduction"]}
       ins(%gb : tensor<1x64xbf16>) outs(%init : tensor<1xf32>) {
@@ -300,6 +317,8 @@ func.func @reshaped_twice(%g: tensor<4x2x64xf16>, %out: tensor<1x128xf16>, %i: i
 //  CHECK-SAME:       ins(%[[SUM]]#1, %[[SUM]]#0 : tensor<16x8xf32>, tensor<8xf32>)
 //   CHECK-NOT:     arith.extf
 //       CHECK:     arith.truncf
+// AVX2-LABEL: func.func @outer_whole_vectors
+//       AVX2:   outs(%{{.+}}, %{{.+}} : tensor<8xf32>, tensor<16x8xf32>)
 // AVX512-LABEL: func.func @outer_whole_vectors
 //   AVX512-NOT:   tensor.empty() : tensor<16x8xf32>
 //       AVX512:   return
@@ -336,6 +355,8 @@ func.func @outer_whole_vectors(%g: tensor<16x8xf16>, %o: tensor<16x8xf16>, %init
 //  CHECK-SAME:       ins(%[[SUM]]#1, %[[SUM]]#0 : tensor<16x8xf32>, tensor<8xf32>)
 //   CHECK-NOT:     arith.extf
 //       CHECK:     arith.truncf
+// AVX2-LABEL: func.func @outer_bf16
+//       AVX2:   outs(%{{.+}}, %{{.+}} : tensor<8xf32>, tensor<16x8xf32>)
 func.func @outer_bf16(%g: tensor<16x8xbf16>, %o: tensor<16x8xbf16>, %init: tensor<8xf32>) -> tensor<16x8xbf16> {
   %sum = linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["reduction", "parallel"]}
       ins(%g : tensor<16x8xbf16>) outs(%init : tensor<8xf32>) {

@@ -256,9 +256,12 @@ def ActGradWidenSharedOperandsPass
     widened values as they go, while narrower rows need
     actgrad-pack-narrow-rows' packing, which a reduction writing along its
     reduced dimension does not get. Only on x86
-    targets without AVX-512's wide 16-bit tiles (AVX2), where LLVM's loop
-    vectorizer fills the same one f32 register that actgrad-vectorize
-    would; elsewhere nothing is done.
+    targets without AVX-512's wide 16-bit tiles (AVX2, AVX), where LLVM's
+    loop vectorizer fills the same one f32 register that actgrad-vectorize
+    would; elsewhere nothing is done. An innermost reduction that
+    actgrad-vectorize runs in two halves of twice the f32 width (16-bit
+    inputs with AVX2) is left alone: its rows cost less to convert twice
+    than to store and reload widened.
 
     ```mlir
     %s = linalg.generic {... ["parallel", "reduction"]}
