@@ -127,22 +127,24 @@ def test_softmax_nonfinite(dtype):
 @pytest.mark.parametrize("dtype", ["f16", "bf16"])
 @pytest.mark.parametrize("threads", [False, True])
 @pytest.mark.parametrize("shape,nan_at,inf_at", [
-    # Rows of 8192 on the last axis. Five tiles: on two threads the first
-    # runs three, the one with the NaN first, in the same scratch.
+    # Rows of 8192 on the last axis, five tiles.
     ((5, 8192), (0, 100), (3, 8000)),
     # Slices of 512x64 on an outer axis (axis 1 of 3): 128 KiB widened.
+    # Five tiles: on two threads the first runs three, the one with the NaN
+    # first, in the same scratch.
     ((5, 512, 64), (0, 7, 9), (3, 500, 63)),
     # Slices of 16x32: 2 KiB widened, on the stack with threads as well.
     ((3, 16, 32), (1, 0, 31), (2, 15, 0)),
 ], ids=["rows", "outer", "outer_small"])
 def test_softmax_long_static_rows(dtype, threads, shape, nan_at, inf_at):
-    # On AVX2 an f16 dot product keeps g and y widened to f32 for the
-    # update: on the stack where a tile's rows fit there, and for longer ones
-    # in scratch allocated once per call, or once per thread, which then
-    # reuses it for each tile of its chunk; bf16 rows are read as even and
-    # odd lanes in both loops instead. An outer axis whose inner positions
-    # are whole vectors is kept widened in both formats. NaN and inf in some
-    # slices.
+    # On AVX2 a 16-bit row is read in two halves of 16-lane tiles in both
+    # loops (bf16 as even and odd lanes, f16 as low and high halves). An
+    # outer axis whose inner positions are whole vectors keeps g and y
+    # widened to f32 for the update: on the stack where a tile's slices fit
+    # there, and for longer ones in scratch allocated once per call, or once
+    # per thread, which then reuses it for each tile of its chunk. bf16
+    # roundings of values read back from scratch take no NaN pick
+    # (actgrad-legalize-bf16). NaN and inf in some slices.
     gen = torch.Generator().manual_seed(5)
     logits = torch.randn(*shape, generator=gen, dtype=torch.float64) * 3
     y, y64 = as_dtype(torch.softmax(logits, 1), dtype)

@@ -13,6 +13,7 @@
 
 #include "ActGrad/Codegen/Passes.h"
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
+#include "LowerToLLVM/NaNLowHalves.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -36,6 +37,7 @@ namespace mlir::actgrad {
 using namespace mlir;
 using mlir::actgrad::CPUTargetInfo;
 using mlir::actgrad::detail::kBF16OddLanesMask;
+using mlir::actgrad::detail::NaNLowHalves;
 using mlir::actgrad::detail::withElementType;
 
 namespace {
@@ -78,113 +80,6 @@ LogicalResult computeBF16InF32(func::FuncOp func) {
       truncf.setFastmathAttr(arith::FastMathFlagsAttr());
   });
   return success();
-}
-
-/// Which f32 values hold only NaNs whose low half (bits 0-15) is zero. The
-/// rounding's bias (at most 0x8000) then never carries out of the low half,
-/// so it keeps such a NaN a NaN without the NaN being picked first. Widened
-/// bf16 values and f32 constants of such bits have it, and so has IEEE
-/// arithmetic on them: its NaN results are the preferred NaN or an operand's
-/// NaN, quieted (LLVM's LangRef, "Behavior of Floating-Point NaN values").
-/// So have the bits of an integer shifted left by 16 or more (exp's power
-/// of two), and of one masked by a constant with a zero low half (the odd
-/// lanes of bf16 pairs). A loop-carried value has it if its initial and yielded
-/// values do; a cycle through it is assumed to have it while it is checked (an
-/// induction over the iterations).
-class NaNLowHalves {
-public:
-  bool areZero(Value value) {
-    DenseMap<Value, bool> assumed;
-    return check(value, assumed);
-  }
-
-private:
-  bool check(Value value, DenseMap<Value, bool> &assumed) {
-    if (knownNot.contains(value))
-      return false;
-    auto [it, inserted] = assumed.try_emplace(value, true);
-    if (!inserted)
-      return it->second;
-    bool zero = checkDefinition(value, assumed);
-    assumed[value] = zero;
-    // A false answer never rests on an assumption (assumptions only say
-    // true), so it holds for every later query.
-    if (!zero)
-      knownNot.insert(value);
-    return zero;
-  }
-
-  bool checkAll(ValueRange values, DenseMap<Value, bool> &assumed) {
-    return llvm::all_of(values, [&](Value v) {
-      return !isa<FloatType, VectorType>(v.getType()) || check(v, assumed);
-    });
-  }
-
-  bool checkDefinition(Value value, DenseMap<Value, bool> &assumed);
-
-  llvm::DenseSet<Value> knownNot;
-};
-
-/// Whether the float constant `attr` (scalar or elements) holds no NaN with
-/// a non-zero low half.
-bool hasZeroLowHalfNaNs(Attribute attr) {
-  auto zeroLowHalf = [](const APFloat &v) {
-    return !v.isNaN() || (v.bitcastToAPInt().getZExtValue() & 0xffff) == 0;
-  };
-  if (auto scalar = dyn_cast<FloatAttr>(attr))
-    return zeroLowHalf(scalar.getValue());
-  auto elements = dyn_cast<DenseFPElementsAttr>(attr);
-  return elements && llvm::all_of(elements.getValues<APFloat>(), zeroLowHalf);
-}
-
-/// Whether the 32-bit integer `value` has a zero low half: shifted left by
-/// at least 16 bits (exp's power of two, the even lanes of bf16 pairs), or
-/// masked by a constant whose low half is zero (their odd lanes).
-bool hasZeroLowHalf(Value value) {
-  APInt constant;
-  if (auto shift = value.getDefiningOp<arith::ShLIOp>())
-    return matchPattern(shift.getRhs(), m_ConstantInt(&constant)) &&
-           constant.getZExtValue() >= 16;
-  if (auto mask = value.getDefiningOp<arith::AndIOp>())
-    return matchPattern(mask.getRhs(), m_ConstantInt(&constant)) &&
-           (constant.getZExtValue() & 0xffff) == 0;
-  return false;
-}
-
-bool NaNLowHalves::checkDefinition(Value value,
-                                   DenseMap<Value, bool> &assumed) {
-  if (auto argument = dyn_cast<BlockArgument>(value)) {
-    auto loop = dyn_cast<scf::ForOp>(argument.getOwner()->getParentOp());
-    if (!loop || argument == loop.getInductionVar())
-      return false;
-    OpOperand *init = loop.getTiedLoopInit(argument);
-    Value yielded = loop.getTiedLoopYieldedValue(argument)->get();
-    return check(init->get(), assumed) && check(yielded, assumed);
-  }
-  Operation *op = value.getDefiningOp();
-  if (auto loop = dyn_cast<scf::ForOp>(op)) {
-    unsigned index = cast<OpResult>(value).getResultNumber();
-    return check(loop.getInitArgs()[index], assumed) &&
-           check(loop.getYieldedValues()[index], assumed);
-  }
-  if (auto extf = dyn_cast<arith::ExtFOp>(op))
-    return getElementTypeOrSelf(extf.getIn().getType()).isBF16();
-  if (auto constant = dyn_cast<arith::ConstantOp>(op))
-    return hasZeroLowHalfNaNs(constant.getValue());
-  if (auto bitcast = dyn_cast<arith::BitcastOp>(op))
-    return hasZeroLowHalf(bitcast.getIn());
-  if (auto select = dyn_cast<arith::SelectOp>(op))
-    return checkAll({select.getTrueValue(), select.getFalseValue()}, assumed);
-  if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
-          arith::NegFOp, arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-          arith::MinNumFOp, math::FmaOp, math::AbsFOp, LLVM::FMAOp,
-          LLVM::FMulAddOp, vector::BroadcastOp, vector::ExtractOp,
-          vector::InsertOp, vector::ExtractStridedSliceOp,
-          vector::InsertStridedSliceOp, vector::ShapeCastOp, vector::ShuffleOp,
-          vector::InterleaveOp, vector::DeinterleaveOp, vector::ReductionOp,
-          vector::FMAOp>(op))
-    return checkAll(op->getOperands(), assumed);
-  return false;
 }
 
 /// Upstream's rounding of f32 `x` to bf16 (`populateExpandBFloat16Patterns`)

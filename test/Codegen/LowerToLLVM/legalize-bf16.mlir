@@ -181,6 +181,64 @@ module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu
 
 // -----
 
+// Values read back from the kernel's own scratch (an allocation or the
+// workspace, through views) keep the property of every value written there:
+// softmax's sums and widened slices need no NaN pick. A lane of poison is
+// as good as any. Reads of scratch that is also written with an argument's
+// f32 value, or copied into, and of a caller's buffer keep the pick.
+// CHECK-LABEL: func.func @nan_low_halves_in_scratch
+//  CHECK-SAME:     (%[[B:.+]]: vector<8xbf16>, %[[F:.+]]: vector<8xf32>, %[[IN:.+]]: memref<8xf32>, %[[WS:.+]]: memref<?xi8> {actgrad.workspace})
+//       CHECK:   %[[SUMS:.+]] = vector.transfer_read
+//   CHECK-NOT:   arith.cmpf uno, %[[SUMS]]
+//       CHECK:   %[[SLICE:.+]] = vector.load
+//   CHECK-NOT:   arith.cmpf uno, %[[SLICE]]
+//       CHECK:   %[[HALVES:.+]] = vector.insert_strided_slice
+//   CHECK-NOT:   arith.cmpf uno, %[[HALVES]]
+//       CHECK:   %[[MIXED:.+]] = vector.load
+//       CHECK:   arith.cmpf uno, %[[MIXED]], %[[MIXED]]
+//       CHECK:   %[[COPIED:.+]] = vector.load
+//       CHECK:   arith.cmpf uno, %[[COPIED]], %[[COPIED]]
+//       CHECK:   %[[INPUT:.+]] = vector.load %[[IN]]
+//       CHECK:   arith.cmpf uno, %[[INPUT]], %[[INPUT]]
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "x86-64-v3", features = <["+avx", "+avx2", "+fma", "+f16c"]>>} {
+  func.func @nan_low_halves_in_scratch(%b: vector<8xbf16>, %f: vector<8xf32>, %in: memref<8xf32>, %ws: memref<?xi8> {actgrad.workspace})
+      -> (vector<8xbf16>, vector<8xbf16>, vector<16xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>) {
+    %c0 = arith.constant 0 : index
+    %poison = ub.poison : vector<16xf32>
+    %pad = arith.constant 0.0 : f32
+    %bf = arith.extf %b : vector<8xbf16> to vector<8xf32>
+    %sums = memref.alloca() : memref<1x8xf32>
+    %row = memref.reinterpret_cast %sums to offset: [0], sizes: [8], strides: [1] : memref<1x8xf32> to memref<8xf32>
+    vector.transfer_write %bf, %row[%c0] {in_bounds = [true]} : vector<8xf32>, memref<8xf32>
+    %s = vector.transfer_read %sums[%c0, %c0], %pad {in_bounds = [true, true]} : memref<1x8xf32>, vector<1x8xf32>
+    %s1 = vector.shape_cast %s : vector<1x8xf32> to vector<8xf32>
+    %r0 = arith.truncf %s1 : vector<8xf32> to vector<8xbf16>
+    %slice = memref.view %ws[%c0][] : memref<?xi8> to memref<8xf32>
+    %twice = arith.addf %bf, %bf : vector<8xf32>
+    vector.store %twice, %slice[%c0] : memref<8xf32>, vector<8xf32>
+    %l = vector.load %slice[%c0] : memref<8xf32>, vector<8xf32>
+    %r1 = arith.truncf %l : vector<8xf32> to vector<8xbf16>
+    %low = vector.insert_strided_slice %bf, %poison {offsets = [0], strides = [1]} : vector<8xf32> into vector<16xf32>
+    %halves = vector.insert_strided_slice %l, %low {offsets = [8], strides = [1]} : vector<8xf32> into vector<16xf32>
+    %r2 = arith.truncf %halves : vector<16xf32> to vector<16xbf16>
+    %mixed = memref.alloca() : memref<8xf32>
+    vector.store %bf, %mixed[%c0] : memref<8xf32>, vector<8xf32>
+    vector.store %f, %mixed[%c0] : memref<8xf32>, vector<8xf32>
+    %m = vector.load %mixed[%c0] : memref<8xf32>, vector<8xf32>
+    %r3 = arith.truncf %m : vector<8xf32> to vector<8xbf16>
+    %copied = memref.alloca() : memref<8xf32>
+    memref.copy %in, %copied : memref<8xf32> to memref<8xf32>
+    %c = vector.load %copied[%c0] : memref<8xf32>, vector<8xf32>
+    %r4 = arith.truncf %c : vector<8xf32> to vector<8xbf16>
+    %i = vector.load %in[%c0] : memref<8xf32>, vector<8xf32>
+    %r5 = arith.truncf %i : vector<8xf32> to vector<8xbf16>
+    return %r0, %r1, %r2, %r3, %r4, %r5
+        : vector<8xbf16>, vector<8xbf16>, vector<16xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>
+  }
+}
+
+// -----
+
 // actgrad-widen-16-bit-halves' even and odd lanes of bf16 pairs (bits << 16
 // and bits & 0xffff0000: no NaN with a non-zero low half, so no NaN pick),
 // rounded and interleaved: one i32 vector, the even results shifted into
