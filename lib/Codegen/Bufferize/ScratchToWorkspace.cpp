@@ -208,10 +208,11 @@ void moveToWorkspace(func::FuncOp func, ArrayRef<WorkspaceBuffer> buffers,
   func::ReturnOp::create(builder, loc, sizeOffsets.back());
 
   // The kernel: every buffer is a view of the workspace.
-  (void)func.insertArgument(numInputs, workspaceType,
-                            builder.getDictionaryAttr(builder.getNamedAttr(
-                                "actgrad.workspace", builder.getUnitAttr())),
-                            loc);
+  (void)func.insertArgument(
+      numInputs, workspaceType,
+      builder.getDictionaryAttr(builder.getNamedAttr(
+          actgrad::detail::kWorkspaceAttrName, builder.getUnitAttr())),
+      loc);
   Value workspace = func.getArgument(numInputs);
   builder.setInsertionPointToStart(&func.getBody().front());
   IRMapping mapping;

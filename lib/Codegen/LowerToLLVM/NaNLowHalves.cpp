@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LowerToLLVM/NaNLowHalves.h"
+#include "Utils/BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -61,7 +62,8 @@ Value getScratchRoot(Value memref) {
   auto func = argument
                   ? dyn_cast<func::FuncOp>(argument.getOwner()->getParentOp())
                   : func::FuncOp();
-  if (func && func.getArgAttr(argument.getArgNumber(), "actgrad.workspace"))
+  if (func && func.getArgAttr(argument.getArgNumber(),
+                              actgrad::detail::kWorkspaceAttrName))
     return memref;
   return {};
 }

@@ -12,8 +12,14 @@
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace mlir::actgrad::detail {
+
+/// The argument attribute that marks a kernel's workspace (`memref<?xi8>`,
+/// which actgrad-scratch-to-workspace adds and later passes read as the
+/// kernel's own scratch).
+inline constexpr llvm::StringLiteral kWorkspaceAttrName = "actgrad.workspace";
 
 /// The buffer that `view` is a view of, through subviews, reshapes and casts.
 Value getUnderlyingBuffer(Value view);
