@@ -26,3 +26,21 @@ module @nested {
     return %r : tensor<4xf32>
   }
 }
+
+// -----
+
+// A constant dimension index out of the source's range reads a dimension the
+// tensor does not have (undefined): refused, negative or too large. In range
+// and dynamic indices pass (no error of their own).
+func.func @dims(%t: tensor<4x?xf32>, %i: index) -> (index, index, index, index) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %cm1 = arith.constant -1 : index
+  %ok = tensor.dim %t, %c1 : tensor<4x?xf32>
+  %dynamic = tensor.dim %t, %i : tensor<4x?xf32>
+  // expected-error @below {{'tensor.dim' op index 2 is out of range for a tensor of rank 2}}
+  %past = tensor.dim %t, %c2 : tensor<4x?xf32>
+  // expected-error @below {{'tensor.dim' op index -1 is out of range for a tensor of rank 2}}
+  %negative = tensor.dim %t, %cm1 : tensor<4x?xf32>
+  return %ok, %dynamic, %past, %negative : index, index, index, index
+}

@@ -12,7 +12,8 @@ include "mlir/Pass/PassBase.td"
 
 def ActGradCheckPipelineInputPass
     : Pass<"actgrad-check-pipeline-input", "::mlir::ModuleOp"> {
-  let summary = "Reject actgrad ops that actgrad-to-llvm would leave unlowered";
+  let summary = "Reject actgrad ops that actgrad-to-llvm would leave "
+                "unlowered, and reads of missing dimensions";
   let description = [{
     Bufferization and the lowering to loops work on the `func.func` ops at the
     top level of the module. An actgrad op anywhere else (a nested module, a
@@ -20,7 +21,11 @@ def ActGradCheckPipelineInputPass
     so this first stage of `actgrad-to-llvm` reports it as an error. It also
     runs each actgrad op's verifier, which tools may have skipped
     (`--mlir-very-unsafe-disable-verifier-on-parsing`) and whose rules the
-    lowerings assume, and fails with its message.
+    lowerings assume, and fails with its message. A `tensor.dim` whose
+    constant index is out of its ranked source's range is refused too: its
+    result is undefined, and upstream's folds of dimensions
+    (`linalg-fold-unit-extent-dims`) report it with an error while their
+    pass succeeds.
   }];
 }
 
