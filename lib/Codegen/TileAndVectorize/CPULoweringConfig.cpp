@@ -172,8 +172,14 @@ struct CPULoweringConfigPass
       SmallVector<int64_t> sizes;
       if (auto chunkDim = dyn_cast_or_null<IntegerAttr>(
               getLoweringConfigEntry(root, kChunkDimKey))) {
+        int64_t dim = chunkDim.getInt();
+        if (dim < 0 || dim >= root.getNumLoops()) {
+          root.emitError("actgrad-cpu-lowering-config: chunk_dim ")
+              << dim << " is not one of the " << root.getNumLoops() << " loops";
+          return signalPassFailure();
+        }
         sizes.assign(root.getNumLoops(), 0);
-        sizes[chunkDim.getInt()] = 1;
+        sizes[dim] = 1;
       } else {
         sizes = getThreadTileSizes(root, getTileIterations(root, tileElements));
         if (sizes.empty() && columnTiles)

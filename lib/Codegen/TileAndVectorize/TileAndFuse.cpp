@@ -125,6 +125,31 @@ bool isUsedOutsideTile(Operation *producer, Operation *root,
   return false;
 }
 
+/// Checks `sizes`, the thread tiles a configuration (ours, or the input's)
+/// gives `op`: one non-negative size per loop at most, and none on a
+/// reduction, whose partial results the threads would race to write
+/// (upstream only warns about that).
+LogicalResult verifyThreadTileSizes(linalg::GenericOp op,
+                                    ArrayRef<int64_t> sizes) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (sizes.size() > iterators.size())
+    return op.emitError("actgrad-tile-and-fuse: ")
+           << sizes.size() << " thread tile sizes for " << iterators.size()
+           << " loops";
+  for (auto [dim, size] : llvm::enumerate(sizes)) {
+    if (size < 0)
+      return op.emitError("actgrad-tile-and-fuse: thread tile size ")
+             << size << " of loop " << dim << " is negative";
+    if (size != 0 && iterators[dim] == utils::IteratorType::reduction)
+      return op.emitError("actgrad-tile-and-fuse: thread tiles split "
+                          "reduction loop ")
+             << dim
+             << ", whose partial results the threads would race to "
+                "write";
+  }
+  return success();
+}
+
 /// Tiles `root` with scf.forall by `sizes` and fuses its producers into the
 /// tile.
 LogicalResult tileForThreads(RewriterBase &rewriter, linalg::GenericOp root,
@@ -188,17 +213,24 @@ struct TileAndFusePass
       std::optional<int64_t> serialBelow;
     };
     SmallVector<Root> roots;
+    bool invalid = false;
     func.walk([&](linalg::GenericOp op) {
       auto sizes = dyn_cast_or_null<DenseI64ArrayAttr>(
           getLoweringConfigEntry(op, kThreadTileSizesKey));
       if (!sizes)
         return;
+      if (failed(verifyThreadTileSizes(op, sizes.asArrayRef()))) {
+        invalid = true;
+        return;
+      }
       std::optional<int64_t> serialBelow;
       if (auto attr = dyn_cast_or_null<IntegerAttr>(
               getLoweringConfigEntry(op, kSerialBelowIterationsKey)))
         serialBelow = attr.getInt();
       roots.push_back({op, llvm::to_vector(sizes.asArrayRef()), serialBelow});
     });
+    if (invalid)
+      return signalPassFailure();
     IRRewriter rewriter(&getContext());
     for (Root &root : roots) {
       LLVM_DEBUG(llvm::dbgs() << "tiling " << root.op.getLoc() << "\n");
