@@ -232,7 +232,8 @@ static void addVectorMathAndMemoryPasses(
 }
 
 /// Loops, vectors, memrefs and the rest to the LLVM dialect.
-static void addConversionsToLLVM(OpPassManager &pm, bool threads) {
+static void addConversionsToLLVM(OpPassManager &pm, bool threads,
+                                 const CPUTargetInfo &target) {
   pm.addPass(createConvertActGradRuntimeChecksToLLVMPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
@@ -249,6 +250,8 @@ static void addConversionsToLLVM(OpPassManager &pm, bool threads) {
   // After the last pass that makes roundings (loops of linalg ops, unrolled
   // transfers), before arith goes to LLVM (vector-to-llvm converts it too).
   pm.addNestedPass<func::FuncOp>(createActGradLegalizeBF16Pass());
+  if (target.getTriple().isX86())
+    pm.addNestedPass<func::FuncOp>(createActGradShuffleHalfWordsPass());
   ConvertVectorToLLVMPassOptions toLLVMVector;
   toLLVMVector.reassociateFPReductions = true;
   pm.addPass(createConvertVectorToLLVMPass(toLLVMVector));
@@ -297,7 +300,7 @@ void mlir::actgrad::buildActGradCodegenLowerToLLVMPipeline(
   stack.maxBytes = options.maxStackScratchBytes;
   pm.addNestedPass<func::FuncOp>(createActGradPromoteScratchToStackPass(stack));
 
-  addConversionsToLLVM(pm, options.threads);
+  addConversionsToLLVM(pm, options.threads, target);
   pm.addPass(createActGradSetFunctionTargetsPass());
   pm.addPass(createActGradCheckLoweredToLLVMPass());
 }

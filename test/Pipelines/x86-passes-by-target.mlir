@@ -7,11 +7,15 @@
 // X86: actgrad-prefetch
 // X86: actgrad-fence-selected-values
 // X86: actgrad-pack-bf16-roundings
+// X86: actgrad-legalize-bf16
+// X86: actgrad-shuffle-half-words
 // X86: actgrad-check-lowered-to-llvm
 // ARM: actgrad-set-target{cpu=generic features= triple=aarch64-linux-gnu}
 // ARM: actgrad-prefetch
 // ARM-NOT: actgrad-fence-selected-values
 // ARM-NOT: actgrad-pack-bf16-roundings
+// ARM: actgrad-legalize-bf16
+// ARM-NOT: actgrad-shuffle-half-words
 // ARM: actgrad-check-lowered-to-llvm
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>

@@ -74,4 +74,29 @@ def ActGradPackBF16RoundingsPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def ActGradShuffleHalfWordsPass
+    : Pass<"actgrad-shuffle-half-words", "::mlir::func::FuncOp"> {
+  let summary = "Widen 8 loaded 16-bit lanes to i32 high halves with VPSHUFB";
+  let description = [{
+    Rewrites, on x86 targets with AVX2, the widening of 8 lanes of 16-bit
+    values into the high halves of i32 lanes that bf16 arithmetic is
+    expanded into (`actgrad-legalize-bf16`):
+    `arith.shli(arith.extui(%x : vector<8xi16>), 16)`, where `%x` is a
+    whole 1-D vector read from memory (`vector.load`, or an unmasked
+    in-bounds minor-identity `vector.transfer_read`, through bitcasts). It
+    becomes `%x` duplicated into both 128-bit halves (`vector.shuffle`,
+    which x86 selects as VBROADCASTI128 from memory) and the intrinsic
+    `llvm.x86.avx2.pshuf.b`, which moves each half's four values to the
+    high halves of its i32 lanes and zeroes the low ones: one in-lane
+    shuffle where LLVM selects VPMOVZXWD and VPSLLD. The same bits. A
+    widening of a computed value is left as it is: duplicating it into
+    both halves would cost the shuffle it saves.
+    The pass does nothing unless the target recorded on the module
+    (`llvm.target`, see `actgrad-set-target`) is x86 with AVX2; it runs
+    after `actgrad-legalize-bf16`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 #endif // ACTGRAD_CODEGEN_X86_PASSES_TD
