@@ -279,10 +279,12 @@ static bool mayCrashGenericParser(StringRef source) {
     if (!rest.consume_front("="))
       continue;
     rest = rest.ltrim();
-    size_t end = rest.find(']');
-    if (!rest.consume_front("[") || end == StringRef::npos)
+    if (!rest.consume_front("["))
       return true;
-    StringRef list = rest.take_front(end - 1).trim();
+    size_t end = rest.find(']');
+    if (end == StringRef::npos)
+      return true;
+    StringRef list = rest.take_front(end).trim();
     if (list.empty())
       continue;
     SmallVector<StringRef> elements;

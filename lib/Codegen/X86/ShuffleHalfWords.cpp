@@ -69,9 +69,10 @@ bool isLoaded(Value value) {
          read.getInBoundsValues().front();
 }
 
+/// VPSHUFB of `bytes` (vector<32xi8>) by the constant `indices`.
 Value createByteShuffle(OpBuilder &b, Location loc, Value bytes,
                         ArrayRef<int8_t> indices) {
-  auto type = VectorType::get({32}, b.getI8Type());
+  auto type = cast<VectorType>(bytes.getType());
   Value mask =
       arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, indices));
   return LLVM::CallIntrinsicOp::create(b, loc, type,
