@@ -14,6 +14,10 @@
 // RUN:   mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%actgrad_jit_libs | \
 // RUN:   FileCheck %s
+// RUN: actgrad-opt %s --actgrad-to-llvm="target-cpu=ivybridge" | \
+// RUN:   mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%actgrad_jit_libs | \
+// RUN:   FileCheck %s
 //
 // The RUN lines: the default pipeline; small thread tiles and short
 // vectors, so that these small tensors span several tiles, full
@@ -23,7 +27,9 @@
 // inline in @main as in SEMANTICS.md 7 (where the pipeline may fold
 // it at compile time).
 // The fourth compiles for AVX2 whatever the host: there f16 and bf16 rows are
-// widened once (actgrad-widen-shared-operands).
+// read as two halves of 16-lane tiles.
+// The fifth compiles for AVX without AVX2: there f16 and bf16 rows and
+// slices of an outer axis are widened once (actgrad-widen-shared-operands).
 //
 // Execution test of actgrad.softmax_backward (SEMANTICS.md 2.5):
 // diff_src_i = dst_i * (diff_dst_i - sum_j diff_dst_j * dst_j), the sum along

@@ -53,6 +53,8 @@ CPUTargetInfo CPUTargetInfo::get(Operation *op) {
     for (StringAttr feature : list.getFeatures())
       info.features.push_back(feature.getValue().str());
   info.deriveFromFeatures();
+  StringAttr chip = target.getChip();
+  info.deriveFromChip(chip ? chip.getValue() : StringRef());
   return info;
 }
 
@@ -66,6 +68,7 @@ CPUTargetInfo CPUTargetInfo::get(StringRef triple, StringRef features) {
   for (StringRef feature : list)
     info.features.push_back(feature.str());
   info.deriveFromFeatures();
+  info.deriveFromChip(StringRef());
   return info;
 }
 
@@ -109,6 +112,16 @@ void CPUTargetInfo::deriveFromFeatures() {
   }
   if (provider)
     provider(*this, isa);
+}
+
+void CPUTargetInfo::deriveFromChip(StringRef chip) {
+  if (!triple.isX86())
+    return;
+  // LLVM's scheduling models of these cores split every YMM operation in
+  // two; every later x86 core with AVX2 executes it whole.
+  bool halfWidthVectorUnit = llvm::is_contained(
+      {"znver1", "bdver1", "bdver2", "bdver3", "bdver4", "btver2"}, chip);
+  slow16BitWidening = !hasFeature("+avx2") || halfWidthVectorUnit;
 }
 
 void mlir::actgrad::addISAIntrinsicFeatures(Operation *root) {

@@ -13,15 +13,20 @@
 //
 // A reduction over an outer dimension (softmax on a middle axis) is tiled
 // into vector-wide steps (actgrad-vectorize), which write the widened slice
-// as they go. An innermost one (a row) is kept widened only without AVX2
-// (AVX with F16C), and then stays a loop for LLVM to vectorize, since it
-// writes along its reduced dimension. With AVX2 and AVX-512, actgrad-vectorize
-// runs 16-bit innermost reductions at twice the f32 width in two halves (bf16
-// as even and odd lanes, f16 as low and high halves), which is faster than
-// storing and reloading widened rows (docs/Benchmark.md, "Design
-// measurements"), so rows are left alone there. With AVX-512 the pass does
-// nothing: LLVM's loop vectorizer prefers 256-bit vectors on Intel's server
-// cores, which would halve the dot product's width there.
+// as they go. Its slices are kept only where a widening costs more than a
+// store and a load: without AVX2, and on cores that split 256-bit
+// operations in two (Zen 1). A core that runs them whole converts a
+// register per cycle, and there the widened slices, four times the input's
+// bytes, only move the dot product's traffic from L1 to L2 (Zen 3:
+// docs/Benchmark.md, "Design measurements"). An innermost one (a row) is kept
+// widened only without AVX2 (AVX with F16C), and then stays a loop for LLVM to
+// vectorize, since it writes along its reduced dimension. With AVX2 and
+// AVX-512, actgrad-vectorize runs 16-bit innermost reductions at twice the f32
+// width in two halves (bf16 as even and odd lanes, f16 as low and high halves),
+// which is faster than storing and reloading widened rows (docs/Benchmark.md,
+// "Design measurements"), so rows are left alone there. With AVX-512 the pass
+// does nothing: LLVM's loop vectorizer prefers 256-bit vectors on Intel's
+// server cores, which would halve the dot product's width there.
 //
 //===----------------------------------------------------------------------===//
 
@@ -148,14 +153,18 @@ void readWidened(RewriterBase &rewriter, ArrayRef<OpOperand *> uses,
 /// tiled into vector-wide steps, which write the widened values as they go,
 /// when its innermost dimension is whole f32 vectors: narrower rows are left to
 /// actgrad-pack-narrow-rows, which packs them only while the reduction
-/// writes nothing along its reduced dimension.
+/// writes nothing along its reduced dimension; and only on targets whose
+/// widenings are slow (see the file's comment).
 bool isWidenableReduction(linalg::GenericOp op) {
   if (!op.hasPureTensorSemantics() || op.hasDynamicShape() ||
       op.getNumReductionLoops() == 0)
     return false;
   if (op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
     return !actgrad::detail::isWide16BitGeneric(op);
-  int64_t width = CPUTargetInfo::get(op).getVectorWidth();
+  CPUTargetInfo target = CPUTargetInfo::get(op);
+  if (!target.hasSlow16BitWidening())
+    return false;
+  int64_t width = target.getVectorWidth();
   return width > 0 && op.getStaticLoopRanges().back() % width == 0;
 }
 

@@ -1,12 +1,16 @@
 // Rows (innermost reductions) are kept widened on x86 targets whose 16-bit
 // tiles are one f32 register wide and that have no even and odd lanes: AVX
 // without AVX2. With AVX2, actgrad-vectorize reads f16 and bf16 rows as two
-// halves of twice the f32 width instead (AVX2 prefix); outer-axis slices are
-// kept widened on both.
+// halves of twice the f32 width instead (AVX2 prefix). Outer-axis slices are
+// kept widened without AVX2 and on Zen 1 (ZEN1 prefix), whose conversions
+// cost two cycles a register; other AVX2 cores convert faster than they
+// store and reload a slice, and keep none.
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+f16c" \
 // RUN:   --actgrad-widen-shared-operands | FileCheck %s
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx2,+f16c" \
 // RUN:   --actgrad-widen-shared-operands | FileCheck %s --check-prefix=AVX2
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu cpu=znver1 features=+avx2,+f16c" \
+// RUN:   --actgrad-widen-shared-operands | FileCheck %s --check-prefix=ZEN1
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
 // RUN:   --actgrad-widen-shared-operands | FileCheck %s --check-prefix=AVX512
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+f16c" \
@@ -317,8 +321,17 @@ func.func @reshaped_twice(%g: tensor<4x2x64xf16>, %out: tensor<1x128xf16>, %i: i
 //  CHECK-SAME:       ins(%[[SUM]]#1, %[[SUM]]#0 : tensor<16x8xf32>, tensor<8xf32>)
 //   CHECK-NOT:     arith.extf
 //       CHECK:     arith.truncf
+// ZEN1-LABEL: func.func @outer_whole_vectors
+//       ZEN1:   %[[SUM:.+]]:2 = linalg.generic
+//  ZEN1-SAME:       outs(%{{.+}}, %{{.+}} : tensor<8xf32>, tensor<16x8xf32>)
+//       ZEN1:   linalg.generic
+//  ZEN1-SAME:       ins(%[[SUM]]#1, %[[SUM]]#0 : tensor<16x8xf32>, tensor<8xf32>)
 // AVX2-LABEL: func.func @outer_whole_vectors
-//       AVX2:   outs(%{{.+}}, %{{.+}} : tensor<8xf32>, tensor<16x8xf32>)
+//   AVX2-NOT:   tensor.empty() : tensor<16x8xf32>
+//       AVX2:   linalg.generic {{.+}} outs(%{{.+}} : tensor<8xf32>)
+//       AVX2:   linalg.generic
+//  AVX2-SAME:       ins(%{{.+}}, %{{.+}} : tensor<16x8xf16>, tensor<8xf32>)
+//       AVX2:     arith.extf
 // AVX512-LABEL: func.func @outer_whole_vectors
 //   AVX512-NOT:   tensor.empty() : tensor<16x8xf32>
 //       AVX512:   return
@@ -355,8 +368,14 @@ func.func @outer_whole_vectors(%g: tensor<16x8xf16>, %o: tensor<16x8xf16>, %init
 //  CHECK-SAME:       ins(%[[SUM]]#1, %[[SUM]]#0 : tensor<16x8xf32>, tensor<8xf32>)
 //   CHECK-NOT:     arith.extf
 //       CHECK:     arith.truncf
+// ZEN1-LABEL: func.func @outer_bf16
+//       ZEN1:   outs(%{{.+}}, %{{.+}} : tensor<8xf32>, tensor<16x8xf32>)
 // AVX2-LABEL: func.func @outer_bf16
-//       AVX2:   outs(%{{.+}}, %{{.+}} : tensor<8xf32>, tensor<16x8xf32>)
+//   AVX2-NOT:   tensor.empty() : tensor<16x8xf32>
+//       AVX2:   linalg.generic {{.+}} outs(%{{.+}} : tensor<8xf32>)
+//       AVX2:   linalg.generic
+//  AVX2-SAME:       ins(%{{.+}}, %{{.+}} : tensor<16x8xbf16>, tensor<8xf32>)
+//       AVX2:     arith.extf
 func.func @outer_bf16(%g: tensor<16x8xbf16>, %o: tensor<16x8xbf16>, %init: tensor<8xf32>) -> tensor<16x8xbf16> {
   %sum = linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["reduction", "parallel"]}
       ins(%g : tensor<16x8xbf16>) outs(%init : tensor<8xf32>) {

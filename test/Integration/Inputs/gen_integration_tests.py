@@ -1247,7 +1247,11 @@ time; zero-sized operands (an empty slice axis, no slices) are legal.""",
                extra_configs=[(
                    '--actgrad-to-llvm="target-cpu=x86-64-v3"',
                    "The fourth compiles for AVX2 whatever the host: there f16 and "
-                   "bf16 rows are\nwidened once (actgrad-widen-shared-operands).")])
+                   "bf16 rows are\nread as two halves of 16-lane tiles."), (
+                   '--actgrad-to-llvm="target-cpu=ivybridge"',
+                   "The fifth compiles for AVX without AVX2: there f16 and bf16 "
+                   "rows and\nslices of an outer axis are widened once "
+                   "(actgrad-widen-shared-operands).")])
     # Four slices of length 4: a distribution, a NaN slice, an inf-g slice,
     # and a non-distribution with negative entries.
     slices_g = [[1.0, -2.0, 0.5, 3.0], [1.0, 2.0, 3.0, 4.0],

@@ -132,6 +132,12 @@ public:
   /// instruction (x86's AVX512-BF16 or AVX-NE-CONVERT) or with inline code
   /// (AArch64). Elsewhere `actgrad-legalize-bf16` expands it.
   bool hasNativeBF16Rounding() const { return nativeBF16Rounding; }
+  /// Whether widening a vector register of f16 or bf16 to f32 costs more
+  /// than storing the widened values and loading them again: on x86 without
+  /// AVX2, and on chips that run each 256-bit operation as two 128-bit halves
+  /// (AMD's Zen 1, Bulldozer and Jaguar cores, where a VCVTPH2PS takes two
+  /// cycles), which only the chip's name tells.
+  bool hasSlow16BitWidening() const { return slow16BitWidening; }
   int64_t getCacheLineBytes() const { return cacheLineBytes; }
   /// One core's L2 and the L3 its cores share, in bytes.
   int64_t getL2Bytes() const { return l2Bytes; }
@@ -154,6 +160,8 @@ public:
 private:
   /// Fills in the data and the ISA hooks from `triple` and `features`.
   void deriveFromFeatures();
+  /// Fills in the data that the chip's name (an LLVM CPU) tells.
+  void deriveFromChip(StringRef chip);
 
   llvm::Triple triple;
   llvm::SmallVector<std::string> features;
@@ -165,6 +173,7 @@ private:
   bool wideBF16Lanes = false;
   bool nativeF16Arithmetic = false;
   bool nativeBF16Rounding = false;
+  bool slow16BitWidening = false;
   int64_t cacheLineBytes = 64;
   int64_t l2Bytes = 1 << 20;
   int64_t l3Bytes = 32 << 20;
