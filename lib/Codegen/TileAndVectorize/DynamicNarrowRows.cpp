@@ -88,29 +88,36 @@ LogicalResult tileNarrowVersion(RewriterBase &rewriter, linalg::GenericOp op,
 
 } // namespace
 
-FailureOr<linalg::GenericOp>
-mlir::actgrad::versionNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
-                                 int64_t width, StringRef marker) {
+std::pair<linalg::GenericOp, linalg::GenericOp>
+mlir::actgrad::versionOnColumns(RewriterBase &rewriter, linalg::GenericOp op,
+                                arith::CmpIPredicate predicate, int64_t bound) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   SmallVector<Range> ranges =
       cast<linalg::LinalgOp>(op.getOperation()).createLoopRanges(rewriter, loc);
   Value columns =
       getValueOrCreateConstantIndexOp(rewriter, loc, ranges.back().size);
-  Value lanes = arith::ConstantIndexOp::create(rewriter, loc,
-                                               getMaxNarrowColumns(op, width));
-  Value narrow = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ule,
-                                       columns, lanes);
-  linalg::GenericOp narrowOp, wideOp;
+  Value condition = arith::CmpIOp::create(
+      rewriter, loc, predicate, columns,
+      arith::ConstantIndexOp::create(rewriter, loc, bound));
+  linalg::GenericOp thenOp, elseOp;
   auto cloneInto = [&](linalg::GenericOp &clone) {
     return [&](OpBuilder &b, Location yieldLoc) {
       clone = cast<linalg::GenericOp>(b.clone(*op));
       scf::YieldOp::create(b, yieldLoc, clone->getResults());
     };
   };
-  auto version = scf::IfOp::create(rewriter, loc, narrow, cloneInto(narrowOp),
-                                   cloneInto(wideOp));
+  auto version = scf::IfOp::create(rewriter, loc, condition, cloneInto(thenOp),
+                                   cloneInto(elseOp));
   rewriter.replaceOp(op, version.getResults());
+  return {thenOp, elseOp};
+}
+
+FailureOr<linalg::GenericOp>
+mlir::actgrad::versionNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
+                                 int64_t width, StringRef marker) {
+  auto [narrowOp, wideOp] = versionOnColumns(
+      rewriter, op, arith::CmpIPredicate::ule, getMaxNarrowColumns(op, width));
   if (failed(tileNarrowVersion(rewriter, narrowOp, width, marker)))
     return failure();
   return wideOp;

@@ -7,6 +7,7 @@
 #ifndef ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_DYNAMICNARROWROWS_H
 #define ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_DYNAMICNARROWROWS_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -17,6 +18,13 @@ namespace mlir::actgrad {
 /// and no result is written along a reduction (softmax's sum and update
 /// over an outer axis, collapsed to [batch, rows, columns]).
 bool hasDynamicRows(linalg::GenericOp op);
+
+/// Versions `op` on `columns predicate bound`, `columns` its innermost
+/// extent (an scf.if of two clones); returns the clone that runs where it
+/// holds and the other.
+std::pair<linalg::GenericOp, linalg::GenericOp>
+versionOnColumns(RewriterBase &rewriter, linalg::GenericOp op,
+                 arith::CmpIPredicate predicate, int64_t bound);
 
 /// Versions `op` (hasDynamicRows) on its innermost extent. Where a row is
 /// narrow (for a reduction, a whole vector of `width` lanes and a rest at

@@ -10,6 +10,7 @@
 #include "ActGrad/Codegen/Target/CPUTargetInfo.h"
 #include "TileAndVectorize/Contraction.h"
 #include "TileAndVectorize/DynamicNarrowRows.h"
+#include "TileAndVectorize/OverlappedRest.h"
 #include "TileAndVectorize/ReductionLanes.h"
 #include "Utils/CPUCodegenUtils.h"
 
@@ -208,17 +209,6 @@ bool is16BitChainedReduction(linalg::GenericOp op) {
   return true;
 }
 
-/// Whether the target loads and stores `op`'s operands under a mask in one
-/// instruction. Elsewhere LLVM scalarizes most masked loads and stores.
-bool hasMaskedMemoryOps(linalg::LinalgOp op) {
-  CPUTargetInfo target = CPUTargetInfo::get(op);
-  return llvm::all_of(op->getOperandTypes(), [&](Type type) {
-    Type element = getElementTypeOrSelf(type);
-    return element.isIntOrFloat() &&
-           target.hasMaskedMemoryOps(element.getIntOrFloatBitWidth());
-  });
-}
-
 /// Whether `op` is a one-lane tile of a reduction that reads f16. LLVM
 /// (through LLVM 22) loads a lone f16 element with VPINSRW into an undefined
 /// register, which it may take from the loop-carried partial sum: each
@@ -233,15 +223,6 @@ bool isSingleF16ReductionLane(linalg::LinalgOp op) {
   return llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
     return getElementTypeOrSelf(input->get().getType()).isF16() &&
            op.getMatchingIndexingMap(input).isFunctionOfDim(innermost);
-  });
-}
-
-/// Whether every op of `op`'s body may run on the padding lanes of a masked
-/// vector, which hold poison (zeros after a zeroing masked load): an integer
-/// division would trap on them.
-bool isSpeculatableBody(linalg::LinalgOp op) {
-  return llvm::all_of(op.getBlock()->without_terminator(), [](Operation &body) {
-    return isPure(&body) && isSpeculatable(&body);
   });
 }
 
@@ -270,11 +251,20 @@ void vectorizeMarked(RewriterBase &rewriter, linalg::LinalgOp op,
   // vectorized at the full width under a run-time mask where the target has
   // masked loads and stores: it writes its slice of the row in place (the
   // no-heap check of actgrad-bench finds no copy). Elsewhere it stays a
-  // loop: a dynamic row of 13 (softmax over an outer axis) would otherwise
-  // be 13 scalar iterations.
-  if (op.hasDynamicShape() && !maskable)
-    return;
-  rewriter.setInsertionPoint(op);
+  // loop, which the row's last whole vector replaces where the row has one
+  // (overlapRowRest): a dynamic row of 13 (softmax over an outer axis)
+  // would otherwise be 13 scalar iterations.
+  SmallVector<linalg::LinalgOp> tiles = {op};
+  if (op.hasDynamicShape() && !maskable) {
+    auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+    FailureOr<SmallVector<linalg::GenericOp>> overlapped =
+        generic && maskPartialTiles && !rest
+            ? actgrad::overlapRowRest(rewriter, generic, opWidth)
+            : FailureOr<SmallVector<linalg::GenericOp>>(failure());
+    if (failed(overlapped))
+      return;
+    tiles.assign(overlapped->begin(), overlapped->end());
+  }
   // A partial tile narrower than a vector whose width LLVM would split
   // into pieces (13 lanes: 8 + 4 + 1 loads and inserts per operand), or
   // a one-lane tile of a reduction that reads f16
@@ -289,10 +279,14 @@ void vectorizeMarked(RewriterBase &rewriter, linalg::LinalgOp op,
     vectorSizes.assign(ranges.size(), 1);
     vectorSizes.back() = opWidth;
   }
-  FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
-      rewriter, op, vectorSizes, SmallVector<bool>(vectorSizes.size(), false));
-  if (succeeded(vectorized))
-    rewriter.replaceOp(op, vectorized->replacements);
+  for (linalg::LinalgOp tile : tiles) {
+    rewriter.setInsertionPoint(tile);
+    FailureOr<linalg::VectorizationResult> vectorized =
+        linalg::vectorize(rewriter, tile, vectorSizes,
+                          SmallVector<bool>(vectorSizes.size(), false));
+    if (succeeded(vectorized))
+      rewriter.replaceOp(tile, vectorized->replacements);
+  }
 }
 
 struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
@@ -319,8 +313,16 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
                                          is16BitChainedReduction(op))
                           ? 2 * width
                           : width;
+    bool maskable = hasMaskableTiles(op);
     if (maskPartialTiles && actgrad::hasDynamicRows(op) &&
-        hasMaskableTiles(op)) {
+        (maskable || actgrad::canOverlapRowRests(op))) {
+      if (!maskable) {
+        auto [holding, narrower] =
+            actgrad::versionRowsHoldingVector(rewriter, op, opWidth);
+        if (failed(tileForVectors(rewriter, narrower, opWidth)))
+          return failure();
+        op = holding;
+      }
       FailureOr<linalg::GenericOp> wide =
           actgrad::versionNarrowRows(rewriter, op, opWidth, kVectorizeMarker);
       if (failed(wide))
@@ -359,6 +361,8 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     });
     for (linalg::LinalgOp op : marked)
       vectorizeMarked(rewriter, op, maskPartialTiles);
+    func.walk(
+        [](Operation *op) { op->removeAttr(actgrad::kRowsHoldVectorAttr); });
     SmallVector<std::pair<linalg::LinalgOp, DenseI64ArrayAttr>>
         contractionTiles;
     func.walk([&](linalg::LinalgOp op) {

@@ -13,6 +13,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -268,6 +269,21 @@ bool mlir::actgrad::detail::isRoundingTo16Bit(arith::TruncFOp trunc) {
 Value mlir::actgrad::detail::getWidened16Bit(Value value) {
   auto ext = value.getDefiningOp<arith::ExtFOp>();
   return ext && is16BitFloat(ext.getIn().getType()) ? ext.getIn() : Value();
+}
+
+bool mlir::actgrad::detail::hasMaskedMemoryOps(linalg::LinalgOp op) {
+  CPUTargetInfo target = CPUTargetInfo::get(op);
+  return llvm::all_of(op->getOperandTypes(), [&](Type type) {
+    Type element = getElementTypeOrSelf(type);
+    return element.isIntOrFloat() &&
+           target.hasMaskedMemoryOps(element.getIntOrFloatBitWidth());
+  });
+}
+
+bool mlir::actgrad::detail::isSpeculatableBody(linalg::LinalgOp op) {
+  return llvm::all_of(op.getBlock()->without_terminator(), [](Operation &body) {
+    return isPure(&body) && isSpeculatable(&body);
+  });
 }
 
 bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {

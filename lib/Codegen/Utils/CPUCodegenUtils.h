@@ -148,6 +148,16 @@ FrozenRewritePatternSet getCleanUpPatterns(MLIRContext *context);
 /// also touch the bufferization ops and CSE the top level.
 void cleanUp(func::FuncOp func, const FrozenRewritePatternSet &patterns);
 
+/// Whether the target loads and stores `op`'s operands under a mask in one
+/// instruction. Elsewhere LLVM scalarizes most masked loads and stores.
+bool hasMaskedMemoryOps(linalg::LinalgOp op);
+
+/// Whether every op of `op`'s body may run on lanes whose values it does
+/// not use: the padding lanes of a masked vector, which hold poison (zeros
+/// after a zeroing masked load), or lanes computed again. An integer
+/// division would trap on them.
+bool isSpeculatableBody(linalg::LinalgOp op);
+
 /// `type` (a scalar or a vector) with its element type replaced.
 Type withElementType(Type type, Type element);
 

@@ -159,6 +159,42 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 // UNMASKED-LABEL: func.func @dynamic_column_sum
 //   UNMASKED-NOT:   vector.create_mask
 //       UNMASKED:   linalg.generic
+// Without masked loads and stores (AVX2), rows holding a whole vector (the
+// op is versioned on it) end in their last whole vector, at 8 columns before
+// the row's end, which overlaps the one before: its sum keeps the lanes
+// below 8 - rest, which that vector has summed already. Narrower rows keep
+// a scalar rest (the untiled generic).
+// AVX2-LABEL: func.func @dynamic_column_sum
+//       AVX2:   %[[COLS:.+]] = tensor.dim %{{.+}}, %c2
+//       AVX2:   %[[HOLDS:.+]] = arith.cmpi uge, %[[COLS]], %c8
+//       AVX2:   scf.if %[[HOLDS]]
+//       AVX2:     arith.cmpi ule, %{{.+}}, %c15
+//       AVX2:     scf.for {{.+}} step %c8
+//       AVX2:       scf.for {{.+}} step %c1
+//       AVX2:         vector.transfer_read {{.+}} : tensor<1x1x8xf32>, vector<8xf32>
+//       AVX2:     scf.for {{.+}} step %c8
+//       AVX2:       scf.for {{.+}} step %c1
+//       AVX2:         %[[REST:.+]] = affine.apply
+//       AVX2:         %[[END:.+]] = arith.addi %{{.+}}, %[[REST]]
+//       AVX2:         %[[AT:.+]] = arith.subi %[[END]], %c8
+//       AVX2:         %[[FIRSTNEW:.+]] = arith.subi %c8, %[[REST]]
+//       AVX2:         tensor.extract_slice %{{.+}}[0, %{{.+}}, %[[AT]]] [1, 1, 8]
+//       AVX2:         %[[ACC:.+]] = tensor.extract_slice %{{.+}}[0, %[[AT]]] [1, 8]
+//       AVX2:         %[[OLD:.+]] = vector.transfer_read %[[ACC]]
+//       AVX2:         %[[SUM:.+]] = arith.addf
+//       AVX2:         %[[FIRST32:.+]] = arith.index_cast %[[FIRSTNEW]] : index to i32
+//       AVX2:         %[[LANES:.+]] = vector.step : vector<8xindex>
+//       AVX2:         %[[LANES32:.+]] = arith.index_cast %[[LANES]] : vector<8xindex> to vector<8xi32>
+//       AVX2:         %[[FIRSTS:.+]] = vector.broadcast %[[FIRST32]]
+//       AVX2:         %[[ISOLD:.+]] = arith.cmpi ult, %[[LANES32]], %[[FIRSTS]] : vector<8xi32>
+//       AVX2:         %[[NEW:.+]] = vector.shape_cast %[[SUM]]
+//       AVX2:         %[[KEPT:.+]] = arith.select %[[ISOLD]], %[[OLD]], %[[NEW]]
+//       AVX2:         vector.transfer_write %[[KEPT]], %[[ACC]]
+//       AVX2:         tensor.insert_slice {{.+}}[0, %[[AT]]] [1, 8]
+//       AVX2:     } else {
+//       AVX2:   } else {
+//       AVX2:     linalg.generic
+//       AVX2:   return
 // CHECK-LABEL: func.func @dynamic_column_sum
 // OFF-LABEL: func.func @dynamic_column_sum
 // AVX-LABEL: func.func @dynamic_column_sum
@@ -192,7 +228,51 @@ func.func @dynamic_column_sum(%g: tensor<1x?x?xf32>, %y: tensor<1x?x?xf32>, %acc
 //       AVX512:       scf.for {{.+}} step %c16
 // UNMASKED-LABEL: func.func @dynamic_rows_update
 //   UNMASKED-NOT:   scf.if
+// On AVX2 the overlapping last vector of a row keeps the lanes before the
+// rest from the output as well: the output is the caller's, which an
+// elementwise op may share with an input once bufferized, and those lanes
+// are already results then.
+// AVX2-LABEL: func.func @dynamic_rows_update
+//       AVX2:   arith.cmpi uge, %{{.+}}, %c8
+//       AVX2:   scf.for {{.+}} step %c8
+//       AVX2:     arith.select {{.+}} : vector<8xi1>, vector<8xf32>
+//       AVX2:   } else {
 func.func @dynamic_rows_update(%g: tensor<1x?x?xf32>, %y: tensor<1x?x?xf32>, %sum: tensor<1x?xf32>, %out: tensor<1x?x?xf32>) -> tensor<1x?x?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%g, %y, %sum : tensor<1x?x?xf32>, tensor<1x?x?xf32>, tensor<1x?xf32>) outs(%out : tensor<1x?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32, %o: f32):
+    %d = arith.subf %a, %s : f32
+    %p = arith.mulf %b, %d : f32
+    linalg.yield %p : f32
+  } -> tensor<1x?x?xf32>
+  return %0 : tensor<1x?x?xf32>
+}
+
+// -----
+
+// The same update into a new tensor: no input shares its buffer, so the
+// overlapping last vector writes the lanes before the rest again, with the
+// values they already hold, and reads no output.
+// AVX2-LABEL: func.func @dynamic_rows_update_fresh
+//       AVX2:   arith.cmpi uge, %{{.+}}, %c8
+//       AVX2:   scf.for {{.+}} step %c8
+//       AVX2:     %[[END:.+]] = arith.addi
+//       AVX2:     %[[AT:.+]] = arith.subi %[[END]], %c8
+//   AVX2-NOT:     arith.select
+//       AVX2:     tensor.extract_slice %{{.+}}[0, %{{.+}}, %[[AT]]] [1, 1, 8]
+//       AVX2:     vector.transfer_read {{.+}} : tensor<1x1x8xf32>
+//       AVX2:     vector.transfer_read {{.+}} : tensor<1x1x8xf32>
+//       AVX2:     vector.transfer_read {{.+}} : tensor<1x8xf32>
+//   AVX2-NOT:     vector.transfer_read
+//   AVX2-NOT:     arith.select
+//       AVX2:     vector.transfer_write
+//       AVX2:   } else {
+func.func @dynamic_rows_update_fresh(%g: tensor<1x?x?xf32>, %y: tensor<1x?x?xf32>, %sum: tensor<1x?xf32>) -> tensor<1x?x?xf32> {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %rows = tensor.dim %g, %c1 : tensor<1x?x?xf32>
+  %cols = tensor.dim %g, %c2 : tensor<1x?x?xf32>
+  %out = tensor.empty(%rows, %cols) : tensor<1x?x?xf32>
   %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
       ins(%g, %y, %sum : tensor<1x?x?xf32>, tensor<1x?x?xf32>, tensor<1x?xf32>) outs(%out : tensor<1x?x?xf32>) {
   ^bb0(%a: f32, %b: f32, %s: f32, %o: f32):

@@ -1,0 +1,46 @@
+//===- OverlappedRest.h - A row's rest as an overlapping vector -*- C++ -*-===//
+//
+// Private to ActGradCodegenTileAndVectorize: used by actgrad-vectorize.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_OVERLAPPEDREST_H
+#define ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_OVERLAPPEDREST_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::actgrad {
+
+/// Marks the ops (and, through tiling, their tiles) whose rows are known
+/// to hold at least a whole vector of columns.
+constexpr StringLiteral kRowsHoldVectorAttr = "actgrad.rows_hold_vector";
+
+/// Whether the rests of `op`'s rows, once tiled, can be overlapping tiles
+/// (overlapRowRest): its operands are 32 bits wide and its body may run
+/// again on lanes it already computed.
+bool canOverlapRowRests(linalg::GenericOp op);
+
+/// Versions `op` on whether its rows (its innermost extent) hold at least
+/// `width` columns; returns the clone that runs if they do, marked with
+/// kRowsHoldVectorAttr, and the one that runs otherwise.
+std::pair<linalg::GenericOp, linalg::GenericOp>
+versionRowsHoldingVector(RewriterBase &rewriter, linalg::GenericOp op,
+                         int64_t width);
+
+/// Replaces `op`, the peeled rest of a row of a marked op (a tile of 1 x ...
+/// x 1 x r elements, r dynamic and below `width`, on slices whose innermost
+/// offset and size are the same for every operand, each result inserted
+/// back where its init was extracted), by a static tile over the row's last
+/// `width` columns, which overlaps the tile before the rest. An init that
+/// the body reads, or that may share an input's buffer, gets an elementwise
+/// generic that keeps the old values of the lanes below `width - r`; others
+/// are written again with the same values. Returns the static generics (the
+/// tile first), for the caller to vectorize; a failure (and no change) where
+/// `op` is not marked or not such a rest.
+FailureOr<SmallVector<linalg::GenericOp>>
+overlapRowRest(RewriterBase &rewriter, linalg::GenericOp op, int64_t width);
+
+} // namespace mlir::actgrad
+
+#endif // ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_OVERLAPPEDREST_H
