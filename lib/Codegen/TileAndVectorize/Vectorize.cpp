@@ -209,23 +209,6 @@ bool is16BitChainedReduction(linalg::GenericOp op) {
   return true;
 }
 
-/// Whether `op` is a one-lane tile of a reduction that reads f16. LLVM
-/// (through LLVM 22) loads a lone f16 element with VPINSRW into an undefined
-/// register, which it may take from the loop-carried partial sum: each
-/// iteration's load then waits for the previous sum. A masked full-width
-/// tile loads with a zeroing masked move instead. Only f16 inputs indexed
-/// by the tile's (innermost) loop are loaded per lane; a broadcast one is not.
-bool isSingleF16ReductionLane(linalg::LinalgOp op) {
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (ranges.empty() || ranges.back() != 1 || op.getNumReductionLoops() == 0)
-    return false;
-  unsigned innermost = ranges.size() - 1;
-  return llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
-    return getElementTypeOrSelf(input->get().getType()).isF16() &&
-           op.getMatchingIndexingMap(input).isFunctionOfDim(innermost);
-  });
-}
-
 /// Whether `op`'s tiles may be vectorized under a mask: the target loads and
 /// stores its operands under one, and its body may run on padding lanes.
 bool hasMaskableTiles(linalg::LinalgOp op) {
@@ -251,9 +234,8 @@ void vectorizeMarked(RewriterBase &rewriter, linalg::LinalgOp op,
   // vectorized at the full width under a run-time mask where the target has
   // masked loads and stores: it writes its slice of the row in place (the
   // no-heap check of actgrad-bench finds no copy). Elsewhere it stays a
-  // loop, which the row's last whole vector replaces where the row has one
-  // (overlapRowRest): a dynamic row of 13 (softmax over an outer axis)
-  // would otherwise be 13 scalar iterations.
+  // loop, or becomes the row's last whole vector (overlapRowRest): a dynamic
+  // row of 13 (softmax over an outer axis) would be 13 scalar iterations.
   SmallVector<linalg::LinalgOp> tiles = {op};
   if (op.hasDynamicShape() && !maskable) {
     auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
@@ -328,6 +310,9 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       if (failed(wide))
         return failure();
       op = *wide;
+      // A sum's overlapping rest would reload an unforwarded store.
+      if (op.getNumReductionLoops() > 0)
+        op->removeAttr(actgrad::kRowsHoldVectorAttr);
     }
     return tileForVectors(rewriter, op, opWidth);
   }

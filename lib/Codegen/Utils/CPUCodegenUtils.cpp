@@ -286,6 +286,17 @@ bool mlir::actgrad::detail::isSpeculatableBody(linalg::LinalgOp op) {
   });
 }
 
+bool mlir::actgrad::detail::isSingleF16ReductionLane(linalg::LinalgOp op) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges.empty() || ranges.back() != 1 || op.getNumReductionLoops() == 0)
+    return false;
+  unsigned innermost = ranges.size() - 1;
+  return llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+    return getElementTypeOrSelf(input->get().getType()).isF16() &&
+           op.getMatchingIndexingMap(input).isFunctionOfDim(innermost);
+  });
+}
+
 bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {
   CPUTargetInfo target = CPUTargetInfo::get(op);
   if (!target.hasWideBF16Lanes())

@@ -158,6 +158,14 @@ bool hasMaskedMemoryOps(linalg::LinalgOp op);
 /// division would trap on them.
 bool isSpeculatableBody(linalg::LinalgOp op);
 
+/// Whether `op` is a one-lane tile of a reduction that reads f16. LLVM
+/// (through LLVM 22) loads a lone f16 element with VPINSRW into an undefined
+/// register, which it may take from the loop-carried partial sum: each
+/// iteration's load then waits for the previous sum. A masked full-width
+/// tile loads with a zeroing masked move instead. Only f16 inputs indexed
+/// by the tile's (innermost) loop are loaded per lane; a broadcast one is not.
+bool isSingleF16ReductionLane(linalg::LinalgOp op);
+
 /// `type` (a scalar or a vector) with its element type replaced.
 Type withElementType(Type type, Type element);
 
