@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 
@@ -48,11 +49,6 @@ struct RestTile {
 bool is32BitElement(Type type) {
   Type element = getElementTypeOrSelf(type);
   return element.isIntOrFloat() && element.getIntOrFloatBitWidth() == 32;
-}
-
-bool isSameFoldResult(OpFoldResult a, OpFoldResult b) {
-  return a == b || (getConstantIntValue(a) &&
-                    getConstantIntValue(a) == getConstantIntValue(b));
 }
 
 /// Whether `op` is a 1 x ... x 1 x ? tile of an op whose rests can overlap.
@@ -107,8 +103,8 @@ FailureOr<RestTile> matchRestTile(linalg::GenericOp op) {
     }
     OpFoldResult offset = (*row)->slice.getMixedOffsets()[(*row)->dim];
     auto size = dyn_cast<Value>((*row)->slice.getMixedSizes()[(*row)->dim]);
-    if (!size || (rest.size && (size != rest.size ||
-                                !isSameFoldResult(offset, rest.offset))))
+    if (!size || (rest.size && (size != rest.size || !isEqualConstantIntOrValue(
+                                                         offset, rest.offset))))
       return failure();
     rest.offset = offset;
     rest.size = size;
