@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileAndVectorize/DynamicNarrowRows.h"
+#include "TileAndVectorize/OverlappedRest.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -44,13 +45,11 @@ int64_t getMaxNarrowColumns(linalg::GenericOp op, int64_t width) {
   return op.getNumReductionLoops() > 0 ? 2 * width - 1 : width;
 }
 
-/// Tiles `op`, the narrow version, into vectors of `width` columns (a
-/// reduction) or one tile per row (elementwise), with the parallel loops
-/// outside the reductions, and marks the tiles with `marker`. A reduction's
-/// loop over its vectors of columns is peeled into whole vectors and a
-/// rest.
-LogicalResult tileNarrowVersion(RewriterBase &rewriter, linalg::GenericOp op,
-                                int64_t width, StringRef marker) {
+} // namespace
+
+LogicalResult mlir::actgrad::tileNarrowRows(RewriterBase &rewriter,
+                                            linalg::GenericOp op, int64_t width,
+                                            StringRef marker) {
   SmallVector<unsigned> reductionDims;
   op.getReductionDims(reductionDims);
   int64_t innermost = op.getNumLoops() - 1;
@@ -86,8 +85,6 @@ LogicalResult tileNarrowVersion(RewriterBase &rewriter, linalg::GenericOp op,
   return success();
 }
 
-} // namespace
-
 std::pair<linalg::GenericOp, linalg::GenericOp>
 mlir::actgrad::versionOnColumns(RewriterBase &rewriter, linalg::GenericOp op,
                                 arith::CmpIPredicate predicate, int64_t bound) {
@@ -118,7 +115,65 @@ mlir::actgrad::versionNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
                                  int64_t width, StringRef marker) {
   auto [narrowOp, wideOp] = versionOnColumns(
       rewriter, op, arith::CmpIPredicate::ule, getMaxNarrowColumns(op, width));
-  if (failed(tileNarrowVersion(rewriter, narrowOp, width, marker)))
+  if (failed(tileNarrowRows(rewriter, narrowOp, width, marker)))
     return failure();
   return wideOp;
+}
+
+namespace {
+
+/// The fewest lanes of the vectors that dynamic rows take without masks.
+constexpr int64_t kMinRowLanes = 4;
+
+/// Tiles `op`, the version of tileDynamicRows for rows narrower than a
+/// vector of twice `lanes` columns: as rows of vectors of `lanes` (all of
+/// them narrow for a reduction), or, below kMinRowLanes, in single columns
+/// that sweep the rows of a reduction with its sums in registers. Their
+/// rests would stay scalar loops inside the rows' loop, which LLVM unrolls
+/// for a known short trip count: it loads each f16 element with a VPINSRW
+/// whose undefined lanes chain each row's loads to the previous row's sums.
+LogicalResult tileNarrowerRows(
+    RewriterBase &rewriter, linalg::GenericOp op, int64_t lanes,
+    int64_t registerLanes, StringRef marker,
+    function_ref<LogicalResult(linalg::GenericOp, int64_t)> tileForVectors) {
+  bool reduction = op.getNumReductionLoops() > 0;
+  if (lanes < kMinRowLanes || !canOverlapRowRests(op, lanes, registerLanes)) {
+    if (reduction)
+      return tileNarrowRows(rewriter, op, 1, marker);
+    return tileForVectors(op, 2 * lanes);
+  }
+  auto [holding, narrower] = versionRowsHoldingVector(rewriter, op, lanes);
+  if (failed(tileNarrowerRows(rewriter, narrower, lanes / 2, registerLanes,
+                              marker, tileForVectors)))
+    return failure();
+  if (reduction)
+    return tileNarrowRows(rewriter, holding, lanes, marker);
+  FailureOr<linalg::GenericOp> wide =
+      versionNarrowRows(rewriter, holding, lanes, marker);
+  if (failed(wide))
+    return failure();
+  return tileForVectors(*wide, lanes);
+}
+
+} // namespace
+
+LogicalResult mlir::actgrad::tileDynamicRows(
+    RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
+    int64_t registerLanes, bool maskable, StringRef marker,
+    function_ref<LogicalResult(linalg::GenericOp, int64_t)> tileForVectors) {
+  if (!maskable) {
+    auto [holding, narrower] = versionRowsHoldingVector(rewriter, op, width);
+    if (failed(tileNarrowerRows(rewriter, narrower, width / 2, registerLanes,
+                                marker, tileForVectors)))
+      return failure();
+    op = holding;
+  }
+  FailureOr<linalg::GenericOp> wide =
+      versionNarrowRows(rewriter, op, width, marker);
+  if (failed(wide))
+    return failure();
+  // A sum's overlapping rest would reload an unforwarded store.
+  if (wide->getNumReductionLoops() > 0)
+    (*wide)->removeAttr(kRowsHoldVectorAttr);
+  return tileForVectors(*wide, width);
 }

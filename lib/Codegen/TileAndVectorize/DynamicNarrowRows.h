@@ -26,6 +26,15 @@ std::pair<linalg::GenericOp, linalg::GenericOp>
 versionOnColumns(RewriterBase &rewriter, linalg::GenericOp op,
                  arith::CmpIPredicate predicate, int64_t bound);
 
+/// Tiles `op` (hasDynamicRows) for narrow rows: into vectors of `width`
+/// columns (a reduction) or one tile per row (elementwise), with the
+/// parallel loops outside the reductions, so that each vector of a
+/// reduction's columns sweeps the rows; marks the tiles with `marker`. A
+/// reduction's loop over its vectors of columns is peeled into whole
+/// vectors and a rest.
+LogicalResult tileNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
+                             int64_t width, StringRef marker);
+
 /// Versions `op` (hasDynamicRows) on its innermost extent. Where a row is
 /// narrow (for a reduction, a whole vector of `width` lanes and a rest at
 /// most; otherwise one vector), a clone tiled by 1 along every other
@@ -44,6 +53,19 @@ versionOnColumns(RewriterBase &rewriter, linalg::GenericOp op,
 FailureOr<linalg::GenericOp> versionNarrowRows(RewriterBase &rewriter,
                                                linalg::GenericOp op,
                                                int64_t width, StringRef marker);
+
+/// Tiles `op` (hasDynamicRows) for vectors of `width` lanes in run-time
+/// versions for narrow and wide rows (versionNarrowRows), marking the tiles
+/// with `marker`; `tileForVectors` tiles a version into whole vectors of
+/// the given lanes and a peeled rest. Without masks (`maskable` false),
+/// rows that hold a vector end in an overlapping vector (overlapRowRest),
+/// and narrower rows take vectors of half the lanes, down to four (one
+/// 128-bit register of f32; `registerLanes` is a whole register's f32
+/// lanes), then single columns.
+LogicalResult tileDynamicRows(
+    RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
+    int64_t registerLanes, bool maskable, StringRef marker,
+    function_ref<LogicalResult(linalg::GenericOp, int64_t)> tileForVectors);
 
 } // namespace mlir::actgrad
 

@@ -46,12 +46,19 @@ struct RestTile {
   SmallVector<tensor::InsertSliceOp> inserts;
 };
 
-bool is32BitElement(Type type) {
+bool hasElementBits(Type type, unsigned bits) {
   Type element = getElementTypeOrSelf(type);
-  return element.isIntOrFloat() && element.getIntOrFloatBitWidth() == 32;
+  return element.isIntOrFloat() && element.getIntOrFloatBitWidth() == bits;
 }
 
-/// Whether `op` is a 1 x ... x 1 x ? tile of an op whose rests can overlap.
+bool has16Or32BitElements(linalg::GenericOp op) {
+  return llvm::all_of(op->getOperandTypes(), [](Type type) {
+    return hasElementBits(type, 16) || hasElementBits(type, 32);
+  });
+}
+
+/// Whether `op` is a 1 x ... x 1 x ? tile whose rest can overlap (the
+/// tile width was checked when its op was marked).
 bool isOverlappableTile(linalg::GenericOp op) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   return op.hasPureTensorSemantics() && !ranges.empty() &&
@@ -59,13 +66,18 @@ bool isOverlappableTile(linalg::GenericOp op) {
          op.getIteratorTypesArray().back() == utils::IteratorType::parallel &&
          llvm::all_of(ArrayRef(ranges).drop_back(),
                       [](int64_t range) { return range == 1; }) &&
-         actgrad::canOverlapRowRests(op);
+         has16Or32BitElements(op) && actgrad::detail::isSpeculatableBody(op);
 }
 
 } // namespace
 
-bool mlir::actgrad::canOverlapRowRests(linalg::GenericOp op) {
-  return llvm::all_of(op->getOperandTypes(), is32BitElement) &&
+bool mlir::actgrad::canOverlapRowRests(linalg::GenericOp op, int64_t width,
+                                       int64_t registerLanes) {
+  bool lanesInOrder = width <= registerLanes ||
+                      llvm::all_of(op->getOperandTypes(), [](Type type) {
+                        return hasElementBits(type, 32);
+                      });
+  return lanesInOrder && has16Or32BitElements(op) &&
          actgrad::detail::isSpeculatableBody(op);
 }
 

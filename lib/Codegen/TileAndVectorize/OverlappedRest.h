@@ -16,10 +16,15 @@ namespace mlir::actgrad {
 /// to hold at least a whole vector of columns.
 constexpr StringLiteral kRowsHoldVectorAttr = "actgrad.rows_hold_vector";
 
-/// Whether the rests of `op`'s rows, once tiled, can be overlapping tiles
-/// (overlapRowRest): its operands are 32 bits wide and its body may run
-/// again on lanes it already computed.
-bool canOverlapRowRests(linalg::GenericOp op);
+/// Whether the rests of `op`'s rows, once tiled into tiles of `width`
+/// lanes, can be overlapping tiles (overlapRowRest): its operands are 32
+/// bits wide, or 16 where `width` is at most one register of f32 lanes
+/// (`registerLanes`), and its body may run again on lanes it already
+/// computed. Wider 16-bit tiles are split by actgrad-widen-16-bit-halves,
+/// which reorders their lanes (even and odd for bf16); the select that
+/// keeps a rest's old lanes compares lane indices in tile order.
+bool canOverlapRowRests(linalg::GenericOp op, int64_t width,
+                        int64_t registerLanes);
 
 /// Versions `op` on whether its rows (its innermost extent) hold at least
 /// `width` columns; returns the clone that runs if they do, marked with

@@ -297,23 +297,12 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
                           : width;
     bool maskable = hasMaskableTiles(op);
     if (maskPartialTiles && actgrad::hasDynamicRows(op) &&
-        (maskable || actgrad::canOverlapRowRests(op))) {
-      if (!maskable) {
-        auto [holding, narrower] =
-            actgrad::versionRowsHoldingVector(rewriter, op, opWidth);
-        if (failed(tileForVectors(rewriter, narrower, opWidth)))
-          return failure();
-        op = holding;
-      }
-      FailureOr<linalg::GenericOp> wide =
-          actgrad::versionNarrowRows(rewriter, op, opWidth, kVectorizeMarker);
-      if (failed(wide))
-        return failure();
-      op = *wide;
-      // A sum's overlapping rest would reload an unforwarded store.
-      if (op.getNumReductionLoops() > 0)
-        op->removeAttr(actgrad::kRowsHoldVectorAttr);
-    }
+        (maskable || actgrad::canOverlapRowRests(op, opWidth, width)))
+      return actgrad::tileDynamicRows(
+          rewriter, op, opWidth, width, maskable, kVectorizeMarker,
+          [&](linalg::GenericOp version, int64_t lanes) {
+            return tileForVectors(rewriter, version, lanes);
+          });
     return tileForVectors(rewriter, op, opWidth);
   }
 

@@ -162,8 +162,11 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 // Without masked loads and stores (AVX2), rows holding a whole vector (the
 // op is versioned on it) end in their last whole vector, at 8 columns before
 // the row's end, which overlaps the one before: its sum keeps the lanes
-// below 8 - rest, which that vector has summed already. Narrower rows keep
-// a scalar rest (the untiled generic).
+// below 8 - rest, which that vector has summed already. Narrower rows take
+// vectors of 4 lanes the same way (all narrow: at most one whole vector and
+// an overlapping one), and rows of fewer than 4 columns sweep the rows one
+// column at a time, the sum in a register: no scalar rest inside the rows'
+// loop.
 // AVX2-LABEL: func.func @dynamic_column_sum
 //       AVX2:   %[[COLS:.+]] = tensor.dim %{{.+}}, %c2
 //       AVX2:   %[[HOLDS:.+]] = arith.cmpi uge, %[[COLS]], %c8
@@ -193,7 +196,22 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 //       AVX2:         tensor.insert_slice {{.+}}[0, %[[AT]]] [1, 8]
 //       AVX2:     } else {
 //       AVX2:   } else {
-//       AVX2:     linalg.generic
+//       AVX2:     %[[HOLDS4:.+]] = arith.cmpi uge, %{{.+}}, %c4
+//       AVX2:     scf.if %[[HOLDS4]]
+//   AVX2-NOT:       arith.cmpi ule
+//       AVX2:       scf.for {{.+}} step %c4
+//       AVX2:         scf.for {{.+}} step %c1
+//       AVX2:           vector.transfer_read {{.+}} : tensor<1x1x4xf32>, vector<4xf32>
+//       AVX2:       scf.for {{.+}} step %c4
+//       AVX2:         scf.for {{.+}} step %c1
+//       AVX2:           arith.subi %{{.+}}, %c4
+//       AVX2:           arith.select {{.+}} : vector<4xi1>, vector<4xf32>
+//       AVX2:     } else {
+//       AVX2:       scf.for %[[COL:.+]] = %c0 to %{{.+}} step %c1
+//       AVX2:         scf.for {{.+}} step %c1
+//       AVX2:           tensor.extract_slice %{{.+}}[0, %{{.+}}, %[[COL]]] [1, 1, 1]
+//       AVX2:           vector.transfer_read {{.+}} : tensor<1x1x1xf32>, vector<1xf32>
+//   AVX2-NOT:   linalg.generic
 //       AVX2:   return
 // CHECK-LABEL: func.func @dynamic_column_sum
 // OFF-LABEL: func.func @dynamic_column_sum
@@ -281,6 +299,82 @@ func.func @dynamic_rows_update_fresh(%g: tensor<1x?x?xf32>, %y: tensor<1x?x?xf32
     linalg.yield %p : f32
   } -> tensor<1x?x?xf32>
   return %0 : tensor<1x?x?xf32>
+}
+
+// -----
+
+// f16 rows of softmax over an outer axis on AVX2, widened into one register
+// of f32 lanes (tiles of 8, whose lanes actgrad-widen-16-bit-halves leaves
+// in order), end in an overlapping vector as f32 rows do: the sum's kept
+// lanes are its f32 accumulator's; narrower rows take 4 lanes, then single
+// columns.
+// AVX2-LABEL: func.func @dynamic_column_sum_f16
+//       AVX2:   arith.cmpi uge, %{{.+}}, %c8
+//       AVX2:     scf.for {{.+}} step %c8
+//       AVX2:       scf.for {{.+}} step %c1
+//       AVX2:         vector.transfer_read {{.+}} : tensor<1x1x8xf16>, vector<8xf16>
+//       AVX2:     scf.for {{.+}} step %c8
+//       AVX2:       scf.for {{.+}} step %c1
+//       AVX2:         arith.subi %{{.+}}, %c8
+//       AVX2:         vector.transfer_read {{.+}} : tensor<1x1x8xf16>, vector<8xf16>
+//       AVX2:         arith.select {{.+}} : vector<8xi1>, vector<8xf32>
+//       AVX2:   } else {
+//       AVX2:     arith.cmpi uge, %{{.+}}, %c4
+//       AVX2:         vector.transfer_read {{.+}} : tensor<1x1x4xf16>, vector<4xf16>
+//       AVX2:         arith.select {{.+}} : vector<4xi1>, vector<4xf32>
+//       AVX2:     } else {
+//       AVX2:           vector.transfer_read {{.+}} : tensor<1x1x1xf16>, vector<1xf16>
+//   AVX2-NOT:   linalg.generic
+//       AVX2:   return
+func.func @dynamic_column_sum_f16(%g: tensor<1x?x?xf16>, %y: tensor<1x?x?xf16>, %acc: tensor<1x?xf32>) -> tensor<1x?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%g, %y : tensor<1x?x?xf16>, tensor<1x?x?xf16>) outs(%acc : tensor<1x?xf32>) {
+  ^bb0(%a: f16, %b: f16, %s: f32):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %t = arith.addf %s, %p fastmath<reassoc> : f32
+    linalg.yield %t : f32
+  } -> tensor<1x?xf32>
+  return %0 : tensor<1x?xf32>
+}
+
+// -----
+
+// Its update into a new f16 tensor: the overlapping last vector of 8 f16
+// lanes is written again, without a select; rows of 4 to 7 columns do the
+// same with 4 lanes.
+// AVX2-LABEL: func.func @dynamic_rows_update_f16_fresh
+//       AVX2:   arith.cmpi uge, %{{.+}}, %c8
+//       AVX2:     scf.for {{.+}} step %c8
+//       AVX2:       %[[AT:.+]] = arith.subi %{{.+}}, %c8
+//   AVX2-NOT:       arith.select
+//       AVX2:       tensor.extract_slice %{{.+}}[0, %{{.+}}, %[[AT]]] [1, 1, 8]
+//   AVX2-NOT:       arith.select
+//       AVX2:       vector.transfer_write {{.+}} : vector<8xf16>, tensor<1x1x8xf16>
+//       AVX2:   } else {
+//       AVX2:     arith.cmpi uge, %{{.+}}, %c4
+//       AVX2:       %[[AT4:.+]] = arith.subi %{{.+}}, %c4
+//       AVX2:       tensor.extract_slice %{{.+}}[0, %{{.+}}, %[[AT4]]] [1, 1, 4]
+//       AVX2:       vector.transfer_write {{.+}} : vector<4xf16>, tensor<1x1x4xf16>
+//       AVX2:   return
+func.func @dynamic_rows_update_f16_fresh(%g: tensor<1x?x?xf16>, %y: tensor<1x?x?xf16>, %sum: tensor<1x?xf32>) -> tensor<1x?x?xf16> {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %rows = tensor.dim %g, %c1 : tensor<1x?x?xf16>
+  %cols = tensor.dim %g, %c2 : tensor<1x?x?xf16>
+  %out = tensor.empty(%rows, %cols) : tensor<1x?x?xf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%g, %y, %sum : tensor<1x?x?xf16>, tensor<1x?x?xf16>, tensor<1x?xf32>) outs(%out : tensor<1x?x?xf16>) {
+  ^bb0(%a: f16, %b: f16, %s: f32, %o: f16):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %d = arith.subf %a32, %s : f32
+    %p = arith.mulf %b32, %d : f32
+    %r = arith.truncf %p : f32 to f16
+    linalg.yield %r : f16
+  } -> tensor<1x?x?xf16>
+  return %0 : tensor<1x?x?xf16>
 }
 
 // -----

@@ -1386,27 +1386,34 @@ time; zero-sized operands (an empty slice axis, no slices) are legal.""",
                      "batch, position %d an inf g in row 6 of the first."
                      % (cols, cols - 2),
                      dyn=[None, None, None], helper="softmax_bf16_rows_dyn")
-    # f32 rows along a middle axis on targets without masked loads and
-    # stores (AVX2: the fourth RUN line whatever the host): 5 positions keep
-    # a scalar rest, 8 are one whole vector, 13 and 20 end in the row's last
+    # Rows along a middle axis on targets without masked loads and stores
+    # (AVX2: the fourth RUN line whatever the host; AVX: the fifth), where
+    # f32, and f16 and bf16 rows widened into one register of f32, take
+    # vectors of 8 lanes: 13, 20 and 49 positions end in the row's last
     # whole vector overlapping the one before (actgrad-vectorize's
     # overlapped rests), which keeps the sum's lanes computed already and
-    # writes the update's again. The NaN and the inf sit in the overlapped
-    # lanes.
-    for cols in (5, 8, 13, 20):
-        shape = [2, 9, cols]
-        n = 2 * 9 * cols
-        rows_g = [0.125 * ((i * 5) % 17) - 1.0 for i in range(n)]
-        rows_d = [((i * 7) % 13) / 64.0 for i in range(n)]
-        nan_at, inf_at = (cols - 7, cols - 6) if cols >= 8 else (3, 4)
-        rows_d[9 * cols + 4 * cols + nan_at] = NAN
-        rows_g[6 * cols + inf_at] = INF
-        softmax_case(m, F32, shape, 1, rows_g, rows_d,
-                     "f32 tensor<?x?x?xf32> (run-time 2x9x%d), axis = 1: "
-                     "position %d has a NaN dst in row 4 of the second "
-                     "batch, position %d an inf g in row 6 of the first."
-                     % (cols, nan_at, inf_at),
-                     dyn=[None, None, None], helper="softmax_f32_rows_dyn")
+    # writes the update's again; 5 and 6 take vectors of 4 lanes, the same
+    # way; 8 is one whole vector; 1 and 3 sweep the rows one position at a
+    # time. The NaN and the inf sit in the overlapped lanes.
+    for fmt, helper, all_cols in ((F32, "softmax_f32_rows_dyn",
+                                   (1, 3, 5, 6, 8, 13, 20)),
+                                  (F16, "softmax_f16_rows_dyn", (3, 6, 13, 49)),
+                                  (BF16, "softmax_bf16_rows_dyn", (1, 5))):
+        for cols in all_cols:
+            shape = [2, 9, cols]
+            n = 2 * 9 * cols
+            rows_g = [0.125 * ((i * 5) % 17) - 1.0 for i in range(n)]
+            rows_d = [((i * 7) % 13) / 64.0 for i in range(n)]
+            nan_at, inf_at = ((cols - 7, cols - 6) if cols >= 8 else
+                              (3, cols - 3) if cols >= 4 else (cols - 1, 0))
+            rows_d[9 * cols + 4 * cols + nan_at] = NAN
+            rows_g[6 * cols + inf_at] = INF
+            softmax_case(m, fmt, shape, 1, rows_g, rows_d,
+                         "%s tensor<?x?x?x%s> (run-time 2x9x%d), axis = 1: "
+                         "position %d has a NaN dst in row 4 of the second "
+                         "batch, position %d an inf g in row 6 of the first."
+                         % (fmt.name, fmt.name, cols, nan_at, inf_at),
+                         dyn=[None, None, None], helper=helper)
     for zshape in ([0, 4], [4, 0]):
         m.dyn.zero_sized_call("softmax_f32_dyn", zshape, F32)
     m.write(out)
