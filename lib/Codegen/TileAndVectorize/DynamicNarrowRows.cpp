@@ -10,6 +10,7 @@
 
 #include "TileAndVectorize/DynamicNarrowRows.h"
 #include "TileAndVectorize/OverlappedRest.h"
+#include "TileAndVectorize/SeparateRestSum.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -172,8 +173,19 @@ LogicalResult mlir::actgrad::tileDynamicRows(
       versionNarrowRows(rewriter, op, width, marker);
   if (failed(wide))
     return failure();
-  // A sum's overlapping rest would reload an unforwarded store.
-  if (wide->getNumReductionLoops() > 0)
-    (*wide)->removeAttr(kRowsHoldVectorAttr);
-  return tileForVectors(*wide, width);
+  if (wide->getNumReductionLoops() == 0)
+    return tileForVectors(*wide, width);
+  // A sum's overlapping rest would reload an unforwarded store: its rest is
+  // summed apart where it can be, else stays a scalar loop.
+  (*wide)->removeAttr(kRowsHoldVectorAttr);
+  if (maskable || !canSeparateRestSum(*wide))
+    return tileForVectors(*wide, width);
+  FailureOr<SmallVector<linalg::GenericOp>> parts =
+      separateRestSum(rewriter, *wide, width);
+  if (failed(parts))
+    return failure();
+  for (linalg::GenericOp part : *parts)
+    if (failed(tileForVectors(part, width)))
+      return failure();
+  return success();
 }

@@ -12,6 +12,7 @@
 #include "TileAndVectorize/DynamicNarrowRows.h"
 #include "TileAndVectorize/OverlappedRest.h"
 #include "TileAndVectorize/ReductionLanes.h"
+#include "TileAndVectorize/SeparateRestSum.h"
 #include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -236,6 +237,11 @@ void vectorizeMarked(RewriterBase &rewriter, linalg::LinalgOp op,
   // no-heap check of actgrad-bench finds no copy). Elsewhere it stays a
   // loop, or becomes the row's last whole vector (overlapRowRest): a dynamic
   // row of 13 (softmax over an outer axis) would be 13 scalar iterations.
+  // The rest of a sum over whole vectors only (separateRestSum) never runs.
+  if (op->hasAttr(actgrad::kWholeVectorsOnlyAttr) && op.hasDynamicShape()) {
+    rewriter.replaceOp(op, op.getDpsInits());
+    return;
+  }
   SmallVector<linalg::LinalgOp> tiles = {op};
   if (op.hasDynamicShape() && !maskable) {
     auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
@@ -335,8 +341,10 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     });
     for (linalg::LinalgOp op : marked)
       vectorizeMarked(rewriter, op, maskPartialTiles);
-    func.walk(
-        [](Operation *op) { op->removeAttr(actgrad::kRowsHoldVectorAttr); });
+    func.walk([](Operation *op) {
+      op->removeAttr(actgrad::kRowsHoldVectorAttr);
+      op->removeAttr(actgrad::kWholeVectorsOnlyAttr);
+    });
     SmallVector<std::pair<linalg::LinalgOp, DenseI64ArrayAttr>>
         contractionTiles;
     func.walk([&](linalg::LinalgOp op) {

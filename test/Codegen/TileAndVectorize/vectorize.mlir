@@ -162,12 +162,20 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 // Without masked loads and stores (AVX2), rows holding a whole vector (the
 // op is versioned on it) end in their last whole vector, at 8 columns before
 // the row's end, which overlaps the one before: its sum keeps the lanes
-// below 8 - rest, which that vector has summed already. Narrower rows take
+// below 8 - rest, which that vector has summed already. Rows of more than
+// two vectors (rows the outer loop) sum their whole vectors, then their last
+// whole vector apart, its lanes below 8 - rest adding -0, into an
+// accumulator of its own that stays in a register across the rows, added
+// once: an overlapping reload of the row's accumulator would wait for a
+// store that does not forward, and a scalar rest would load each element
+// on its own. Narrower rows take
 // vectors of 4 lanes the same way (all narrow: at most one whole vector and
 // an overlapping one), and rows of fewer than 4 columns sweep the rows one
 // column at a time, the sum in a register: no scalar rest inside the rows'
 // loop.
 // AVX2-LABEL: func.func @dynamic_column_sum
+//       AVX2:   %[[NEGZEROS:.+]] = arith.constant dense<-0.000000e+00> : vector<8xf32>
+//       AVX2:   %[[NEGZERO:.+]] = arith.constant -0.000000e+00 : f32
 //       AVX2:   %[[COLS:.+]] = tensor.dim %{{.+}}, %c2
 //       AVX2:   %[[HOLDS:.+]] = arith.cmpi uge, %[[COLS]], %c8
 //       AVX2:   scf.if %[[HOLDS]]
@@ -195,6 +203,19 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 //       AVX2:         vector.transfer_write %[[KEPT]], %[[ACC]]
 //       AVX2:         tensor.insert_slice {{.+}}[0, %[[AT]]] [1, 8]
 //       AVX2:     } else {
+//       AVX2:       %[[VECTORS:.+]] = arith.divui %{{.+}}, %c8
+//       AVX2:       arith.muli %[[VECTORS]], %c8
+//       AVX2:       scf.for {{.+}} step %c1
+//       AVX2:         scf.for {{.+}} step %c8
+//       AVX2:           vector.transfer_read {{.+}} : tensor<1x1x8xf32>, vector<8xf32>
+//   AVX2-NOT:       linalg.generic
+//       AVX2:       %[[HASREST:.+]] = arith.cmpi ne
+//       AVX2:       scf.if %[[HASREST]]
+//       AVX2:         %[[APART:.+]] = linalg.fill ins(%[[NEGZERO]] : f32) outs(%{{.+}} : tensor<1x8xf32>)
+//       AVX2:         scf.for {{.+}} step %c1 iter_args(%{{.+}} = %[[APART]]) -> (tensor<1x8xf32>)
+//       AVX2:           arith.select %{{.+}}, %[[NEGZEROS]], %{{.+}} : vector<8xi1>, vector<8xf32>
+//       AVX2:         arith.addf {{.+}} fastmath<reassoc> : vector<8xf32>
+//       AVX2:       } else {
 //       AVX2:   } else {
 //       AVX2:     %[[HOLDS4:.+]] = arith.cmpi uge, %{{.+}}, %c4
 //       AVX2:     scf.if %[[HOLDS4]]
