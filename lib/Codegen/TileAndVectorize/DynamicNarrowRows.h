@@ -61,7 +61,9 @@ FailureOr<linalg::GenericOp> versionNarrowRows(RewriterBase &rewriter,
 /// rows that hold a vector end in an overlapping vector (overlapRowRest),
 /// and narrower rows take vectors of half the lanes, down to four (one
 /// 128-bit register of f32; `registerLanes` is a whole register's f32
-/// lanes), then single columns.
+/// lanes); below that a reduction sweeps the rows one column at a time and
+/// an elementwise op keeps a scalar rest. A sum whose rows are the outer
+/// loop sums its rows' last whole vector apart (separateRestSum).
 LogicalResult tileDynamicRows(
     RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
     int64_t registerLanes, bool maskable, StringRef marker,

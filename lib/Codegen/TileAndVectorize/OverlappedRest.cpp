@@ -57,6 +57,12 @@ bool has16Or32BitElements(linalg::GenericOp op) {
   });
 }
 
+/// Whether `op`'s operands are 16 or 32 bits wide and its body may run
+/// again on lanes it already computed.
+bool hasOverlappableBody(linalg::GenericOp op) {
+  return has16Or32BitElements(op) && actgrad::detail::isSpeculatableBody(op);
+}
+
 /// Whether `op` is a 1 x ... x 1 x ? tile whose rest can overlap (the
 /// tile width was checked when its op was marked).
 bool isOverlappableTile(linalg::GenericOp op) {
@@ -66,7 +72,7 @@ bool isOverlappableTile(linalg::GenericOp op) {
          op.getIteratorTypesArray().back() == utils::IteratorType::parallel &&
          llvm::all_of(ArrayRef(ranges).drop_back(),
                       [](int64_t range) { return range == 1; }) &&
-         has16Or32BitElements(op) && actgrad::detail::isSpeculatableBody(op);
+         hasOverlappableBody(op);
 }
 
 } // namespace
@@ -77,8 +83,16 @@ bool mlir::actgrad::canOverlapRowRests(linalg::GenericOp op, int64_t width,
                       llvm::all_of(op->getOperandTypes(), [](Type type) {
                         return hasElementBits(type, 32);
                       });
-  return lanesInOrder && has16Or32BitElements(op) &&
-         actgrad::detail::isSpeculatableBody(op);
+  return lanesInOrder && hasOverlappableBody(op);
+}
+
+Value mlir::actgrad::createLaneIsBelow(OpBuilder &builder, Location loc,
+                                       unsigned dim, Value firstLane) {
+  Value index = linalg::IndexOp::create(builder, loc, dim);
+  Value lane =
+      arith::IndexCastOp::create(builder, loc, builder.getI32Type(), index);
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, lane,
+                               firstLane);
 }
 
 namespace {
@@ -176,11 +190,8 @@ linalg::GenericOp buildKeepOldLanes(OpBuilder &builder, Location loc, Value old,
       builder, loc, TypeRange{type}, ValueRange{computed}, ValueRange{old},
       SmallVector<AffineMap>(2, identity), iterators,
       [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-        Value index = linalg::IndexOp::create(b, bodyLoc, type.getRank() - 1);
-        Value lane =
-            arith::IndexCastOp::create(b, bodyLoc, b.getI32Type(), index);
-        Value isOld = arith::CmpIOp::create(
-            b, bodyLoc, arith::CmpIPredicate::ult, lane, firstNewLane);
+        Value isOld = actgrad::createLaneIsBelow(b, bodyLoc, type.getRank() - 1,
+                                                 firstNewLane);
         linalg::YieldOp::create(b, bodyLoc,
                                 ValueRange{arith::SelectOp::create(
                                     b, bodyLoc, isOld, args[1], args[0])});

@@ -26,6 +26,12 @@ constexpr StringLiteral kRowsHoldVectorAttr = "actgrad.rows_hold_vector";
 bool canOverlapRowRests(linalg::GenericOp op, int64_t width,
                         int64_t registerLanes);
 
+/// In a generic's body, whether the lane along its loop `dim` is below
+/// `firstLane` (an i32). Lanes are compared as i32, one compare per
+/// register (index vectors are i64 in LLVM).
+Value createLaneIsBelow(OpBuilder &builder, Location loc, unsigned dim,
+                        Value firstLane);
+
 /// Versions `op` on whether its rows (its innermost extent) hold at least
 /// `width` columns; returns the clone that runs if they do, marked with
 /// kRowsHoldVectorAttr, and the one that runs otherwise.

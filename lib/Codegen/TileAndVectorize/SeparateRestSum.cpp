@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileAndVectorize/SeparateRestSum.h"
+#include "TileAndVectorize/OverlappedRest.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -78,8 +79,8 @@ linalg::GenericOp buildWholeVectorsSum(OpBuilder &builder, linalg::GenericOp op,
   return sum;
 }
 
-/// `op`'s body into `block`'s arguments, its sum's term replaced by -0 on
-/// the lanes below `firstNewLane`; returns the value to yield. The term is
+/// `op`'s body cloned onto `args`, its sum's term replaced by -0 on the
+/// lanes below `firstNewLane`; returns the value to yield. The term is
 /// selected, not the sum, so that the body still matches a reduction.
 Value cloneWithTakenLanesZero(OpBuilder &builder, Location loc,
                               linalg::GenericOp op, ValueRange args,
@@ -92,11 +93,8 @@ Value cloneWithTakenLanesZero(OpBuilder &builder, Location loc,
       cast<arith::AddFOp>(mapping.lookup(getSumCombiner(op).getOperation()));
   unsigned term = sum.getLhs() == args.back() ? 1 : 0;
   builder.setInsertionPoint(sum);
-  Value lane = arith::IndexCastOp::create(
-      builder, loc, builder.getI32Type(),
-      linalg::IndexOp::create(builder, loc, columns));
-  Value isTaken = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
-                                        lane, firstNewLane);
+  Value isTaken =
+      actgrad::createLaneIsBelow(builder, loc, columns, firstNewLane);
   Value identity = arith::ConstantOp::create(
       builder, loc, builder.getFloatAttr(sum.getType(), -0.0));
   sum->setOperand(term, arith::SelectOp::create(builder, loc, isTaken, identity,
@@ -188,7 +186,6 @@ mlir::actgrad::separateRestSum(RewriterBase &rewriter, linalg::GenericOp op,
   Value splitValue = arith::MulIOp::create(
       rewriter, loc,
       arith::DivUIOp::create(rewriter, loc, colsValue, widthValue), widthValue);
-  OpFoldResult split = splitValue;
   Value rest = arith::SubIOp::create(rewriter, loc, colsValue, splitValue);
   Value at = arith::SubIOp::create(rewriter, loc, colsValue, widthValue);
   Value firstNew = arith::SubIOp::create(rewriter, loc, widthValue, rest);
@@ -198,7 +195,8 @@ mlir::actgrad::separateRestSum(RewriterBase &rewriter, linalg::GenericOp op,
       tensor::getMixedSizes(rewriter, loc, init.get());
   accumulatorSizes[*op.getMatchingIndexingMap(&init).getResultPosition(
       rewriter.getAffineDimExpr(columns))] = rewriter.getIndexAttr(width);
-  linalg::GenericOp whole = buildWholeVectorsSum(rewriter, op, split, columns);
+  linalg::GenericOp whole =
+      buildWholeVectorsSum(rewriter, op, splitValue, columns);
   Value sum =
       insertBack(rewriter, loc, whole->getResult(0), whole.getDpsInits()[0]);
   linalg::GenericOp restSum, addRest;
