@@ -46,6 +46,13 @@ int64_t getMaxNarrowColumns(linalg::GenericOp op, int64_t width) {
   return op.getNumReductionLoops() > 0 ? 2 * width - 1 : width;
 }
 
+/// The vectors of a masked reduction's tile in its swept version: rows of
+/// up to this many vectors sweep the rows once with all of them, each
+/// accumulator in a register, where the usual order would store and reload
+/// the masked rest's accumulator at each row. Eight vectors were no faster
+/// than the usual order (Benchmark.md, Design measurements).
+constexpr int64_t kSweptVectors = 4;
+
 } // namespace
 
 LogicalResult mlir::actgrad::tileNarrowRows(RewriterBase &rewriter,
@@ -175,10 +182,17 @@ LogicalResult mlir::actgrad::tileDynamicRows(
     return failure();
   if (wide->getNumReductionLoops() == 0)
     return tileForVectors(*wide, width);
+  (*wide)->removeAttr(kRowsHoldVectorAttr);
+  if (maskable) {
+    auto [swept, wider] = versionOnColumns(
+        rewriter, *wide, arith::CmpIPredicate::ule, kSweptVectors * width);
+    if (failed(tileNarrowRows(rewriter, swept, kSweptVectors * width, marker)))
+      return failure();
+    return tileForVectors(wider, width);
+  }
   // A sum's overlapping rest would reload an unforwarded store: its rest is
   // summed apart where it can be, else stays a scalar loop.
-  (*wide)->removeAttr(kRowsHoldVectorAttr);
-  if (maskable || !canSeparateRestSum(*wide))
+  if (!canSeparateRestSum(*wide))
     return tileForVectors(*wide, width);
   FailureOr<SmallVector<linalg::GenericOp>> parts =
       separateRestSum(rewriter, *wide, width);

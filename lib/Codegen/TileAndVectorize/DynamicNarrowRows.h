@@ -63,7 +63,10 @@ FailureOr<linalg::GenericOp> versionNarrowRows(RewriterBase &rewriter,
 /// 128-bit register of f32; `registerLanes` is a whole register's f32
 /// lanes); below that a reduction sweeps the rows one column at a time and
 /// an elementwise op keeps a scalar rest. A sum whose rows are the outer
-/// loop sums its rows' last whole vector apart (separateRestSum).
+/// loop sums its rows' last whole vector apart (separateRestSum). With
+/// masks, a reduction's rows of up to four vectors have a version of their
+/// own that sweeps the rows once with a tile of four vectors, the rest under
+/// a mask, its accumulators in registers.
 LogicalResult tileDynamicRows(
     RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
     int64_t registerLanes, bool maskable, StringRef marker,

@@ -132,7 +132,9 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 // vector and a rest (31 columns) has a version of its own: each vector of
 // columns sweeps the rows, its accumulator invariant in the rows' loop (a
 // register after actgrad-hoist-accumulators) instead of stored and
-// reloaded at each row.
+// reloaded at each row. Rows of up to four vectors (64 columns) sweep the
+// rows once with a tile of all four, the rest under a mask, for the same
+// reason.
 // AVX512-LABEL: func.func @dynamic_column_sum
 //       AVX512:   %[[COLS:.+]] = tensor.dim %{{.+}}, %c2
 //       AVX512:   %[[NARROW:.+]] = arith.cmpi ule, %[[COLS]], %c31
@@ -146,7 +148,17 @@ func.func @row_of_13(%a: tensor<13xf32>) -> tensor<13xf32> {
 //       AVX512:         vector.transfer_read {{.+}}, %[[ROWMASK]] {{.+}} : tensor<1x1x?xf32>, vector<16xf32>
 //       AVX512:         vector.transfer_write {{.+}} : vector<16xf32>, tensor<1x?xf32>
 //       AVX512:   } else {
-//       AVX512:     scf.for {{.+}} step %c1
+//       AVX512:     %[[SWEPT:.+]] = arith.cmpi ule, %{{.+}}, %c64
+//       AVX512:     scf.if %[[SWEPT]]
+//       AVX512:       scf.for {{.+}} step %c64
+//       AVX512:         scf.for {{.+}} step %c1
+//       AVX512:           vector.transfer_read {{.+}} : tensor<1x1x64xf32>, vector<64xf32>
+//       AVX512:       scf.for {{.+}} step %c64
+//       AVX512:         scf.for {{.+}} step %c1
+//       AVX512:           %[[SWEPTMASK:.+]] = vector.create_mask %{{.+}} : vector<64xi1>
+//       AVX512:           vector.transfer_read {{.+}}, %[[SWEPTMASK]] {{.+}} : tensor<1x1x?xf32>, vector<64xf32>
+//       AVX512:     } else {
+//       AVX512:       scf.for {{.+}} step %c1
 //       AVX512:   scf.for {{.+}} step %c16
 //       AVX512:     vector.transfer_read {{.+}} : tensor<1x1x16xf32>, vector<16xf32>
 //       AVX512:   scf.for {{.+}} step %c16

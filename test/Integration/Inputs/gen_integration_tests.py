@@ -1371,9 +1371,11 @@ time; zero-sized operands (an empty slice axis, no slices) are legal.""",
     # versions of the sum and of the update: 13 positions take the narrow
     # ones (one masked vector per row), 20 the sum's narrow one (a sweep of
     # the rows per vector of columns) and the update's wide one (a whole
-    # vector and a masked rest per row), 40 the wide ones. The NaN and the
-    # inf poison only their own positions.
-    for cols in (13, 20, 40):
+    # vector and a masked rest per row), 40 and 64 the sum's swept one (one
+    # sweep of the rows with a tile of four vectors, masked for 40, whole
+    # for 64), 70 the wide ones. The NaN and the inf poison only their own
+    # positions.
+    for cols in (13, 20, 40, 64, 70):
         shape = [2, 9, cols]
         n = 2 * 9 * cols
         rows_g = [0.125 * ((i * 5) % 17) - 1.0 for i in range(n)]
@@ -1395,8 +1397,10 @@ time; zero-sized operands (an empty slice axis, no slices) are legal.""",
     # writes the update's again; 5 and 6 take vectors of 4 lanes, the same
     # way; 8 is one whole vector; 1 and 3 sweep the rows one position at a
     # time. The NaN and the inf sit in the overlapped lanes.
+    # On AVX-512 (the first RUN lines on such a host), 33 and 49 take the
+    # sum's swept version, its rest masked in the tile's last vector.
     for fmt, helper, all_cols in ((F32, "softmax_f32_rows_dyn",
-                                   (1, 3, 5, 6, 8, 13, 20)),
+                                   (1, 3, 5, 6, 8, 13, 20, 33, 49)),
                                   (F16, "softmax_f16_rows_dyn", (3, 6, 13, 49)),
                                   (BF16, "softmax_bf16_rows_dyn", (1, 5))):
         for cols in all_cols:
