@@ -121,29 +121,48 @@ Value isLargeBuffer(RewriterBase &rewriter, Value buffer, int64_t minBytes) {
       arith::ConstantIndexOp::create(rewriter, loc, minBytes));
 }
 
+/// `condition`, and `extra` if there is one.
+Value andIfPresent(OpBuilder &b, Location loc, Value condition, Value extra) {
+  return extra ? arith::AndIOp::create(b, loc, condition, extra) : condition;
+}
+
+/// Whether `view`, which a write `streaming` writes into, may be streamed at
+/// run time as far as its size (`isLarge`, if given) and its dynamic
+/// strides go; null where nothing needs testing.
+Value createRunTimeTest(OpBuilder &b, Location loc, Value view,
+                        const Streaming &streaming, Value isLarge) {
+  Value strides;
+  if (streaming.runTimeStrides)
+    strides = createStreamableStridesTest(b, loc, view, streaming.bytes);
+  if (!strides)
+    return isLarge;
+  return andIfPresent(b, loc, strides, isLarge);
+}
+
 /// Replaces `write` by `if (address % bytes == 0) nontemporal store else
-/// write` (and `isLarge`, if given). With `halves` (an f32 vector of a
-/// line), an address on a half line gets two nontemporal half-line stores
-/// instead of the plain one.
+/// write` (and the run-time test of its buffer's size and strides, if any).
+/// With `streaming.halves` (an f32 vector of a line), an address on a half
+/// line gets two nontemporal half-line stores instead of the plain one.
 void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
-                 int64_t bytes, const CPUTargetInfo &target, bool halves,
+                 const Streaming &streaming, const CPUTargetInfo &target,
                  Value isLarge) {
   Location loc = write.getLoc();
   rewriter.setInsertionPoint(write);
   Value base = write.getBase();
   VectorType vectorType = write.getVectorType();
+  int64_t bytes = streaming.bytes;
+  bool halves = streaming.halves;
   Value address = computeAddress(rewriter, loc, base, write.getIndices());
-  Value aligned = isAligned(rewriter, loc, address, bytes);
-  if (isLarge)
-    aligned = arith::AndIOp::create(rewriter, loc, aligned, isLarge);
+  isLarge = createRunTimeTest(rewriter, loc, base, streaming, isLarge);
+  Value aligned = andIfPresent(
+      rewriter, loc, isAligned(rewriter, loc, address, bytes), isLarge);
   auto ifOp = scf::IfOp::create(rewriter, loc, aligned, /*withElse=*/true);
   rewriter.setInsertionPointToStart(ifOp.thenBlock());
   storeNontemporal(rewriter, write, bytes, target, address);
   rewriter.setInsertionPointToStart(ifOp.elseBlock());
   if (halves) {
-    Value halfAligned = isAligned(rewriter, loc, address, bytes / 2);
-    if (isLarge)
-      halfAligned = arith::AndIOp::create(rewriter, loc, halfAligned, isLarge);
+    Value halfAligned = andIfPresent(
+        rewriter, loc, isAligned(rewriter, loc, address, bytes / 2), isLarge);
     auto halfIf =
         scf::IfOp::create(rewriter, loc, halfAligned, /*withElse=*/true);
     rewriter.setInsertionPointToStart(halfIf.thenBlock());
@@ -206,9 +225,10 @@ void versionLoop(RewriterBase &rewriter, scf::ForOp loop,
     for (Value index : write.getIndices())
       indices.push_back(getFirstIterationValue(rewriter, loop, index, first));
     Value address = computeAddress(rewriter, loc, view, indices);
-    Value aligned = isAligned(rewriter, loc, address, streaming.bytes);
-    if (Value isLarge = largeBuffers.lookup(write))
-      aligned = arith::AndIOp::create(rewriter, loc, aligned, isLarge);
+    Value aligned = andIfPresent(
+        rewriter, loc, isAligned(rewriter, loc, address, streaming.bytes),
+        createRunTimeTest(rewriter, loc, view, streaming,
+                          largeBuffers.lookup(write)));
     allAligned = allAligned
                      ? arith::AndIOp::create(rewriter, loc, allAligned, aligned)
                      : aligned;
@@ -305,7 +325,7 @@ struct NontemporalStoresPass
     // A versioned loop keeps its identity (it moves into the plain branch).
     for (auto [write, streaming] : writes)
       if (!isVersioned(dyn_cast<scf::ForOp>(write->getParentOp())))
-        streamStore(rewriter, write, streaming.bytes, target, streaming.halves,
+        streamStore(rewriter, write, streaming, target,
                     largeBuffers.lookup(write));
   }
 };

@@ -39,6 +39,11 @@ enum class RowLayout {
   /// each streaming store checks its alignment at run time anyway; rows
   /// start at different offsets within a vector.
   LongRows,
+  /// Some strides are known only at run time (a dynamically shaped
+  /// buffer's rows); the others are whole vectors or long rows. Streamed
+  /// where a run-time test finds the dynamic ones so too
+  /// (createStreamableStridesTest).
+  RunTimeStrides,
 };
 
 RowLayout getRowLayout(MemRefType type, int64_t elementBytes,
@@ -48,11 +53,14 @@ RowLayout getRowLayout(MemRefType type, int64_t elementBytes,
   if (failed(type.getStridesAndOffset(strides, offset)))
     return RowLayout::Unaligned;
   RowLayout layout = RowLayout::WholeVectors;
+  bool dynamicStrides = false;
   for (int64_t stride : strides) {
     if (stride == 1)
       continue;
-    if (ShapedType::isDynamic(stride))
-      return RowLayout::Unaligned;
+    if (ShapedType::isDynamic(stride)) {
+      dynamicStrides = true;
+      continue;
+    }
     int64_t bytes = stride * elementBytes;
     if (bytes % vectorBytes == 0)
       continue;
@@ -60,7 +68,7 @@ RowLayout getRowLayout(MemRefType type, int64_t elementBytes,
       return RowLayout::Unaligned;
     layout = RowLayout::LongRows;
   }
-  return layout;
+  return dynamicStrides ? RowLayout::RunTimeStrides : layout;
 }
 
 /// Whether the loop around `write` divides or calls a math function (swish's
@@ -112,25 +120,57 @@ Streaming mlir::actgrad::detail::getStreaming(vector::TransferWriteOp write,
   RowLayout layout = getRowLayout(memrefType, elementBytes, bytes);
   if (layout == RowLayout::Unaligned)
     return {};
+  bool runTimeStrides = layout == RowLayout::RunTimeStrides;
   if (elementType.isF32()) {
     if (bytes == lineBytes)
-      return {bytes,
-              layout == RowLayout::LongRows && !isInExpensiveLoop(write)};
+      return {bytes, layout == RowLayout::LongRows && !isInExpensiveLoop(write),
+              runTimeStrides};
     // A whole register of half a line (AVX2's): the next write fills the
     // line's other half, as with 16-bit vectors of half a line.
     if (bytes == lineBytes / 2 && bytes == target.getVectorWidth() * 4 &&
         !isInExpensiveLoop(write))
-      return {bytes};
+      return {bytes, false, runTimeStrides};
     return {};
   }
   if ((elementType.isF16() || elementType.isBF16()) &&
       target.canStreamElementType(elementType)) {
-    if (bytes == lineBytes)
-      return {bytes};
-    if (bytes == lineBytes / 2 && !isInExpensiveLoop(write))
-      return {bytes};
+    if (bytes == lineBytes ||
+        (bytes == lineBytes / 2 && !isInExpensiveLoop(write)))
+      return {bytes, false, runTimeStrides};
   }
   return {};
+}
+
+Value mlir::actgrad::detail::createStreamableStridesTest(OpBuilder &b,
+                                                         Location loc,
+                                                         Value view,
+                                                         int64_t bytes) {
+  auto type = cast<MemRefType>(view.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return {};
+  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, view);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value mask = arith::ConstantIndexOp::create(b, loc, bytes - 1);
+  Value longRow = arith::ConstantIndexOp::create(b, loc, kLongRowBytes);
+  Value size = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  Value all;
+  for (auto [dim, stride] : llvm::enumerate(strides)) {
+    if (!ShapedType::isDynamic(stride))
+      continue;
+    Value strideBytes =
+        arith::MulIOp::create(b, loc, metadata.getStrides()[dim], size);
+    Value whole = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(b, loc, strideBytes, mask), zero);
+    Value isLong = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                         strideBytes, longRow);
+    Value streamable = arith::OrIOp::create(b, loc, whole, isLong);
+    all = all ? arith::AndIOp::create(b, loc, all, streamable) : streamable;
+  }
+  return all;
 }
 
 bool mlir::actgrad::detail::hasLoopInvariantAlignment(

@@ -14,11 +14,14 @@
 
 namespace mlir::actgrad::detail {
 
-/// How a write is streamed: the bytes of its vector (0: not streamed), and
-/// whether an address on a half line gets two half-line stores.
+/// How a write is streamed: the bytes of its vector (0: not streamed),
+/// whether an address on a half line gets two half-line stores, and whether
+/// its view's dynamic strides must be tested at run time
+/// (createStreamableStridesTest).
 struct Streaming {
   int64_t bytes = 0;
   bool halves = false;
+  bool runTimeStrides = false;
 };
 
 /// How `write` is streamed if it is one full 1-D vector store of f32 (a
@@ -32,6 +35,14 @@ struct Streaming {
 /// that write slowly.
 Streaming getStreaming(vector::TransferWriteOp write,
                        const CPUTargetInfo &target);
+
+/// Whether, at run time, every stride of `view` that its type leaves
+/// dynamic spans a multiple of `bytes` or a long row, as getStreaming
+/// requires of the static ones (a dynamically shaped buffer's rows: a
+/// streamed row then shares no line with the next one's plain stores).
+/// Null where no stride is dynamic.
+Value createStreamableStridesTest(OpBuilder &b, Location loc, Value view,
+                                  int64_t bytes);
 
 /// Whether the address of `write`, directly in `loop`'s body, is as aligned
 /// to `bytes` in every iteration as in the first: its view is a chain of

@@ -268,6 +268,38 @@ func.func @dynamic_size(%out: memref<?x?xf32>, %v: vector<16xf32>, %i: index) {
 
 // -----
 
+// Rows whose stride is known only at run time (a dynamically shaped
+// softmax's rows) stream where that stride spans whole vectors or a long
+// row, tested at run time with the size and the alignment: a streamed row
+// then shares no line with the next row's plain stores.
+// CHECK-LABEL: func.func @dynamic_rows
+//       CHECK:   %[[LARGE:.+]] = arith.cmpi sge, %{{.+}}, %c4096
+//       CHECK:   %[[VIEW:[a-z0-9_]+]] = memref.subview
+//       CHECK:   memref.extract_aligned_pointer_as_index %[[VIEW]]
+//       CHECK:   %{{.+}}, %[[STRIDES:[a-z0-9_]+]]:2 = memref.extract_strided_metadata %[[VIEW]]
+//       CHECK:   %[[ROW:.+]] = arith.muli %[[STRIDES]]#0, %c4{{.*}}
+//       CHECK:   %[[REM:.+]] = arith.andi %[[ROW]], %c63
+//       CHECK:   %[[WHOLE:.+]] = arith.cmpi eq, %[[REM]], %c0{{.*}}
+//       CHECK:   %[[LONG:.+]] = arith.cmpi sge, %[[ROW]], %c4096{{.*}}
+//       CHECK:   %[[ROWS:.+]] = arith.ori %[[WHOLE]], %[[LONG]]
+//       CHECK:   %[[TEST:.+]] = arith.andi %[[ROWS]], %[[LARGE]]
+//       CHECK:   %[[ALIGNED:.+]] = arith.cmpi eq
+//       CHECK:   %[[OK:.+]] = arith.andi %[[ALIGNED]], %[[TEST]]
+//       CHECK:   scf.if %[[OK]] {
+//       CHECK:     vector.store %{{.+}} {alignment = 64 : i64, nontemporal = true}
+//       CHECK:   } else {
+//  CHECK-NEXT:     vector.transfer_write
+// OFF-LABEL: func.func @dynamic_rows
+//   OFF-NOT:   nontemporal
+func.func @dynamic_rows(%out: memref<?x?xf32>, %v: vector<16xf32>, %r: index, %c: index) {
+  %c0 = arith.constant 0 : index
+  %view = memref.subview %out[%r, %c] [1, 16] [1, 1] : memref<?x?xf32> to memref<1x16xf32, strided<[?, 1], offset: ?>>
+  vector.transfer_write %v, %view[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, memref<1x16xf32, strided<[?, 1], offset: ?>>
+  return
+}
+
+// -----
+
 // On an AVX2 target a register of f32 is half a line: its stores stream, the
 // next one filling the line's other half. With AVX-512, an 8-lane f32 store
 // is not a whole register (a rest) and stays plain.
