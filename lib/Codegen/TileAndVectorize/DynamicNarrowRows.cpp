@@ -118,14 +118,27 @@ mlir::actgrad::versionOnColumns(RewriterBase &rewriter, linalg::GenericOp op,
   return {thenOp, elseOp};
 }
 
+namespace {
+
+/// Versions `op` on `columns <= maxColumns`, tiles the version that runs
+/// there with tileNarrowRows at `width`, and returns the other.
 FailureOr<linalg::GenericOp>
-mlir::actgrad::versionNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
-                                 int64_t width, StringRef marker) {
-  auto [narrowOp, wideOp] = versionOnColumns(
-      rewriter, op, arith::CmpIPredicate::ule, getMaxNarrowColumns(op, width));
+versionAndTileNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
+                         int64_t maxColumns, int64_t width, StringRef marker) {
+  auto [narrowOp, wideOp] =
+      versionOnColumns(rewriter, op, arith::CmpIPredicate::ule, maxColumns);
   if (failed(tileNarrowRows(rewriter, narrowOp, width, marker)))
     return failure();
   return wideOp;
+}
+
+} // namespace
+
+FailureOr<linalg::GenericOp>
+mlir::actgrad::versionNarrowRows(RewriterBase &rewriter, linalg::GenericOp op,
+                                 int64_t width, StringRef marker) {
+  return versionAndTileNarrowRows(rewriter, op, getMaxNarrowColumns(op, width),
+                                  width, marker);
 }
 
 namespace {
@@ -184,11 +197,11 @@ LogicalResult mlir::actgrad::tileDynamicRows(
     return tileForVectors(*wide, width);
   (*wide)->removeAttr(kRowsHoldVectorAttr);
   if (maskable) {
-    auto [swept, wider] = versionOnColumns(
-        rewriter, *wide, arith::CmpIPredicate::ule, kSweptVectors * width);
-    if (failed(tileNarrowRows(rewriter, swept, kSweptVectors * width, marker)))
+    FailureOr<linalg::GenericOp> wider = versionAndTileNarrowRows(
+        rewriter, *wide, kSweptVectors * width, kSweptVectors * width, marker);
+    if (failed(wider))
       return failure();
-    return tileForVectors(wider, width);
+    return tileForVectors(*wider, width);
   }
   // A sum's overlapping rest would reload an unforwarded store: its rest is
   // summed apart where it can be, else stays a scalar loop.
