@@ -121,9 +121,43 @@ Value isLargeBuffer(RewriterBase &rewriter, Value buffer, int64_t minBytes) {
       arith::ConstantIndexOp::create(rewriter, loc, minBytes));
 }
 
-/// `condition`, and `extra` if there is one.
+/// `condition`, and `extra` if there is one; `extra` alone if `condition`
+/// is null.
 Value andIfPresent(OpBuilder &b, Location loc, Value condition, Value extra) {
+  if (!condition)
+    return extra;
   return extra ? arith::AndIOp::create(b, loc, condition, extra) : condition;
+}
+
+/// Whether every stride of `view` that its type leaves dynamic spans, at run
+/// time, a multiple of `bytes` or a long row, the rule getStreaming applies
+/// to the static ones (a dynamically shaped buffer's rows: a streamed row
+/// then shares no line with the next one's plain stores). Null where no
+/// stride is dynamic.
+Value areStreamableStrides(OpBuilder &b, Location loc, Value view,
+                           int64_t bytes) {
+  auto type = cast<MemRefType>(view.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return {};
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, view);
+  Value elementBytes =
+      arith::ConstantIndexOp::create(b, loc, type.getElementTypeBitWidth() / 8);
+  Value longRow = arith::ConstantIndexOp::create(b, loc, kLongRowBytes);
+  Value all;
+  for (auto [dim, stride] : llvm::enumerate(strides)) {
+    if (!ShapedType::isDynamic(stride))
+      continue;
+    Value strideBytes =
+        arith::MulIOp::create(b, loc, metadata.getStrides()[dim], elementBytes);
+    Value whole = isAligned(b, loc, strideBytes, bytes);
+    Value isLong = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                         strideBytes, longRow);
+    Value streamable = arith::OrIOp::create(b, loc, whole, isLong);
+    all = andIfPresent(b, loc, all, streamable);
+  }
+  return all;
 }
 
 /// Whether `view`, which a write `streaming` writes into, may be streamed at
@@ -131,12 +165,10 @@ Value andIfPresent(OpBuilder &b, Location loc, Value condition, Value extra) {
 /// strides go; null where nothing needs testing.
 Value createRunTimeTest(OpBuilder &b, Location loc, Value view,
                         const Streaming &streaming, Value isLarge) {
-  Value strides;
-  if (streaming.runTimeStrides)
-    strides = createStreamableStridesTest(b, loc, view, streaming.bytes);
-  if (!strides)
+  if (!streaming.runTimeStrides)
     return isLarge;
-  return andIfPresent(b, loc, strides, isLarge);
+  return andIfPresent(
+      b, loc, areStreamableStrides(b, loc, view, streaming.bytes), isLarge);
 }
 
 /// Replaces `write` by `if (address % bytes == 0) nontemporal store else
@@ -153,16 +185,18 @@ void streamStore(RewriterBase &rewriter, vector::TransferWriteOp write,
   int64_t bytes = streaming.bytes;
   bool halves = streaming.halves;
   Value address = computeAddress(rewriter, loc, base, write.getIndices());
-  isLarge = createRunTimeTest(rewriter, loc, base, streaming, isLarge);
+  Value runTimeTest =
+      createRunTimeTest(rewriter, loc, base, streaming, isLarge);
   Value aligned = andIfPresent(
-      rewriter, loc, isAligned(rewriter, loc, address, bytes), isLarge);
+      rewriter, loc, isAligned(rewriter, loc, address, bytes), runTimeTest);
   auto ifOp = scf::IfOp::create(rewriter, loc, aligned, /*withElse=*/true);
   rewriter.setInsertionPointToStart(ifOp.thenBlock());
   storeNontemporal(rewriter, write, bytes, target, address);
   rewriter.setInsertionPointToStart(ifOp.elseBlock());
   if (halves) {
-    Value halfAligned = andIfPresent(
-        rewriter, loc, isAligned(rewriter, loc, address, bytes / 2), isLarge);
+    Value halfAligned =
+        andIfPresent(rewriter, loc,
+                     isAligned(rewriter, loc, address, bytes / 2), runTimeTest);
     auto halfIf =
         scf::IfOp::create(rewriter, loc, halfAligned, /*withElse=*/true);
     rewriter.setInsertionPointToStart(halfIf.thenBlock());

@@ -19,10 +19,6 @@ using mlir::actgrad::CPUTargetInfo;
 
 namespace {
 
-/// Rows at least this long share at most one line in 64 with the next row,
-/// so a line written by both a streaming and a plain store costs little.
-constexpr int64_t kLongRowBytes = 4096;
-
 /// How the rows of a buffer lie on vectors of a given size.
 enum class RowLayout {
   /// Not streamed: a line shared by two rows would get both a streaming and
@@ -139,38 +135,6 @@ Streaming mlir::actgrad::detail::getStreaming(vector::TransferWriteOp write,
       return {bytes, false, runTimeStrides};
   }
   return {};
-}
-
-Value mlir::actgrad::detail::createStreamableStridesTest(OpBuilder &b,
-                                                         Location loc,
-                                                         Value view,
-                                                         int64_t bytes) {
-  auto type = cast<MemRefType>(view.getType());
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)))
-    return {};
-  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
-  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, view);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value mask = arith::ConstantIndexOp::create(b, loc, bytes - 1);
-  Value longRow = arith::ConstantIndexOp::create(b, loc, kLongRowBytes);
-  Value size = arith::ConstantIndexOp::create(b, loc, elementBytes);
-  Value all;
-  for (auto [dim, stride] : llvm::enumerate(strides)) {
-    if (!ShapedType::isDynamic(stride))
-      continue;
-    Value strideBytes =
-        arith::MulIOp::create(b, loc, metadata.getStrides()[dim], size);
-    Value whole = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(b, loc, strideBytes, mask), zero);
-    Value isLong = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
-                                         strideBytes, longRow);
-    Value streamable = arith::OrIOp::create(b, loc, whole, isLong);
-    all = all ? arith::AndIOp::create(b, loc, all, streamable) : streamable;
-  }
-  return all;
 }
 
 bool mlir::actgrad::detail::hasLoopInvariantAlignment(

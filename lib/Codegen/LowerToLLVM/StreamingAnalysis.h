@@ -14,10 +14,15 @@
 
 namespace mlir::actgrad::detail {
 
+/// Rows at least this long share at most one line in 64 with the next row,
+/// so a line written by both a streaming and a plain store costs little.
+constexpr int64_t kLongRowBytes = 4096;
+
 /// How a write is streamed: the bytes of its vector (0: not streamed),
 /// whether an address on a half line gets two half-line stores, and whether
-/// its view's dynamic strides must be tested at run time
-/// (createStreamableStridesTest).
+/// its view's dynamic strides must be tested at run time (each a multiple of
+/// `bytes` or at least kLongRowBytes, the rule getStreaming applies to the
+/// static ones).
 struct Streaming {
   int64_t bytes = 0;
   bool halves = false;
@@ -35,14 +40,6 @@ struct Streaming {
 /// that write slowly.
 Streaming getStreaming(vector::TransferWriteOp write,
                        const CPUTargetInfo &target);
-
-/// Whether, at run time, every stride of `view` that its type leaves
-/// dynamic spans a multiple of `bytes` or a long row, as getStreaming
-/// requires of the static ones (a dynamically shaped buffer's rows: a
-/// streamed row then shares no line with the next one's plain stores).
-/// Null where no stride is dynamic.
-Value createStreamableStridesTest(OpBuilder &b, Location loc, Value view,
-                                  int64_t bytes);
 
 /// Whether the address of `write`, directly in `loop`'s body, is as aligned
 /// to `bytes` in every iteration as in the first: its view is a chain of
