@@ -25,7 +25,7 @@ CASES = [("f16", (4096, 1024), -1), ("bf16", (4096, 1024), -1),
          ("f16", (256, 32768), 1)]
 
 
-def time_case(actgrad, torch, options, inputs, axis, calls):
+def time_case(actgrad, options, inputs, axis, calls):
     """The median of `calls` calls of each input set under `options`."""
     actgrad.config.options = options
     for g, y in inputs:
@@ -63,7 +63,7 @@ def main():
             order = ["A", "B"] if r % 2 == 0 else ["B", "A"]
             for key in order:
                 options = args.a if key == "A" else args.b
-                medians[key].append(time_case(actgrad, torch, options,
+                medians[key].append(time_case(actgrad, options,
                                               inputs, axis, args.calls))
         a, b = (statistics.median(medians[k]) for k in ("A", "B"))
         print(f"softmax {name} {'x'.join(map(str, shape))} axis {axis}: "
