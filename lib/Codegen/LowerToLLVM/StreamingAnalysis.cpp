@@ -38,7 +38,7 @@ enum class RowLayout {
   /// Some strides are known only at run time (a dynamically shaped
   /// buffer's rows); the others are whole vectors or long rows. Streamed
   /// where a run-time test finds the dynamic ones so too
-  /// (createStreamableStridesTest).
+  /// (actgrad-nontemporal-stores).
   RunTimeStrides,
 };
 
