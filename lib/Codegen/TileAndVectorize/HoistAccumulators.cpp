@@ -9,9 +9,11 @@
 #include "ActGrad/Codegen/Passes.h"
 #include "Utils/CPUCodegenUtils.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
@@ -19,6 +21,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 #include "llvm/Support/Debug.h"
 
@@ -172,16 +175,119 @@ bool mayHoistSubsets(LoopLikeOpInterface loop) {
   return false;
 }
 
+/// The masked write of a rest tile into the first lanes of a reduction's
+/// accumulator tile, inserted by `insert` (MergeMaskedRestIntoAccumulator),
+/// and the slice it writes into; failure if `insert` is something else.
+FailureOr<std::pair<vector::TransferWriteOp, tensor::ExtractSliceOp>>
+matchMaskedRest(tensor::InsertSliceOp insert) {
+  auto write = insert.getSource().getDefiningOp<vector::TransferWriteOp>();
+  if (!write || !write.getMask() || !write->hasOneUse())
+    return failure();
+  auto slice = write.getBase().getDefiningOp<tensor::ExtractSliceOp>();
+  RankedTensorType type = insert.getDestType();
+  VectorType vectorType = write.getVectorType();
+  // One vector's tile, `1 x ... x W`, and a slice of it at its origin.
+  if (!slice || slice.getSource() != insert.getDest() ||
+      !type.hasStaticShape() || vectorType.getRank() != 1 ||
+      type.getNumElements() != vectorType.getNumElements() ||
+      type.getShape().back() != vectorType.getNumElements() ||
+      !llvm::all_of(
+          insert.getMixedOffsets(),
+          [](OpFoldResult offset) { return isZeroInteger(offset); }) ||
+      !llvm::all_of(insert.getMixedStrides(),
+                    [](OpFoldResult stride) { return isOneInteger(stride); }) ||
+      !isEqualConstantIntOrValueArray(slice.getMixedOffsets(),
+                                      insert.getMixedOffsets()) ||
+      !isEqualConstantIntOrValueArray(slice.getMixedSizes(),
+                                      insert.getMixedSizes()) ||
+      !isEqualConstantIntOrValueArray(slice.getMixedStrides(),
+                                      insert.getMixedStrides()))
+    return failure();
+  auto atOrigin = [&](auto transfer) {
+    return transfer.getVectorType() == vectorType &&
+           transfer.getPermutationMap().isMinorIdentity() &&
+           llvm::all_of(transfer.getInBoundsValues(),
+                        [](bool inBounds) { return inBounds; }) &&
+           llvm::all_of(transfer.getIndices(),
+                        [](Value index) { return isZeroInteger(index); });
+  };
+  if (!atOrigin(write))
+    return failure();
+  for (Operation *user : slice->getUsers()) {
+    auto read = dyn_cast<vector::TransferReadOp>(user);
+    if (user != write && (!read || !atOrigin(read)))
+      return failure();
+  }
+  return std::make_pair(write, slice);
+}
+
+/// A rest tile adds its columns into the first lanes of a reduction's
+/// accumulator tile `T` (a tensor of one vector, `1 x ... x W`) through a
+/// slice: `%s = extract_slice %T[0, 0] [1, n]`, masked reads of `%s`, a
+/// masked write into it and its insertion back into `T`. Bufferized, the
+/// masked write is a masked store into the accumulator's stack slot, which
+/// the next full load cannot take from the store buffer: a stall per row.
+/// The same update as whole vectors, `select(mask, new, read(T))` written
+/// over `T`, lets the transfer folds and the hoisting keep the accumulator
+/// in a register. The masked lanes are in bounds (in_bounds), so below n,
+/// where the slice's lane i is `T`'s.
+struct MergeMaskedRestIntoAccumulator
+    : OpRewritePattern<tensor::InsertSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::InsertSliceOp insert,
+                                PatternRewriter &rewriter) const override {
+    auto rest = matchMaskedRest(insert);
+    if (failed(rest))
+      return failure();
+    auto [write, slice] = *rest;
+    Location loc = insert.getLoc();
+    VectorType vectorType = write.getVectorType();
+    rewriter.setInsertionPointAfter(slice);
+    SmallVector<Value> zeros(insert.getDestType().getRank(),
+                             arith::ConstantIndexOp::create(rewriter, loc, 0));
+    bool inBounds[] = {true};
+    Value whole = vector::TransferReadOp::create(
+        rewriter, loc, vectorType, insert.getDest(), zeros,
+        /*padding=*/std::nullopt, ArrayRef<bool>(inBounds));
+    for (Operation *user : llvm::make_early_inc_range(slice->getUsers())) {
+      auto read = dyn_cast<vector::TransferReadOp>(user);
+      if (!read)
+        continue;
+      rewriter.setInsertionPoint(read);
+      Value value = whole;
+      if (read.getMask() && !read.getPadding().getDefiningOp<ub::PoisonOp>()) {
+        Value padding = vector::BroadcastOp::create(rewriter, loc, vectorType,
+                                                    read.getPadding());
+        value = arith::SelectOp::create(rewriter, loc, read.getMask(), whole,
+                                        padding);
+      }
+      rewriter.replaceOp(read, value);
+    }
+    rewriter.setInsertionPoint(insert);
+    Value merged = arith::SelectOp::create(rewriter, loc, write.getMask(),
+                                           write.getVector(), whole);
+    rewriter.replaceOpWithNewOp<vector::TransferWriteOp>(
+        insert, merged, insert.getDest(), zeros, ArrayRef<bool>(inBounds));
+    rewriter.eraseOp(write);
+    return success();
+  }
+};
+
 struct HoistAccumulatorsPass
     : actgrad::impl::ActGradHoistAccumulatorsPassBase<HoistAccumulatorsPass> {
   LogicalResult initialize(MLIRContext *context) override {
     cleanUpPatterns = getCleanUpPatterns(context);
+    RewritePatternSet restPatterns(context);
+    restPatterns.add<MergeMaskedRestIntoAccumulator>(context);
+    mergeRestPatterns = FrozenRewritePatternSet(std::move(restPatterns));
     return success();
   }
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     IRRewriter rewriter(&getContext());
+    (void)applyPatternsGreedily(func, mergeRestPatterns);
     hoistLoopInvariants(rewriter, func);
     // The final writes take their hoisted form in the clean-up.
     cleanUp(func, cleanUpPatterns);
@@ -226,6 +332,7 @@ struct HoistAccumulatorsPass
   }
 
   FrozenRewritePatternSet cleanUpPatterns;
+  FrozenRewritePatternSet mergeRestPatterns;
 };
 
 } // namespace

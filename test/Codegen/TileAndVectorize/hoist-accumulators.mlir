@@ -168,3 +168,110 @@ func.func @fresh_accumulator_per_channel(%x: tensor<?x16x16xf32>, %n: index, %m:
   }
   return %sums : tensor<16xf32>
 }
+
+// A row's sum with a masked rest, as actgrad-vectorize leaves it (softmax
+// over rows of 37 with AVX-512): the rest adds its 5 columns into the first
+// lanes of the accumulator tile through a slice, with a masked read and a
+// masked write, and the row's horizontal sum then reads the whole tile. The
+// merge becomes a select of whole vectors, and the tile leaves memory: no
+// masked write remains (a masked store the next load cannot forward from).
+// CHECK-LABEL: func.func @masked_rest_sum
+//  CHECK-SAME:   (%[[G:.+]]: tensor<37xf32>, %[[Y:.+]]: tensor<37xf32>)
+//       CHECK:   %[[SUMS:.+]] = scf.for {{.+}} -> (vector<16xf32>)
+//       CHECK:   %[[MASK:.+]] = vector.constant_mask [5] : vector<16xi1>
+//       CHECK:   %[[GR:.+]] = vector.transfer_read %{{.+}}, %[[MASK]]
+//       CHECK:   %[[YR:.+]] = vector.transfer_read %{{.+}}, %[[MASK]]
+//       CHECK:   %[[PRODUCT:.+]] = arith.mulf %[[GR]], %[[YR]]
+//       CHECK:   %[[ADDED:.+]] = arith.addf %[[SUMS]], %[[PRODUCT]]
+//       CHECK:   %[[MERGED:.+]] = arith.select %[[MASK]], %[[ADDED]], %[[SUMS]]
+//       CHECK:   vector.reduction <add>, %[[MERGED]]
+//   CHECK-NOT:   vector.transfer_write
+//   CHECK-NOT:   tensor.insert_slice
+//       CHECK:   return
+func.func @masked_rest_sum(%g: tensor<37xf32>, %y: tensor<37xf32>) -> f32 {
+  %poison = ub.poison : f32
+  %cst = arith.constant 0.000000e+00 : f32
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %empty = tensor.empty() : tensor<1x16xf32>
+  %zero = linalg.fill ins(%cst : f32) outs(%empty : tensor<1x16xf32>) -> tensor<1x16xf32>
+  %tile = scf.for %j = %c0 to %c32 step %c16 iter_args(%t = %zero) -> (tensor<1x16xf32>) {
+    %gs = tensor.extract_slice %g[%j] [16] [1] : tensor<37xf32> to tensor<16xf32>
+    %ys = tensor.extract_slice %y[%j] [16] [1] : tensor<37xf32> to tensor<16xf32>
+    %gv = vector.transfer_read %gs[%c0], %poison {in_bounds = [true]} : tensor<16xf32>, vector<16xf32>
+    %yv = vector.transfer_read %ys[%c0], %poison {in_bounds = [true]} : tensor<16xf32>, vector<16xf32>
+    %a = vector.transfer_read %t[%c0, %c0], %poison {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+    %p = arith.mulf %gv, %yv : vector<16xf32>
+    %s = arith.addf %a, %p fastmath<reassoc> : vector<16xf32>
+    %w = vector.transfer_write %s, %t[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+    scf.yield %w : tensor<1x16xf32>
+  }
+  %acc = tensor.extract_slice %tile[0, 0] [1, 5] [1, 1] : tensor<1x16xf32> to tensor<1x5xf32>
+  %gr = tensor.extract_slice %g[32] [5] [1] : tensor<37xf32> to tensor<5xf32>
+  %yr = tensor.extract_slice %y[32] [5] [1] : tensor<37xf32> to tensor<5xf32>
+  %mask = vector.constant_mask [5] : vector<16xi1>
+  %gv = vector.transfer_read %gr[%c0], %poison, %mask {in_bounds = [true]} : tensor<5xf32>, vector<16xf32>
+  %yv = vector.transfer_read %yr[%c0], %poison, %mask {in_bounds = [true]} : tensor<5xf32>, vector<16xf32>
+  %av = vector.transfer_read %acc[%c0, %c0], %poison, %mask {in_bounds = [true]} : tensor<1x5xf32>, vector<16xf32>
+  %p = arith.mulf %gv, %yv : vector<16xf32>
+  %s = arith.addf %av, %p fastmath<reassoc> : vector<16xf32>
+  %w = vector.transfer_write %s, %acc[%c0, %c0], %mask {in_bounds = [true]} : vector<16xf32>, tensor<1x5xf32>
+  %merged = tensor.insert_slice %w into %tile[0, 0] [1, 5] [1, 1] : tensor<1x5xf32> into tensor<1x16xf32>
+  %r = vector.transfer_read %merged[%c0, %c0], %poison {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+  %sum = vector.reduction <add>, %r : vector<16xf32> into f32
+  return %sum : f32
+}
+
+// The same rest in the peeled loop of a dynamic row (at most one iteration),
+// with a run-time mask: the loop carries the tile, whose whole-vector read
+// and write at the origin then become a vector carried by the loop. A read
+// of the slice padded with a value (not poison) keeps that value in the
+// lanes the mask leaves out.
+// CHECK-LABEL: func.func @masked_rest_sum_dynamic
+//  CHECK-SAME:   %[[PAD:[a-z0-9]+]]: f32
+//       CHECK:   %[[PADS:.+]] = vector.broadcast %[[PAD]] : f32 to vector<16xf32>
+//       CHECK:   scf.for {{.+}} iter_args(%[[ACC:.+]] = %{{.+}}) -> (vector<16xf32>)
+//       CHECK:     %[[MASK:.+]] = vector.create_mask
+//       CHECK:     %[[PADDED:.+]] = arith.select %[[MASK]], %[[ACC]], %[[PADS]]
+//       CHECK:     %[[ADDED:.+]] = arith.addf %[[PADDED]],
+//       CHECK:     %[[MERGED:.+]] = arith.select %[[MASK]], %[[ADDED]], %[[ACC]]
+//       CHECK:     scf.yield %[[MERGED]] : vector<16xf32>
+//       CHECK:   vector.transfer_write %{{.+}}, %{{.+}}[%{{.+}}, %{{.+}}] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+//   CHECK-NOT:   tensor.insert_slice
+//       CHECK:   return
+func.func @masked_rest_sum_dynamic(%g: tensor<?xf32>, %start: index, %end: index, %pad: f32) -> tensor<1x16xf32> {
+  %poison = ub.poison : f32
+  %cst = arith.constant 0.000000e+00 : f32
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %empty = tensor.empty() : tensor<1x16xf32>
+  %zero = linalg.fill ins(%cst : f32) outs(%empty : tensor<1x16xf32>) -> tensor<1x16xf32>
+  %tile = scf.for %j = %start to %end step %c16 iter_args(%t = %zero) -> (tensor<1x16xf32>) {
+    %n = affine.apply affine_map<(d0)[s0] -> (-d0 + s0)>(%j)[%end]
+    %gs = tensor.extract_slice %g[%j] [%n] [1] : tensor<?xf32> to tensor<?xf32>
+    %acc = tensor.extract_slice %t[0, 0] [1, %n] [1, 1] : tensor<1x16xf32> to tensor<1x?xf32>
+    %mask = vector.create_mask %n : vector<16xi1>
+    %gv = vector.transfer_read %gs[%c0], %poison, %mask {in_bounds = [true]} : tensor<?xf32>, vector<16xf32>
+    %av = vector.transfer_read %acc[%c0, %c0], %pad, %mask {in_bounds = [true]} : tensor<1x?xf32>, vector<16xf32>
+    %s = arith.addf %av, %gv fastmath<reassoc> : vector<16xf32>
+    %w = vector.transfer_write %s, %acc[%c0, %c0], %mask {in_bounds = [true]} : vector<16xf32>, tensor<1x?xf32>
+    %merged = tensor.insert_slice %w into %t[0, 0] [1, %n] [1, 1] : tensor<1x?xf32> into tensor<1x16xf32>
+    scf.yield %merged : tensor<1x16xf32>
+  }
+  return %tile : tensor<1x16xf32>
+}
+
+// A rest written at an offset into the tile is not at the vector's first
+// lanes: it stays as it is.
+// CHECK-LABEL: func.func @rest_at_offset
+//       CHECK:   vector.transfer_write {{.+}}, %{{.+}} {in_bounds = [true]} : vector<16xf32>, tensor<1x5xf32>
+//       CHECK:   tensor.insert_slice {{.+}}[0, 3] [1, 5] [1, 1]
+func.func @rest_at_offset(%v: vector<16xf32>, %t: tensor<1x16xf32>) -> tensor<1x16xf32> {
+  %c0 = arith.constant 0 : index
+  %mask = vector.constant_mask [5] : vector<16xi1>
+  %acc = tensor.extract_slice %t[0, 3] [1, 5] [1, 1] : tensor<1x16xf32> to tensor<1x5xf32>
+  %w = vector.transfer_write %v, %acc[%c0, %c0], %mask {in_bounds = [true]} : vector<16xf32>, tensor<1x5xf32>
+  %merged = tensor.insert_slice %w into %t[0, 3] [1, 5] [1, 1] : tensor<1x5xf32> into tensor<1x16xf32>
+  return %merged : tensor<1x16xf32>
+}
