@@ -37,14 +37,21 @@ using namespace mlir::actgrad::detail;
 
 namespace {
 
+/// Whether `transfer` reads or writes its vector in bounds, along the
+/// innermost dimensions of its tensor, starting at the tensor's origin.
+bool isInBoundsAtOrigin(VectorTransferOpInterface transfer) {
+  return transfer.getPermutationMap().isMinorIdentity() &&
+         llvm::all_of(transfer.getInBoundsValues(),
+                      [](bool inBounds) { return inBounds; }) &&
+         llvm::all_of(transfer.getIndices(),
+                      [](Value index) { return isZeroInteger(index); });
+}
+
 /// Whether `write` overwrites every element of its destination tensor.
 bool overwritesDestination(vector::TransferWriteOp write) {
   auto type = dyn_cast<RankedTensorType>(write.getBase().getType());
   return type && type.hasStaticShape() && !write.getMask() &&
-         write.getPermutationMap().isMinorIdentity() &&
-         llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; }) &&
-         llvm::all_of(write.getIndices(),
-                      [](Value index) { return isZeroInteger(index); }) &&
+         isInBoundsAtOrigin(write) &&
          write.getVectorType().getNumElements() == type.getNumElements();
 }
 
@@ -203,19 +210,12 @@ matchMaskedRest(tensor::InsertSliceOp insert) {
       !isEqualConstantIntOrValueArray(slice.getMixedStrides(),
                                       insert.getMixedStrides()))
     return failure();
-  auto atOrigin = [&](auto transfer) {
-    return transfer.getVectorType() == vectorType &&
-           transfer.getPermutationMap().isMinorIdentity() &&
-           llvm::all_of(transfer.getInBoundsValues(),
-                        [](bool inBounds) { return inBounds; }) &&
-           llvm::all_of(transfer.getIndices(),
-                        [](Value index) { return isZeroInteger(index); });
-  };
-  if (!atOrigin(write))
+  if (!isInBoundsAtOrigin(write))
     return failure();
   for (Operation *user : slice->getUsers()) {
     auto read = dyn_cast<vector::TransferReadOp>(user);
-    if (user != write && (!read || !atOrigin(read)))
+    if (user != write && (!read || read.getVectorType() != vectorType ||
+                          !isInBoundsAtOrigin(read)))
       return failure();
   }
   return std::make_pair(write, slice);
