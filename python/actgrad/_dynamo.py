@@ -91,7 +91,7 @@ def _inner_compile(gm, example_inputs, **kwargs):
     # The backward graph may compile lazily, outside backend()'s settings.
     with _no_caches():
         if kwargs.get("is_backward"):
-            gm = _take_backward(gm)
+            gm = _take_backward(gm, example_inputs)
         return compile_fx_inner(gm, example_inputs, **kwargs)
 
 
@@ -107,7 +107,7 @@ def _custom_ops_ready():
     return _torch_ops.library() is not None
 
 
-def _take_backward(gm):
+def _take_backward(gm, example_inputs):
     """``gm`` with ActGrad's kernels, as calls of _run_graph_kernel; ``gm``
     unchanged where that fails or leaves a kernel outside the custom op."""
     import copy
@@ -119,6 +119,7 @@ def _take_backward(gm):
         return gm
     original = copy.deepcopy(gm)
     try:
+        _propagate_strides(gm, example_inputs)
         _add_tensor_meta(gm)
         actgrad_torch.rewrite(gm, keep=_keep)
         kernels = _to_custom_op(gm)
@@ -199,12 +200,27 @@ def _decompose_left(gm):
     gm.recompile()
 
 
+def _propagate_strides(gm, example_inputs):
+    """``gm``'s metas from the strides its inputs have at run time, as
+    Inductor propagates them before it lowers (``compile_fx``): the traced
+    metas are contiguous, while Inductor's layout optimization hands a
+    backward graph with convolutions channels-last tensors, which a kernel
+    compiled for the traced layout would copy on every call."""
+    from torch._inductor.compile_fx import fake_tensor_prop
+    from torch._inductor.fx_passes.post_grad import view_to_reshape
+    # As Inductor does first: a view of a channels-last tensor can fail.
+    view_to_reshape(gm)
+    with torch.no_grad():
+        fake_tensor_prop(gm, example_inputs)
+
+
 def _add_tensor_meta(gm):
-    """rewrite() reads ``tensor_meta``; AOT Autograd's graphs have ``val``."""
+    """rewrite() reads ``tensor_meta``; AOT Autograd's graphs have ``val``
+    (propagated anew by _propagate_strides)."""
     from torch.fx.passes.shape_prop import _extract_tensor_metadata
     for node in gm.graph.nodes:
         val = node.meta.get("val")
-        if "tensor_meta" not in node.meta and isinstance(val, torch.Tensor):
+        if isinstance(val, torch.Tensor):
             node.meta["tensor_meta"] = _extract_tensor_metadata(val)
 
 
@@ -223,12 +239,24 @@ def _to_custom_op(gm):
         outputs = _register(runner)
         node.target = run
         node.args = (runner._id, list(node.args))
+        # Inductor constrains a custom op's inputs to these strides only
+        # where the node has them (a node a pass inserted has not): the
+        # kernel's layout, which its producers then write directly instead
+        # of the kernel copying each input on every call.
+        node.meta["eager_input_vals"] = (
+            (runner._id, [_laid_out(a.meta["val"], runner) for a in node.args[1]]), {})
         vals = {u.args[1]: u.meta.get("val") for u in node.users}
         node.meta["val"] = [vals.get(i) for i in range(len(outputs))]
         count += 1
     gm.graph.lint()
     gm.recompile()
     return count
+
+
+def _laid_out(val, runner):
+    """A fake tensor of ``val``'s shape in ``runner``'s kernel layout."""
+    shape = tuple(val.shape)
+    return val.new_empty_strided(shape, runner.layout.strides(shape))
 
 
 def _register(runner):

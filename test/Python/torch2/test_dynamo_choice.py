@@ -129,3 +129,64 @@ def test_bad_choice_falls_back_to_inductor(monkeypatch):
     with pytest.warns(UserWarning, match="must be 'measure', 'always' or 'never'"):
         (torch.compile(model, backend=_dynamo.backend)(x) ** 2).sum().backward()
     _check([p.grad for p in model.parameters()], want)
+
+
+class ConvNet(torch.nn.Module):
+    """Convolutions, which make Inductor lay the backward's tensors out
+    channels-last on the CPU (its layout optimization), around ReLU6 and
+    SiLU."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = torch.nn.Conv2d(3, 16, 3, padding=1)
+        self.norm1 = torch.nn.BatchNorm2d(16)
+        self.conv2 = torch.nn.Conv2d(16, 16, 3, padding=1)
+        self.norm2 = torch.nn.BatchNorm2d(16)
+
+    def forward(self, x):
+        x = torch.nn.functional.relu6(self.norm1(self.conv1(x)))
+        return torch.nn.functional.silu(self.norm2(self.conv2(x))).mean((2, 3))
+
+
+def _copies_in_kernels(prof):
+    """aten::copy_ calls made inside _run_graph_kernel: inputs laid out
+    otherwise than the kernel was compiled for."""
+    copies = 0
+    for event in prof.events():
+        parent = event.cpu_parent
+        if event.name == "aten::copy_" and parent is not None and \
+                parent.name == "actgrad::_run_graph_kernel":
+            copies += 1
+    return copies
+
+
+def _conv_step(backend):
+    """The gradients of one step of ConvNet, and a second backward profiled."""
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    model = ConvNet()
+    compiled = torch.compile(model, backend=backend)
+    x = torch.randn(2, 3, 12, 12, generator=torch.Generator().manual_seed(1))
+    (compiled(x) ** 2).sum().backward()
+    grads = [p.grad.clone() for p in model.parameters()]
+    model.zero_grad()
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+        (compiled(x) ** 2).sum().backward()
+    return grads, prof
+
+
+def test_channels_last_reaches_kernels(monkeypatch):
+    """The kernels are compiled for the strides Inductor hands them at run
+    time (channels-last here), not for the traced contiguous ones, so that
+    no call copies its inputs; the gradients stay Inductor's."""
+    want, _ = _conv_step("inductor")
+    monkeypatch.setattr(_dynamo, "choice", "always")
+    known = set(_dynamo._runners)
+    grads, prof = _conv_step("actgrad")
+    layouts = {r.layout.perm for i, r in _dynamo._runners.items() if i not in known}
+    assert layouts == {(0, 2, 3, 1)}, layouts
+    kernels = sum(e.count for e in prof.key_averages()
+                  if e.key == "actgrad::_run_graph_kernel")
+    assert kernels >= 2, kernels
+    assert _copies_in_kernels(prof) == 0
+    _check(grads, want)
