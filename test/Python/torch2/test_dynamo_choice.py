@@ -39,13 +39,10 @@ class Net(torch.nn.Module):
         return torch.softmax(self.fc2(x), dim=-1)
 
 
-def _train(backend):
-    """Gradients of one step and the _run_graph_kernel calls of a second
-    (profiled) backward."""
-    torch.manual_seed(0)
-    model = Net()
+def _steps(model, x, backend):
+    """The gradients of one step of ``model`` compiled with ``backend``, and
+    the profile of a second backward."""
     compiled = torch.compile(model, backend=backend)
-    x = torch.randn(4, 3, 8, 8, generator=torch.Generator().manual_seed(1))
     with warnings.catch_warnings():
         # No group falls back, no measurement fails: the backend's warnings
         # fail the test (PyTorch's own do not).
@@ -55,6 +52,15 @@ def _train(backend):
     model.zero_grad()
     with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
         (compiled(x) ** 2).sum().backward()
+    return grads, prof
+
+
+def _train(backend):
+    """Gradients of one step and the _run_graph_kernel calls of a second
+    (profiled) backward."""
+    torch.manual_seed(0)
+    x = torch.randn(4, 3, 8, 8, generator=torch.Generator().manual_seed(1))
+    grads, prof = _steps(Net(), x, backend)
     keys = {e.key: e.count for e in prof.key_averages()}
     # A group left to Inductor is Inductor's code: its activation gradient
     # decomposed, not aten's (or ActGrad's PReLU) kernel called.
@@ -164,15 +170,8 @@ def _conv_step(backend):
     """The gradients of one step of ConvNet, and a second backward profiled."""
     torch._dynamo.reset()
     torch.manual_seed(0)
-    model = ConvNet()
-    compiled = torch.compile(model, backend=backend)
     x = torch.randn(2, 3, 12, 12, generator=torch.Generator().manual_seed(1))
-    (compiled(x) ** 2).sum().backward()
-    grads = [p.grad.clone() for p in model.parameters()]
-    model.zero_grad()
-    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
-        (compiled(x) ** 2).sum().backward()
-    return grads, prof
+    return _steps(ConvNet(), x, backend)
 
 
 def test_channels_last_reaches_kernels(monkeypatch):
