@@ -13,6 +13,9 @@ registers :func:`backend` as the ``torch_dynamo_backends`` entry point
   the outputs' metas); it takes a group only as ``choice`` (``ACTGRAD_CHOICE``)
   says: ``"measure"`` (default) where the kernel beats Inductor's code for
   the same nodes by ``margin`` (:func:`_measure`), ``"always"``, ``"never"``.
+  With ``"measure"``, the whole backward graph then keeps its kernels only
+  where it runs faster with them than as Inductor's code alone
+  (``check_graphs``, ``ACTGRAD_CHOICE_GRAPH``; :func:`_faster_graph`).
 - What ActGrad does not take is Inductor's code: the activation gradients
   left are decomposed as Inductor's table says; a graph that cannot be
   rewritten, or a PyTorch without the custom ops, is Inductor's alone, with
@@ -22,7 +25,8 @@ registers :func:`backend` as the ``torch_dynamo_backends`` entry point
   kernel ids this process never registered (or registered for others).
 
 ``stats`` counts graphs and kernels; ``decisions`` lists the measured
-choices; ``ACTGRAD_LOG=1`` prints a line per kernel compiled and per choice.
+choices, ``graph_decisions`` the whole graphs'; ``ACTGRAD_LOG=1`` prints a
+line per kernel compiled and per choice.
 """
 
 import contextlib
@@ -35,7 +39,8 @@ import warnings
 
 import torch
 
-__all__ = ["backend", "decompositions", "stats", "choice", "margin", "decisions"]
+__all__ = ["backend", "decompositions", "stats", "choice", "margin", "decisions",
+           "check_graphs", "graph_decisions"]
 
 # "measure", "always" or "never" (the module docstring); read at each compile.
 choice = os.environ.get("ACTGRAD_CHOICE", "measure")
@@ -43,11 +48,20 @@ choice = os.environ.get("ACTGRAD_CHOICE", "measure")
 margin = float(os.environ.get("ACTGRAD_CHOICE_MARGIN", "0.05"))
 # Per group decided: description, inductor_s, actgrad_s, taken, cached.
 decisions = []
+# With "measure", whether a backward graph keeps its kernels only where the
+# whole graph then runs faster than Inductor's code for it (ACTGRAD_CHOICE_GRAPH).
+check_graphs = os.environ.get("ACTGRAD_CHOICE_GRAPH", "1") != "0"
+# Per backward graph checked: kernels, inductor_s, actgrad_s, taken, cached.
+graph_decisions = []
+# (graph, input metas, thread settings) -> (inductor_s, actgrad_s).
+_graphs_decided = {}
 # (subgraph, input metas, thread settings) -> (taken, inductor_s, actgrad_s).
 _decided = {}
 
-# Backward graphs seen and rewritten, kernels placed, graphs left to Inductor.
-stats = {"backward_graphs": 0, "rewritten_graphs": 0, "kernels": 0, "fallbacks": 0}
+# Backward graphs seen and rewritten, kernels placed, graphs left to Inductor
+# (fallbacks: the rewrite failed; reverted_graphs: slower with the kernels).
+stats = {"backward_graphs": 0, "rewritten_graphs": 0, "kernels": 0, "fallbacks": 0,
+         "reverted_graphs": 0}
 
 _lock = threading.Lock()
 # _run_graph_kernel id -> its runner, which holds the kernel's registration.
@@ -87,12 +101,98 @@ def _no_caches():
 
 
 def _inner_compile(gm, example_inputs, **kwargs):
+    import copy
+
     from torch._inductor.compile_fx import compile_fx_inner
     # The backward graph may compile lazily, outside backend()'s settings.
     with _no_caches():
-        if kwargs.get("is_backward"):
-            gm = _take_backward(gm, example_inputs)
-        return compile_fx_inner(gm, example_inputs, **kwargs)
+        if not kwargs.get("is_backward"):
+            return compile_fx_inner(gm, example_inputs, **kwargs)
+        measured = choice == "measure" and check_graphs
+        reference = copy.deepcopy(gm) if measured else None
+        gm, kernels = _take_backward(gm, example_inputs)
+        compiled = compile_fx_inner(gm, example_inputs, **kwargs)
+        if not kernels or not measured:
+            return compiled
+        return _faster_graph(compiled, reference, kernels, example_inputs, kwargs)
+
+
+def _faster_graph(candidate, reference, kernels, example_inputs, kwargs):
+    """``candidate`` (the backward graph compiled with ``kernels`` of
+    ActGrad's) or Inductor's code for the whole ``reference`` graph,
+    whichever runs faster on tensors of the inputs' metas: the groups'
+    measurements miss what lies outside their small graphs (docs/Python.md,
+    "Which nodes the backend takes"), so a graph keeps its kernels only
+    where they make the whole of it faster. A graph that cannot be timed
+    keeps them, with a warning."""
+    from torch._inductor.compile_fx import compile_fx_inner
+    metas = _input_metas(example_inputs)
+    if metas is None:
+        return candidate
+    key = (_signature(reference), tuple(metas), _thread_settings())
+    with _lock:
+        known = _graphs_decided.get(key)
+    cached = known is not None
+    try:
+        # A graph known to keep its kernels needs no second compile.
+        if known is None or known[1] >= known[0]:
+            _decompose_left(reference)
+            inductor = compile_fx_inner(reference, example_inputs, **kwargs)
+        if known is None:
+            known = _in_thread(lambda: _time_graphs(inductor, candidate, metas))
+    except Exception as error:  # noqa: B902 - the groups were measured already
+        warnings.warn("actgrad: a backward graph keeps its kernels unchecked, "
+                      f"its measurement failed: {type(error).__name__}: {error}")
+        return candidate
+    inductor_s, actgrad_s = known
+    with _lock:
+        _graphs_decided[key] = known
+    taken = actgrad_s < inductor_s
+    graph_decisions.append({"kernels": kernels, "inductor_s": inductor_s,
+                            "actgrad_s": actgrad_s, "taken": taken, "cached": cached})
+    from . import _kernel
+    if _kernel.log_enabled():
+        _kernel.log(f"{'keeps' if taken else 'leaves to Inductor'} a backward graph's "
+                    f"{kernels} kernel(s): Inductor {inductor_s * 1e3:.2f} ms, "
+                    f"with ActGrad {actgrad_s * 1e3:.2f} ms")
+    if taken:
+        return candidate
+    stats["kernels"] -= kernels
+    stats["reverted_graphs"] += 1
+    return inductor
+
+
+def _input_metas(example_inputs):
+    """(shape, strides, dtype) of each input, or None where one is not a
+    tensor of static shape (a symbolic size: no concrete tensor to time)."""
+    metas = []
+    for value in example_inputs:
+        if not isinstance(value, torch.Tensor) or \
+                not all(isinstance(s, int) for s in (*value.shape, *value.stride())):
+            return None
+        metas.append((tuple(value.shape), tuple(value.stride()), value.dtype))
+    return metas
+
+
+def _time_graphs(inductor, candidate, metas):
+    """Seconds per call of the two compiled graphs on the same tensors of
+    ``metas``: random values, zeros for integers (indices stay in range),
+    over storages that hold every strided element once or more (expanded
+    inputs have zero strides)."""
+    args = []
+    for shape, strides, dtype in metas:
+        size = 1 + sum((n - 1) * abs(s) for n, s in zip(shape, strides)) \
+            if all(shape) else 0
+        if dtype == torch.bool:
+            storage = torch.rand(size) < 0.5
+        elif dtype.is_floating_point:
+            storage = torch.randn(size).to(dtype)
+        else:
+            storage = torch.zeros(size, dtype=dtype)
+        args.append(storage.as_strided(shape, strides))
+    # Compiled graphs take their inputs boxed, and clear the list.
+    return _time([lambda: inductor(list(args)), lambda: candidate(list(args))],
+                 rounds=_GRAPH_ROUNDS)
 
 
 @functools.lru_cache(maxsize=None)
@@ -108,15 +208,16 @@ def _custom_ops_ready():
 
 
 def _take_backward(gm, example_inputs):
-    """``gm`` with ActGrad's kernels, as calls of _run_graph_kernel; ``gm``
-    unchanged where that fails or leaves a kernel outside the custom op."""
+    """``gm`` with ActGrad's kernels, as calls of _run_graph_kernel, and how
+    many; ``gm`` unchanged where that fails or leaves a kernel outside the
+    custom op."""
     import copy
 
     from . import torch as actgrad_torch
     stats["backward_graphs"] += 1
     if not any(n.op == "call_function" and n.target in actgrad_torch.ANCHORS
                for n in gm.graph.nodes):
-        return gm
+        return gm, 0
     original = copy.deepcopy(gm)
     try:
         _propagate_strides(gm, example_inputs)
@@ -130,10 +231,10 @@ def _take_backward(gm, example_inputs):
                       f"{type(error).__name__}: {error}")
         with contextlib.suppress(Exception):  # else Inductor calls aten's kernels
             _decompose_left(original)
-        return original
+        return original, 0
     stats["rewritten_graphs"] += 1
     stats["kernels"] += kernels
-    return gm
+    return gm, kernels
 
 
 def _inductor_table():
@@ -301,11 +402,8 @@ def _measure(graph, nodes, inputs, outputs, runner):
     results = [n for n in outputs if any(u not in seen for u in n.users)] + consumers
     reference, places = _subgraph(nodes, inputs, outputs, consumers, results, None)
     args = [_example(p) for p in places]
-    from . import _kernel
-    threads = (torch.get_num_threads(), _kernel.config.threads,
-               _kernel.config.num_threads)
     key = (_signature(reference), tuple((tuple(a.shape), a.stride(), a.dtype)
-                                        for a in args), threads)
+                                        for a in args), _thread_settings())
     with _lock:
         known = _decided.get(key)
     cached = known is not None
@@ -320,11 +418,18 @@ def _measure(graph, nodes, inputs, outputs, runner):
     taken, inductor_s, actgrad_s = known
     decisions.append({"description": runner.description, "inductor_s": inductor_s,
                       "actgrad_s": actgrad_s, "taken": taken, "cached": cached})
+    from . import _kernel
     if _kernel.log_enabled():
         _kernel.log(f"{'takes' if taken else 'leaves to Inductor'} "
                     f"{runner.description}: Inductor {inductor_s * 1e6:.1f} us, "
                     f"ActGrad {actgrad_s * 1e6:.1f} us")
     return taken
+
+
+def _thread_settings():
+    """What a timing depends on besides the graph and its inputs."""
+    from . import _kernel
+    return (torch.get_num_threads(), _kernel.config.threads, _kernel.config.num_threads)
 
 
 def _fuses(node):
@@ -408,9 +513,11 @@ def _compiled(gm, args):
 
 # Rounds of interleaved timing; each round calls each side for about 1 ms.
 _ROUNDS = 9
+# Rounds for whole backward graphs, which take up to seconds a call.
+_GRAPH_ROUNDS = 6
 
 
-def _time(calls):
+def _time(calls, rounds=_ROUNDS):
     """Seconds per call of each of ``calls``: medians of interleaved rounds."""
     with torch.no_grad():
         for call in calls + calls[:1]:
@@ -418,8 +525,12 @@ def _time(calls):
             call()
         repeat = max(1, min(1000, int(1e-3 / max(time.perf_counter() - start, 1e-7))))
         samples = [[] for _ in calls]
-        for _ in range(_ROUNDS):
-            for call, times in zip(calls, samples):
+        for index in range(rounds):
+            # Every other round in reverse (A B, B A, ...): a call's time
+            # depends on what ran before it (docs/Benchmark.md), so each side
+            # follows itself and the other alike.
+            pairs = list(zip(calls, samples))
+            for call, times in pairs[::-1] if index % 2 else pairs:
                 start = time.perf_counter()
                 for _ in range(repeat):
                     call()

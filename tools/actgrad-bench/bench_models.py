@@ -7,7 +7,7 @@ efficientnet_b0 (SiLU) at 224x224, and a torch.nn.TransformerEncoder
 (softmax of attention, ``--attention math``: see Transformer; 6 layers,
 d_model 512) at each ``--seq`` sequence length; random weights, training mode, dropout and stochastic depth off.
 Each model's backward time several ways, interleaved step by step (every
-way once, then again). PyTorch 2:
+way once, then again; each step starts from the next way). PyTorch 2:
 
 - ``eager``: plain PyTorch;
 - ``inductor``: ``torch.compile(model)`` (the default backend);
@@ -37,7 +37,8 @@ each thread count of ``--threads`` (compiled anew for each). Then:
   batch norm's backward, so this overstates Inductor's cost of the nodes);
 - ``compile-actgrad``: the backend's own measurement of the groups it took
   (``actgrad._dynamo.decisions``: each group with the neighbours Inductor
-  fuses into it, Inductor's code against the kernel, timed at compile time).
+  fuses into it, Inductor's code against the kernel, timed at compile time),
+  and its check of the whole backward graph (``actgrad._dynamo.graph_decisions``).
 
 Prints Markdown. From the build tree (PyTorch 1.13) or, for PyTorch 2, with
 the wheel installed in a virtual environment::
@@ -190,10 +191,13 @@ def run_model(name, batch, seq, ways, args, references):
     with torch.no_grad():
         weight = torch.randn_like(copy.deepcopy(base)(x))
     first = len(_dynamo.decisions) if TORCH2 else 0
+    first_graph = len(_dynamo.graph_decisions) if TORCH2 else 0
     modules = {way: build(way, base) for way in ways}
     samples = {way: [] for way in ways}
     for index in range(args.warmup + args.steps):
-        for way in ways:
+        # Each step starts from the next way: a way's place in the step
+        # biases its time (docs/Benchmark.md), so no way keeps one place.
+        for way in ways[index % len(ways):] + ways[:index % len(ways)]:
             seconds = step(way, modules[way], x, weight)
             if index >= args.warmup:
                 samples[way].append(seconds)
@@ -205,9 +209,10 @@ def run_model(name, batch, seq, ways, args, references):
     errors = {way: gradient_error(modules[way], references[key]) for way in ways}
     profiles = {way: profiled(way, modules[way], x, weight) for way in ways}
     measured = [d for d in _dynamo.decisions[first:]] if TORCH2 else []
+    graphs = [g for g in _dynamo.graph_decisions[first_graph:]] if TORCH2 else []
     print(f"# {name} {shape} {torch.get_num_threads()} thread(s): " +
           ", ".join(f"{w} {medians[w]:.0f} ms" for w in ways), flush=True)
-    return name, shape, medians, errors, profiles, measured
+    return name, shape, medians, errors, profiles, (measured, graphs)
 
 
 def print_tables(rows, ways, args, threads):
@@ -265,7 +270,7 @@ def print_measured(rows):
     print("| model | groups | taken | Inductor's code, taken groups | ActGrad, taken "
           "groups | speed-up | Inductor's code, all groups |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for name, _, _, _, _, measured in rows:
+    for name, _, _, _, _, (measured, _) in rows:
         taken = [d for d in measured if d["taken"]]
         ind = sum(d["inductor_s"] for d in taken) * 1e6
         act = sum(d["actgrad_s"] for d in taken) * 1e6
@@ -273,6 +278,14 @@ def print_measured(rows):
         speed = f"{ind / act:.2f}×" if act else "–"
         print(f"| {name} | {len(measured)} | {len(taken)} | {ind:.0f} | {act:.0f} | "
               f"{speed} | {every:.0f} |")
+    print("\nThen the whole backward graph with the taken groups' kernels and without "
+          "(`actgrad._dynamo.graph_decisions`, timed at compile time), ms per backward\n")
+    print("| model | kernels | Inductor alone | with ActGrad's kernels | kept |")
+    print("| --- | ---: | ---: | ---: | --- |")
+    for name, _, _, _, _, (_, graphs) in rows:
+        for g in graphs:
+            print(f"| {name} | {g['kernels']} | {g['inductor_s'] * 1e3:.1f} | "
+                  f"{g['actgrad_s'] * 1e3:.1f} | {'yes' if g['taken'] else 'no'} |")
 
 
 def main():

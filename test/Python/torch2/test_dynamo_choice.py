@@ -1,6 +1,7 @@
 """Which groups backend="actgrad" takes (actgrad._dynamo.choice): "always"
 every group, "never" none, "measure" those whose kernel beats Inductor's
-code for the same nodes. Never asserts a timing: only that the forced modes
+code for the same nodes, kept where the whole backward graph is faster with
+them. Never asserts a timing: only that the forced modes
 do what they say, and that measuring decides every group, keeps the
 gradients Inductor's and runs exactly the kernels it took. Skipped on
 PyTorch 1.x and where the PyTorch custom ops are not built for this torch."""
@@ -102,27 +103,72 @@ def test_measure_decides_every_group(monkeypatch):
     want = _inductor()
     monkeypatch.setattr(_dynamo, "choice", "measure")
     monkeypatch.setattr(_dynamo, "_decided", {})
+    monkeypatch.setattr(_dynamo, "_graphs_decided", {})
     torch._dynamo.reset()
     before, decided = dict(_dynamo.stats), len(_dynamo.decisions)
+    checked = len(_dynamo.graph_decisions)
     grads, calls = _train(_dynamo.backend)
     _check(grads, want)
     made = _dynamo.decisions[decided:]
     # One decision per group (PReLU, ReLU6, SiLU, softmax), each from
-    # two timings; the graph runs exactly the kernels taken.
+    # two timings; then one for the backward graph, where it kept kernels.
     assert len(made) >= 4
     assert all(d["inductor_s"] > 0 and d["actgrad_s"] > 0 and not d["cached"]
                for d in made)
     taken = sum(d["taken"] for d in made)
-    assert _dynamo.stats["kernels"] - before["kernels"] == taken == calls
+    graphs = _dynamo.graph_decisions[checked:]
+    assert len(graphs) == (1 if taken else 0)
+    assert all(g["inductor_s"] > 0 and g["actgrad_s"] > 0 and not g["cached"]
+               and g["kernels"] == taken for g in graphs)
+    # The graph runs exactly the kernels it kept.
+    kept = taken if all(g["taken"] for g in graphs) else 0
+    assert _dynamo.stats["kernels"] - before["kernels"] == kept == calls
 
-    # Compiled again, the same groups are decided from the cache, alike.
+    # Compiled again, the same groups and graph are decided from the cache,
+    # alike.
     torch._dynamo.reset()
-    again = len(_dynamo.decisions)
+    again, checked = len(_dynamo.decisions), len(_dynamo.graph_decisions)
     grads, calls = _train(_dynamo.backend)
     _check(grads, want)
     repeat = _dynamo.decisions[again:]
     assert [d["taken"] for d in repeat] == [d["taken"] for d in made]
-    assert all(d["cached"] for d in repeat) and calls == taken
+    assert all(d["cached"] for d in repeat) and calls == kept
+    repeat = _dynamo.graph_decisions[checked:]
+    assert [g["taken"] for g in repeat] == [g["taken"] for g in graphs]
+    assert all(g["cached"] for g in repeat)
+
+
+@pytest.mark.parametrize("faster", ["actgrad", "inductor"])
+def test_graph_keeps_kernels_only_where_faster(monkeypatch, faster):
+    """With "measure", the backward graph keeps the groups' kernels only
+    where it runs faster with them as a whole; else it is Inductor's code
+    alone. Every group is taken (a margin no timing misses), and the whole
+    graph's timing is given."""
+    want = _inductor()
+    monkeypatch.setattr(_dynamo, "choice", "measure")
+    monkeypatch.setattr(_dynamo, "margin", -1e9)
+    monkeypatch.setattr(_dynamo, "_decided", {})
+    monkeypatch.setattr(_dynamo, "_graphs_decided", {})
+    timed = []
+
+    def time_graphs(inductor, candidate, metas):
+        timed.append(metas)
+        return (2.0, 1.0) if faster == "actgrad" else (1.0, 2.0)
+
+    monkeypatch.setattr(_dynamo, "_time_graphs", time_graphs)
+    torch._dynamo.reset()
+    before, checked = dict(_dynamo.stats), len(_dynamo.graph_decisions)
+    grads, calls = _train(_dynamo.backend)
+    _check(grads, want)
+    [graph] = _dynamo.graph_decisions[checked:]
+    assert len(timed) == 1 and graph["kernels"] >= 4
+    assert graph["taken"] == (faster == "actgrad")
+    placed = _dynamo.stats["kernels"] - before["kernels"]
+    reverted = _dynamo.stats["reverted_graphs"] - before["reverted_graphs"]
+    if faster == "actgrad":
+        assert calls == placed == graph["kernels"] and reverted == 0
+    else:
+        assert calls == placed == 0 and reverted == 1
 
 
 def test_bad_choice_falls_back_to_inductor(monkeypatch):
