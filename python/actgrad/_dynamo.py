@@ -101,20 +101,16 @@ def _no_caches():
 
 
 def _inner_compile(gm, example_inputs, **kwargs):
-    import copy
-
     from torch._inductor.compile_fx import compile_fx_inner
     # The backward graph may compile lazily, outside backend()'s settings.
     with _no_caches():
         if not kwargs.get("is_backward"):
             return compile_fx_inner(gm, example_inputs, **kwargs)
-        measured = choice == "measure" and check_graphs
-        reference = copy.deepcopy(gm) if measured else None
-        gm, kernels = _take_backward(gm, example_inputs)
+        gm, kernels, original = _take_backward(gm, example_inputs)
         compiled = compile_fx_inner(gm, example_inputs, **kwargs)
-        if not kernels or not measured:
+        if not kernels or choice != "measure" or not check_graphs:
             return compiled
-        return _faster_graph(compiled, reference, kernels, example_inputs, kwargs)
+        return _faster_graph(compiled, original, kernels, example_inputs, kwargs)
 
 
 def _faster_graph(candidate, reference, kernels, example_inputs, kwargs):
@@ -140,13 +136,13 @@ def _faster_graph(candidate, reference, kernels, example_inputs, kwargs):
             inductor = compile_fx_inner(reference, example_inputs, **kwargs)
         if known is None:
             known = _in_thread(lambda: _time_graphs(inductor, candidate, metas))
+            with _lock:
+                _graphs_decided[key] = known
     except Exception as error:  # noqa: B902 - the groups were measured already
         warnings.warn("actgrad: a backward graph keeps its kernels unchecked, "
                       f"its measurement failed: {type(error).__name__}: {error}")
         return candidate
     inductor_s, actgrad_s = known
-    with _lock:
-        _graphs_decided[key] = known
     taken = actgrad_s < inductor_s
     graph_decisions.append({"kernels": kernels, "inductor_s": inductor_s,
                             "actgrad_s": actgrad_s, "taken": taken, "cached": cached})
@@ -208,16 +204,17 @@ def _custom_ops_ready():
 
 
 def _take_backward(gm, example_inputs):
-    """``gm`` with ActGrad's kernels, as calls of _run_graph_kernel, and how
-    many; ``gm`` unchanged where that fails or leaves a kernel outside the
-    custom op."""
+    """``gm`` with ActGrad's kernels, as calls of _run_graph_kernel, how
+    many, and a copy of ``gm`` as it came (None where it has no activation
+    gradient); ``gm`` unchanged where that fails or leaves a kernel outside
+    the custom op."""
     import copy
 
     from . import torch as actgrad_torch
     stats["backward_graphs"] += 1
     if not any(n.op == "call_function" and n.target in actgrad_torch.ANCHORS
                for n in gm.graph.nodes):
-        return gm, 0
+        return gm, 0, None
     original = copy.deepcopy(gm)
     try:
         _propagate_strides(gm, example_inputs)
@@ -231,10 +228,10 @@ def _take_backward(gm, example_inputs):
                       f"{type(error).__name__}: {error}")
         with contextlib.suppress(Exception):  # else Inductor calls aten's kernels
             _decompose_left(original)
-        return original, 0
+        return original, 0, None
     stats["rewritten_graphs"] += 1
     stats["kernels"] += kernels
-    return gm, kernels
+    return gm, kernels, original
 
 
 def _inductor_table():
