@@ -14,6 +14,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::actgrad;
@@ -123,6 +124,11 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
       rewriter, loc, s0 - rewriter.getAffineSymbolExpr(1),
       {extent, wholeExtent});
   Attribute widthAttr = rewriter.getI64IntegerAttr(width);
+  // A static row shorter than a vector is all rest.
+  if (isZeroInteger(wholeExtent)) {
+    op->setAttr(restMarker, widthAttr);
+    return;
+  }
 
   // The loop carries the results written along the innermost dimension and
   // the partial sums of the others, which start at zero.
@@ -171,6 +177,11 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
                        getAccumulation(op, index).getFastmath());
     sum.getDefiningOp()->setAttr(marker, widthAttr);
     restInits.push_back(sum);
+  }
+  // A static row that whole vectors cover has no rest.
+  if (isZeroInteger(restExtent)) {
+    rewriter.replaceOp(op, restInits);
+    return;
   }
   linalg::GenericOp rest = cloneInnermostSlice(
       rewriter, op, wholeExtent, restExtent, restInits, /*lanes=*/false);

@@ -49,7 +49,8 @@ namespace {
 /// clean-up replace ops, so they are found again by the mark.
 constexpr StringLiteral kVectorizeMarker = "actgrad.vectorize";
 /// Marks the rest of a row split into lanes (tileReductionIntoLanes):
-/// dynamically sized, fewer iterations than a vector.
+/// fewer iterations than a vector, a number known statically or only at run
+/// time.
 constexpr StringLiteral kMaskedRestMarker = "actgrad.vectorize_rest";
 /// Marks the register tiles of a contraction (tileContractionForRegisters).
 constexpr StringLiteral kContractionMarker = "actgrad.vectorize_contraction";
@@ -98,16 +99,14 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   if (rank == 0)
     return success();
   // A parallel result written inside an innermost reduction (a merged
-  // one-pass op that actgrad-split-reduction could not split, its extent
-  // unknown) is split into lanes here: partial-reduction tiling cannot split
-  // it. A static one that it did not split stays a loop nest.
+  // one-pass op that actgrad-split-reduction could not split: its extent is
+  // unknown, or a static one that whole vectors do not cover, such as
+  // PReLU NCX's 14x14 rows) is split into lanes here, with the rest of the
+  // row as one short tile: partial-reduction tiling cannot split it.
   if (writesAlongReduction(op) &&
-      op.getIteratorTypesArray().back() == utils::IteratorType::reduction) {
-    if (ShapedType::isStatic(op.getStaticLoopRanges().back()))
-      return success();
+      op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
     return actgrad::tileReductionIntoLanes(rewriter, op, width,
                                            kVectorizeMarker, kMaskedRestMarker);
-  }
   // Partial-reduction tiling and masked vectorization both mishandle
   // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
   // stay loops, which LLVM vectorizes.

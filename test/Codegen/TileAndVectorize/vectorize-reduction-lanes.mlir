@@ -55,3 +55,85 @@ func.func @merged_dynamic_row(%x: tensor<4x?x?xf16>, %w: tensor<4xf16>, %g: tens
   } -> (tensor<4x?x?xf16>, tensor<4xf32>)
   return %r#0, %r#1 : tensor<4x?x?xf16>, tensor<4xf32>
 }
+
+// -----
+
+// A static row that whole vectors do not cover (PReLU NCX's 14x14 planes,
+// which actgrad-split-reduction leaves unsplit) is split the same way: two
+// whole vectors of 37, then a rest of 5 under a constant mask. Without the
+// split the op stayed a scalar loop nest.
+// CHECK-LABEL: func.func @merged_static_row
+//       CHECK:   scf.for
+//       CHECK:     scf.for
+//       CHECK:       %[[ZERO:.+]] = linalg.fill
+//  CHECK-SAME:         tensor<1x16xf32>
+//       CHECK:       %[[LOOP:.+]]:2 = scf.for %{{.+}} = %{{.+}} to %[[C32:.+]] step %[[C16:.+]] iter_args(%{{.+}} = %{{.+}}, %[[ACC:.+]] = %[[ZERO]])
+//       CHECK:         vector.transfer_read %{{.+}} : tensor<1x1x16xf32>, vector<16xf32>
+//       CHECK:         arith.addf %{{.+}} : vector<1x16xf32>
+//       CHECK:         vector.transfer_write %{{.+}} : vector<16xf32>, tensor<1x1x16xf32>
+//       CHECK:       }
+//       CHECK:       vector.multi_reduction <add>, %{{.+}} [1] : vector<1x16xf32> to vector<1xf32>
+//       CHECK:       tensor.extract_slice %{{.+}}[0, 0, 32] [1, 1, 5]
+//       CHECK:       %[[MASK:.+]] = vector.constant_mask [5] : vector<16xi1>
+//       CHECK:       vector.transfer_read %{{.+}}, %[[MASK]] {{.+}} : tensor<1x1x5xf32>, vector<16xf32>
+//       CHECK:       vector.mask %{{.+}} { vector.multi_reduction <add>
+//       CHECK:       vector.transfer_write %{{.+}}, %[[MASK]] {{.+}} : vector<16xf32>, tensor<1x1x5xf32>
+//   CHECK-NOT:   linalg.generic
+// UNMASKED-LABEL: func.func @merged_static_row
+//       UNMASKED:   arith.addf %{{.+}} : vector<1x16xf32>
+//       UNMASKED:   vector.multi_reduction <add>
+//       UNMASKED:   vector.transfer_read %{{.+}} : tensor<1x1x5xf32>, vector<5xf32>
+//   UNMASKED-NOT:   linalg.generic
+func.func @merged_static_row(%x: tensor<2x3x37xf32>, %w: tensor<2xf32>, %g: tensor<2x3x37xf32>, %out: tensor<2x3x37xf32>, %acc: tensor<2xf32>) -> (tensor<2x3x37xf32>, tensor<2xf32>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%x, %w, %g : tensor<2x3x37xf32>, tensor<2xf32>, tensor<2x3x37xf32>) outs(%out, %acc : tensor<2x3x37xf32>, tensor<2xf32>) {
+  ^bb0(%in: f32, %in_w: f32, %in_g: f32, %o: f32, %a: f32):
+    %pos = arith.cmpf ogt, %in, %cst : f32
+    %wg = arith.mulf %in_w, %in_g : f32
+    %src = arith.select %pos, %in_g, %wg : f32
+    %xg = arith.mulf %in, %in_g : f32
+    %term = arith.select %pos, %cst, %xg : f32
+    %sum = arith.addf %a, %term fastmath<reassoc> : f32
+    linalg.yield %src, %sum : f32, f32
+  } -> (tensor<2x3x37xf32>, tensor<2xf32>)
+  return %r#0, %r#1 : tensor<2x3x37xf32>, tensor<2xf32>
+}
+
+// -----
+
+// A static row of whole vectors has no rest; one shorter than a vector is
+// all rest, one masked tile.
+// CHECK-LABEL: func.func @merged_static_rows_without_lanes_or_rest
+//       CHECK:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args
+//       CHECK:     vector.transfer_read %{{.+}} : tensor<1x1x16xf32>, vector<16xf32>
+//       CHECK:   vector.multi_reduction <add>, %{{.+}} [1] : vector<1x16xf32> to vector<1xf32>
+//   CHECK-NOT:   vector.constant_mask
+//       CHECK:   vector.constant_mask [1, 1, 13] : vector<1x1x16xi1>
+//       CHECK:   vector.constant_mask [13] : vector<16xi1>
+//       CHECK:   vector.mask %{{.+}} { vector.multi_reduction <add>
+//   CHECK-NOT:   linalg.generic
+//       CHECK:   return
+func.func @merged_static_rows_without_lanes_or_rest(%x: tensor<2x3x32xf32>, %w: tensor<2xf32>, %g: tensor<2x3x32xf32>, %out: tensor<2x3x32xf32>, %acc: tensor<2xf32>, %x13: tensor<2x3x13xf32>, %g13: tensor<2x3x13xf32>, %out13: tensor<2x3x13xf32>) -> (tensor<2x3x32xf32>, tensor<2xf32>, tensor<2x3x13xf32>, tensor<2xf32>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%x, %w, %g : tensor<2x3x32xf32>, tensor<2xf32>, tensor<2x3x32xf32>) outs(%out, %acc : tensor<2x3x32xf32>, tensor<2xf32>) {
+  ^bb0(%in: f32, %in_w: f32, %in_g: f32, %o: f32, %a: f32):
+    %pos = arith.cmpf ogt, %in, %cst : f32
+    %wg = arith.mulf %in_w, %in_g : f32
+    %src = arith.select %pos, %in_g, %wg : f32
+    %xg = arith.mulf %in, %in_g : f32
+    %term = arith.select %pos, %cst, %xg : f32
+    %sum = arith.addf %a, %term fastmath<reassoc> : f32
+    linalg.yield %src, %sum : f32, f32
+  } -> (tensor<2x3x32xf32>, tensor<2xf32>)
+  %s:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%x13, %w, %g13 : tensor<2x3x13xf32>, tensor<2xf32>, tensor<2x3x13xf32>) outs(%out13, %acc : tensor<2x3x13xf32>, tensor<2xf32>) {
+  ^bb0(%in: f32, %in_w: f32, %in_g: f32, %o: f32, %a: f32):
+    %pos = arith.cmpf ogt, %in, %cst : f32
+    %wg = arith.mulf %in_w, %in_g : f32
+    %src = arith.select %pos, %in_g, %wg : f32
+    %xg = arith.mulf %in, %in_g : f32
+    %term = arith.select %pos, %cst, %xg : f32
+    %sum = arith.addf %a, %term fastmath<reassoc> : f32
+    linalg.yield %src, %sum : f32, f32
+  } -> (tensor<2x3x13xf32>, tensor<2xf32>)
+  return %r#0, %r#1, %s#0, %s#1 : tensor<2x3x32xf32>, tensor<2xf32>, tensor<2x3x13xf32>, tensor<2xf32>
+}
