@@ -172,14 +172,12 @@ getOverlappedBounds(OffsetSizeAndStrideOpInterface slice, unsigned dim,
   return {offsets, sizes, slice.getMixedStrides()};
 }
 
-/// An elementwise generic over `old` and `computed` (tensors of one type)
-/// that keeps `old` on the lanes whose innermost index is below `firstNew`
-/// and takes `computed` elsewhere, written over `old`: a tile that reads and
-/// writes one slice, which actgrad-hoist-accumulators keeps in a register
-/// across a loop. The lanes are compared as i32, one compare per register
-/// (index vectors are i64 in LLVM).
-linalg::GenericOp buildKeepOldLanes(OpBuilder &builder, Location loc, Value old,
-                                    Value computed, Value firstNew) {
+} // namespace
+
+linalg::GenericOp mlir::actgrad::buildKeepOldLanes(OpBuilder &builder,
+                                                   Location loc, Value old,
+                                                   Value computed,
+                                                   Value firstNew) {
   auto type = cast<RankedTensorType>(old.getType());
   AffineMap identity = builder.getMultiDimIdentityMap(type.getRank());
   SmallVector<utils::IteratorType> iterators(type.getRank(),
@@ -197,6 +195,8 @@ linalg::GenericOp buildKeepOldLanes(OpBuilder &builder, Location loc, Value old,
                                     b, bodyLoc, isOld, args[1], args[0])});
       });
 }
+
+namespace {
 
 /// The row dimension of `op`'s init `init` in `rest`.
 unsigned getInitRowDim(const RestTile &rest, OpOperand &init) {
@@ -246,14 +246,14 @@ bool isFreshTensor(Value value) {
   return underlying && isFreshTensor(underlying);
 }
 
-/// Whether the lanes of `op`'s init `init` that the tile before the rest
-/// wrote can simply be written again: the body does not read the init, and
-/// no input can share its buffer (an elementwise op may be bufferized in
-/// place over an input, whose overlapped lanes are then already results).
-bool canOverwrite(linalg::GenericOp op, OpOperand &init) {
+} // namespace
+
+bool mlir::actgrad::canOverwriteLanes(linalg::GenericOp op, OpOperand &init) {
   return op.getMatchingBlockArgument(&init).use_empty() &&
          isFreshTensor(init.get());
 }
+
+namespace {
 
 /// Replaces `op` with its tile over the row's last `width` columns, the row
 /// ending at `rowEnd`, and, for the inits that cannot simply be overwritten,
@@ -282,9 +282,9 @@ replaceWithOverlappedTile(RewriterBase &rewriter, linalg::GenericOp op,
     Value result = tile.getTiedOpResult(&init);
     result.setType(init.get().getType());
     rewriter.setInsertionPointAfter(generics.back());
-    if (!canOverwrite(op, op.getDpsInitsMutable()[index])) {
-      generics.push_back(
-          buildKeepOldLanes(rewriter, loc, init.get(), result, firstNew));
+    if (!actgrad::canOverwriteLanes(op, op.getDpsInitsMutable()[index])) {
+      generics.push_back(actgrad::buildKeepOldLanes(rewriter, loc, init.get(),
+                                                    result, firstNew));
       result = generics.back()->getResult(0);
     }
     rewriter.setInsertionPoint(insert);

@@ -32,6 +32,22 @@ bool canOverlapRowRests(linalg::GenericOp op, int64_t width,
 Value createLaneIsBelow(OpBuilder &builder, Location loc, unsigned dim,
                         Value firstLane);
 
+/// An elementwise generic over `old` and `computed` (tensors of one type)
+/// that keeps `old` on the lanes whose innermost index is below `firstNew`
+/// and takes `computed` elsewhere, written over `old`: a tile that reads and
+/// writes one slice, which actgrad-hoist-accumulators keeps in a register
+/// across a loop. The lanes are compared as i32, one compare per register
+/// (index vectors are i64 in LLVM).
+linalg::GenericOp buildKeepOldLanes(OpBuilder &builder, Location loc, Value old,
+                                    Value computed, Value firstNew);
+
+/// Whether the lanes of `op`'s init `init` that a tile before an
+/// overlapping one wrote can simply be written again: the body does not
+/// read the init, and no input can share its buffer (an elementwise op may
+/// be bufferized in place over an input, whose overlapped lanes are then
+/// already results).
+bool canOverwriteLanes(linalg::GenericOp op, OpOperand &init);
+
 /// Versions `op` on whether its rows (its innermost extent) hold at least
 /// `width` columns; returns the clone that runs if they do, marked with
 /// kRowsHoldVectorAttr, and the one that runs otherwise.

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileAndVectorize/ReductionLanes.h"
+#include "TileAndVectorize/OverlappedRest.h"
 #include "TileAndVectorize/SplitReduction.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -107,10 +108,133 @@ SmallVector<Value> insertWrittenResults(
   return inserted;
 }
 
+/// The results of `op` from the lane loop's `carried` values: those written
+/// along the row as they are, the partial sums added up into `op`'s inits
+/// (marked with `marker`).
+SmallVector<Value> addUpLanes(RewriterBase &rewriter, Location loc,
+                              linalg::GenericOp op, ValueRange carried,
+                              ArrayRef<std::optional<unsigned>> positions,
+                              StringRef marker, Attribute widthAttr) {
+  SmallVector<Value> results;
+  for (auto [index, position] : llvm::enumerate(positions)) {
+    if (position) {
+      results.push_back(carried[index]);
+      continue;
+    }
+    // canSplitDim: a result not written along the row is an addf sum.
+    Value sum = addPartialSums(
+        rewriter, loc, carried[index], op.getDpsInits()[index],
+        cast<RankedTensorType>(carried[index].getType()).getRank() - 1,
+        getAccumulation(op, index).getFastmath());
+    sum.getDefiningOp()->setAttr(marker, widthAttr);
+    results.push_back(sum);
+  }
+  return results;
+}
+
+/// Makes the sums of `lanes`, a lane tile, add -0 (the identity) instead
+/// of their terms on the lanes below `firstNewLane` (an i32), which the
+/// loop before it already took. The addition stays the body's combiner, so
+/// that linalg::vectorize still sees a reduction.
+void dropOldTerms(RewriterBase &rewriter, linalg::GenericOp lanes,
+                  ArrayRef<std::optional<unsigned>> positions,
+                  Value firstNewLane) {
+  Operation *yield = lanes.getBlock()->getTerminator();
+  Location loc = yield->getLoc();
+  rewriter.setInsertionPointToStart(lanes.getBlock());
+  Value isOld =
+      createLaneIsBelow(rewriter, loc, lanes.getNumLoops() - 1, firstNewLane);
+  for (auto [index, position] : llvm::enumerate(positions)) {
+    if (position)
+      continue;
+    // canSplitDim: a result not written along the row is an addf sum.
+    auto sum = yield->getOperand(index).getDefiningOp<arith::AddFOp>();
+    BlockArgument accumulator =
+        lanes.getMatchingBlockArgument(&lanes.getDpsInitsMutable()[index]);
+    OpOperand &term =
+        sum.getLhs() == accumulator ? sum.getRhsMutable() : sum.getLhsMutable();
+    rewriter.setInsertionPoint(sum);
+    Value identity = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getFloatAttr(sum.getType(), -0.0));
+    Value kept =
+        arith::SelectOp::create(rewriter, loc, isOld, identity, term.get());
+    rewriter.modifyOpInPlace(sum, [&] { term.set(kept); });
+  }
+}
+
+/// The lane loop's `carried` values after one more lane tile of `op` over
+/// the row's last `width` columns, the row of `extent` holding a vector and
+/// ending in a rest of `restExtent`: the tile keeps the lanes the loop
+/// already took.
+SmallVector<Value> overlapRestLanes(RewriterBase &rewriter,
+                                    linalg::GenericOp op, ValueRange carried,
+                                    ArrayRef<std::optional<unsigned>> positions,
+                                    OpFoldResult extent,
+                                    OpFoldResult restExtent, int64_t width,
+                                    StringRef marker) {
+  Location loc = op.getLoc();
+  Attribute widthAttr = rewriter.getI64IntegerAttr(width);
+  Value widthValue = arith::ConstantIndexOp::create(rewriter, loc, width);
+  Value offset = arith::SubIOp::create(
+      rewriter, loc, getValueOrCreateConstantIndexOp(rewriter, loc, extent),
+      widthValue);
+  Value firstNew = arith::SubIOp::create(
+      rewriter, loc, widthValue,
+      getValueOrCreateConstantIndexOp(rewriter, loc, restExtent));
+  Value firstNewLane = arith::IndexCastOp::create(
+      rewriter, loc, rewriter.getI32Type(), firstNew);
+  linalg::GenericOp lanes = cloneInnermostSlice(
+      rewriter, op, offset, rewriter.getIndexAttr(width), carried,
+      /*lanes=*/true);
+  lanes->setAttr(marker, widthAttr);
+  dropOldTerms(rewriter, lanes, positions, firstNewLane);
+  // The lanes the loop wrote are written again with the same values,
+  // except where an input may share the result's buffer: those already
+  // hold results.
+  rewriter.setInsertionPointAfter(lanes);
+  SmallVector<Value> results = lanes->getResults();
+  for (OpOperand &init : lanes.getDpsInitsMutable()) {
+    unsigned index = init.getOperandNumber() - lanes.getNumDpsInputs();
+    if (!positions[index] ||
+        canOverwriteLanes(op, op.getDpsInitsMutable()[index]))
+      continue;
+    linalg::GenericOp keep =
+        buildKeepOldLanes(rewriter, loc, init.get(), results[index], firstNew);
+    keep->setAttr(marker, widthAttr);
+    results[index] = keep->getResult(0);
+  }
+  return insertWrittenResults(rewriter, loc, results, carried, positions,
+                              offset);
+}
+
+/// overlapRestLanes in a loop of one iteration where the rest is not
+/// empty, else none: a row of whole vectors takes no lane tile more.
+SmallVector<Value> overlapNonEmptyRest(
+    RewriterBase &rewriter, linalg::GenericOp op, ValueRange carried,
+    ArrayRef<std::optional<unsigned>> positions, OpFoldResult extent,
+    OpFoldResult restExtent, int64_t width, StringRef marker) {
+  Location loc = op.getLoc();
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value hasRest = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::ne,
+      getValueOrCreateConstantIndexOp(rewriter, loc, restExtent), zero);
+  auto once = scf::ForOp::create(
+      rewriter, loc, zero,
+      arith::SelectOp::create(rewriter, loc, hasRest, one, zero), one, carried);
+  rewriter.setInsertionPointToStart(once.getBody());
+  scf::YieldOp::create(rewriter, loc,
+                       overlapRestLanes(rewriter, op, once.getRegionIterArgs(),
+                                        positions, extent, restExtent, width,
+                                        marker));
+  rewriter.setInsertionPointAfter(once);
+  return once.getResults();
+}
+
 /// Splits the innermost reduction of `op`, a tile whose other dimensions
 /// have extent 1, into `width` lanes (tileReductionIntoLanes).
 void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
-                    StringRef marker, StringRef restMarker) {
+                    StringRef marker, StringRef restMarker, bool overlapRest) {
   Location loc = op.getLoc();
   unsigned innermost = op.getNumLoops() - 1;
   rewriter.setInsertionPoint(op);
@@ -160,24 +284,20 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
                                             loop.getRegionIterArgs(), positions,
                                             iv));
 
+  rewriter.setInsertionPointAfter(loop);
+  SmallVector<Value> carried = loop.getResults();
+  if (overlapRest && !getConstantIntValue(restExtent)) {
+    rewriter.replaceOp(
+        op, addUpLanes(rewriter, loc, op,
+                       overlapNonEmptyRest(rewriter, op, carried, positions,
+                                           extent, restExtent, width, marker),
+                       positions, marker, widthAttr));
+    return;
+  }
   // The lanes are added up, then the rest of the row (less than a vector)
   // is reduced into the sums.
-  rewriter.setInsertionPointAfter(loop);
-  SmallVector<Value> restInits;
-  for (auto [index, position] : llvm::enumerate(positions)) {
-    Value carried = loop.getResult(index);
-    if (position) {
-      restInits.push_back(carried);
-      continue;
-    }
-    // canSplitDim: a result not written along the row is an addf sum.
-    Value sum =
-        addPartialSums(rewriter, loc, carried, op.getDpsInits()[index],
-                       cast<RankedTensorType>(carried.getType()).getRank() - 1,
-                       getAccumulation(op, index).getFastmath());
-    sum.getDefiningOp()->setAttr(marker, widthAttr);
-    restInits.push_back(sum);
-  }
+  SmallVector<Value> restInits =
+      addUpLanes(rewriter, loc, op, carried, positions, marker, widthAttr);
   // A static row that whole vectors cover has no rest.
   if (isZeroInteger(restExtent)) {
     rewriter.replaceOp(op, restInits);
@@ -187,17 +307,14 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
       rewriter, op, wholeExtent, restExtent, restInits, /*lanes=*/false);
   rest->setAttr(restMarker, widthAttr);
   rewriter.replaceOp(op, insertWrittenResults(rewriter, loc, rest->getResults(),
-                                              loop.getResults(), positions,
-                                              wholeExtent));
+                                              carried, positions, wholeExtent));
 }
 
 } // namespace
 
-LogicalResult mlir::actgrad::tileReductionIntoLanes(RewriterBase &rewriter,
-                                                    linalg::GenericOp op,
-                                                    int64_t width,
-                                                    StringRef marker,
-                                                    StringRef restMarker) {
+LogicalResult mlir::actgrad::tileReductionIntoLanes(
+    RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
+    StringRef marker, StringRef restMarker, bool overlapRest) {
   int64_t rank = op.getNumLoops();
   if (rank == 0 || !canSplitDim(op, rank - 1))
     return success();
@@ -215,6 +332,17 @@ LogicalResult mlir::actgrad::tileReductionIntoLanes(RewriterBase &rewriter,
     rewriter.replaceOp(op, tiled->replacements);
     op = cast<linalg::GenericOp>(tiled->tiledOps.front());
   }
-  splitIntoLanes(rewriter, op, width, marker, restMarker);
+  if (!overlapRest || !ShapedType::isDynamic(op.getStaticLoopRanges().back())) {
+    splitIntoLanes(rewriter, op, width, marker, restMarker,
+                   /*overlapRest=*/false);
+    return success();
+  }
+  // Each row is versioned on whether it holds a vector; the condition is
+  // the same for every row, and LLVM unswitches it out of the rows' loops.
+  auto [holding, narrower] = versionRowsHoldingVector(rewriter, op, width);
+  splitIntoLanes(rewriter, narrower, width, marker, restMarker,
+                 /*overlapRest=*/false);
+  splitIntoLanes(rewriter, holding, width, marker, restMarker,
+                 /*overlapRest=*/true);
   return success();
 }

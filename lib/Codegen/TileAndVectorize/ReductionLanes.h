@@ -21,8 +21,14 @@ namespace mlir::actgrad {
 /// to the result (also marked); the rest of the row, less than a vector, is
 /// a tile of the original op, marked with `restMarker` (none where a static
 /// row is whole vectors; a static row shorter than a vector is all rest).
-/// Leaves `op` alone (success) where actgrad::canSplitDim rejects its
-/// innermost dimension.
+/// With `overlapRest` (a target without masked loads and stores, where the
+/// rest would be a scalar loop with a branch per element) and a dynamic
+/// row, each row is versioned on whether it holds a vector: the rest of
+/// one that does is instead one more lane tile over its last `width`
+/// columns, which keeps (a select on the lane index) the results and
+/// partial sums of the lanes the loop already took; a narrower row keeps
+/// the rest tile. Leaves `op` alone
+/// (success) where actgrad::canSplitDim rejects its innermost dimension.
 ///
 /// Upstream's partial-reduction tiling (tileUsingSCF with
 /// PartialReductionOuterReduction) cannot: it takes every init as a
@@ -33,7 +39,8 @@ namespace mlir::actgrad {
 /// comes here.
 LogicalResult tileReductionIntoLanes(RewriterBase &rewriter,
                                      linalg::GenericOp op, int64_t width,
-                                     StringRef marker, StringRef restMarker);
+                                     StringRef marker, StringRef restMarker,
+                                     bool overlapRest);
 
 } // namespace mlir::actgrad
 

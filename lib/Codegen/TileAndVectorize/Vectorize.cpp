@@ -88,13 +88,22 @@ void offsetPartialReductionIndices(RewriterBase &rewriter,
       linalg::offsetIndices(rewriter, linalgOp, offsets);
 }
 
+/// Whether `op`'s tiles may be vectorized under a mask: the target loads and
+/// stores its operands under one, and its body may run on padding lanes.
+bool hasMaskableTiles(linalg::LinalgOp op) {
+  return hasMaskedMemoryOps(op) && isSpeculatableBody(op);
+}
+
 /// Tiles `op` by `width` along its innermost dimension and by 1 along the
 /// others, peels the partial last tile, and marks the tiled ops for
 /// vectorization. An innermost reduction is tiled into `width` partial sums
 /// (combined once after the loop), so the loop body is elementwise; outer
-/// reductions simply become loops around vector-wide accumulations.
+/// reductions simply become loops around vector-wide accumulations. With
+/// `overlapRests`, the dynamic rest of a row split into lanes ends in an
+/// overlapping lane tile where the target cannot mask it
+/// (tileReductionIntoLanes).
 LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
-                             int64_t width) {
+                             int64_t width, bool overlapRests) {
   int64_t rank = op.getNumLoops();
   if (rank == 0)
     return success();
@@ -105,8 +114,11 @@ LogicalResult tileForVectors(RewriterBase &rewriter, linalg::GenericOp op,
   // row as one short tile: partial-reduction tiling cannot split it.
   if (writesAlongReduction(op) &&
       op.getIteratorTypesArray().back() == utils::IteratorType::reduction)
-    return actgrad::tileReductionIntoLanes(rewriter, op, width,
-                                           kVectorizeMarker, kMaskedRestMarker);
+    return actgrad::tileReductionIntoLanes(
+        rewriter, op, width, kVectorizeMarker, kMaskedRestMarker,
+        overlapRests && !hasMaskableTiles(op) &&
+            actgrad::canOverlapRowRests(
+                op, width, CPUTargetInfo::get(op).getVectorWidth()));
   // Partial-reduction tiling and masked vectorization both mishandle
   // operands indexed by constants (PReLU's per-tensor `-> (0)`): such ops
   // stay loops, which LLVM vectorizes.
@@ -209,12 +221,6 @@ bool is16BitChainedReduction(linalg::GenericOp op) {
   return true;
 }
 
-/// Whether `op`'s tiles may be vectorized under a mask: the target loads and
-/// stores its operands under one, and its body may run on padding lanes.
-bool hasMaskableTiles(linalg::LinalgOp op) {
-  return hasMaskedMemoryOps(op) && isSpeculatableBody(op);
-}
-
 /// Vectorizes `op`, a tile marked by tileForVectors.
 void vectorizeMarked(RewriterBase &rewriter, linalg::LinalgOp op,
                      bool maskPartialTiles) {
@@ -291,7 +297,7 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
     if (auto registerTiles = dyn_cast_or_null<DenseI64ArrayAttr>(
             getLoweringConfigEntry(op, kVectorTileSizesKey))) {
       if (linalg::GenericOp pack = packVectorOperand(rewriter, op))
-        if (failed(tileForVectors(rewriter, pack, width)))
+        if (failed(tileForVectors(rewriter, pack, width, maskPartialTiles)))
           return failure();
       return tileContractionForRegisters(
           rewriter, op, registerTiles.asArrayRef(), kContractionMarker);
@@ -306,9 +312,9 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
       return actgrad::tileDynamicRows(
           rewriter, op, opWidth, width, maskable, kVectorizeMarker,
           [&](linalg::GenericOp version, int64_t lanes) {
-            return tileForVectors(rewriter, version, lanes);
+            return tileForVectors(rewriter, version, lanes, maskPartialTiles);
           });
-    return tileForVectors(rewriter, op, opWidth);
+    return tileForVectors(rewriter, op, opWidth, maskPartialTiles);
   }
 
   void runOnOperation() override {

@@ -2,6 +2,8 @@
 // RUN:   --actgrad-vectorize | FileCheck %s
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx512f,+avx512bw" \
 // RUN:   --actgrad-vectorize=mask-partial-tiles=false | FileCheck %s --check-prefix=UNMASKED
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+avx2" \
+// RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=AVX2
 
 // A merged one-pass op (PReLU NCX's diff_src and diff_slope) whose
 // innermost, dynamic dimension is a reduction that diff_src is written
@@ -37,6 +39,51 @@
 //   UNMASKED-NOT:     vector.create_mask
 //       UNMASKED:     linalg.generic
 //  UNMASKED-SAME:       iterator_types = ["parallel", "reduction", "reduction"]
+// AVX2 has no masked 16-bit loads and stores. Each row is versioned on
+// whether it holds a vector of 8: such a row, if it has a rest, ends in one
+// more lane tile over its last 8 columns (a loop of one iteration, else
+// none), whose lanes below 8 - rest add -0 to the partial sums and keep the
+// diff_src values the loop wrote (%out may share an input's buffer); a
+// narrower row keeps the rest tile, a loop nest.
+// AVX2-LABEL: func.func @merged_dynamic_row
+//   AVX2-DAG:   %[[NEG_ZERO:.+]] = arith.constant dense<-0.000000e+00> : vector<8xf32>
+//   AVX2-DAG:   %[[C0:.+]] = arith.constant 0 : index
+//   AVX2-DAG:   %[[C1:.+]] = arith.constant 1 : index
+//   AVX2-DAG:   %[[C8:.+]] = arith.constant 8 : index
+//       AVX2:       %[[HOLDS:.+]] = arith.cmpi uge, %[[ROW:.+]], %[[C8]]
+//       AVX2:       scf.if %[[HOLDS]]
+//       AVX2:         %[[WHOLE:.+]] = affine.apply #{{.+}}()[%[[ROW]]]
+//       AVX2:         %[[REST:.+]] = affine.apply #{{.+}}()[%[[ROW]]]
+//       AVX2:         %[[LOOP:.+]]:2 = scf.for %{{.+}} = %[[C0]] to %[[WHOLE]] step %[[C8]]
+//       AVX2:           vector.transfer_write %{{.+}} : vector<8xf16>, tensor<1x1x8xf16>
+//       AVX2:         }
+//       AVX2:         %[[HAS_REST:.+]] = arith.cmpi ne, %[[REST]], %[[C0]]
+//       AVX2:         %[[ONCE:.+]] = arith.select %[[HAS_REST]], %[[C1]], %[[C0]]
+//       AVX2:         %[[OVERLAP:.+]]:2 = scf.for %{{.+}} = %[[C0]] to %[[ONCE]] step %[[C1]] iter_args(%[[SRC:.+]] = %[[LOOP]]#0, %{{.+}} = %[[LOOP]]#1)
+//       AVX2:           %[[LAST:.+]] = arith.subi %[[ROW]], %[[C8]]
+//       AVX2:           %[[FIRST_NEW:.+]] = arith.subi %[[C8]], %[[REST]]
+//       AVX2:           %[[FIRST_NEW_LANE:.+]] = arith.index_cast %[[FIRST_NEW]] : index to i32
+//       AVX2:           %[[OLD_SRC:.+]] = tensor.extract_slice %[[SRC]][0, 0, %[[LAST]]] [1, 1, 8]
+//       AVX2:           %[[LANES:.+]] = vector.step : vector<8xindex>
+//       AVX2:           %[[LANES_I32:.+]] = arith.index_cast %[[LANES]] : vector<8xindex> to vector<8xi32>
+//       AVX2:           %[[BOUND:.+]] = vector.broadcast %[[FIRST_NEW_LANE]] : i32 to vector<8xi32>
+//       AVX2:           %[[IS_OLD:.+]] = arith.cmpi ult, %[[LANES_I32]], %[[BOUND]] : vector<8xi32>
+//       AVX2:           %[[TERM:.+]] = arith.select %[[IS_OLD]], %[[NEG_ZERO]], %{{.+}} : vector<8xi1>, vector<8xf32>
+//       AVX2:           %[[SHAPED:.+]] = vector.shape_cast %[[TERM]]
+//       AVX2:           arith.addf %{{.+}}, %[[SHAPED]] : vector<1x8xf32>
+//       AVX2:           %[[OLD:.+]] = vector.transfer_read %[[OLD_SRC]]
+//       AVX2:           %[[KEPT:.+]] = arith.select %[[IS_OLD]], %[[OLD]], %{{.+}} : vector<8xi1>, vector<8xf16>
+//       AVX2:           %[[WRITTEN:.+]] = vector.transfer_write %[[KEPT]], %[[OLD_SRC]]
+//       AVX2:           tensor.insert_slice %[[WRITTEN]] into %[[SRC]][0, 0, %[[LAST]]] [1, 1, 8]
+//       AVX2:         }
+//       AVX2:         vector.transfer_read %[[OVERLAP]]#1
+//       AVX2:         vector.multi_reduction <add>
+//   AVX2-NOT:         linalg.generic
+//       AVX2:       } else {
+//       AVX2:         scf.for
+//       AVX2:         vector.multi_reduction <add>
+//       AVX2:         linalg.generic
+//  AVX2-SAME:           iterator_types = ["parallel", "reduction", "reduction"]
 func.func @merged_dynamic_row(%x: tensor<4x?x?xf16>, %w: tensor<4xf16>, %g: tensor<4x?x?xf16>, %out: tensor<4x?x?xf16>, %acc: tensor<4xf32>) -> (tensor<4x?x?xf16>, tensor<4xf32>) {
   %cst = arith.constant 0.000000e+00 : f32
   %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%x, %w, %g : tensor<4x?x?xf16>, tensor<4xf16>, tensor<4x?x?xf16>) outs(%out, %acc : tensor<4x?x?xf16>, tensor<4xf32>) {
