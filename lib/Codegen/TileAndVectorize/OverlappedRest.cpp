@@ -95,6 +95,18 @@ Value mlir::actgrad::createLaneIsBelow(OpBuilder &builder, Location loc,
                                firstLane);
 }
 
+void mlir::actgrad::dropTakenTerm(OpBuilder &builder, arith::AddFOp sum,
+                                  Value accumulator, Value isTaken) {
+  unsigned term = sum.getLhs() == accumulator ? 1 : 0;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(sum);
+  Location loc = sum.getLoc();
+  Value identity = arith::ConstantOp::create(
+      builder, loc, builder.getFloatAttr(sum.getType(), -0.0));
+  sum->setOperand(term, arith::SelectOp::create(builder, loc, isTaken, identity,
+                                                sum->getOperand(term)));
+}
+
 namespace {
 
 /// The row slice of `operand` (none if it does not vary along the innermost

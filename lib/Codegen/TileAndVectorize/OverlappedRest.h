@@ -7,6 +7,7 @@
 #ifndef ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_OVERLAPPEDREST_H
 #define ACTGRAD_LIB_CODEGEN_TILEANDVECTORIZE_OVERLAPPEDREST_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -31,6 +32,13 @@ bool canOverlapRowRests(linalg::GenericOp op, int64_t width,
 /// register (index vectors are i64 in LLVM).
 Value createLaneIsBelow(OpBuilder &builder, Location loc, unsigned dim,
                         Value firstLane);
+
+/// Makes `sum`, the addf of `accumulator` and a term in a generic's body,
+/// add -0 (the sum's identity) instead of its term where `isTaken` holds.
+/// The term is selected, not the sum, so that the body still matches a
+/// reduction.
+void dropTakenTerm(OpBuilder &builder, arith::AddFOp sum, Value accumulator,
+                   Value isTaken);
 
 /// An elementwise generic over `old` and `computed` (tensors of one type)
 /// that keeps `old` on the lanes whose innermost index is below `firstNew`

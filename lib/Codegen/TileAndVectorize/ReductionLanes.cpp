@@ -134,31 +134,21 @@ SmallVector<Value> addUpLanes(RewriterBase &rewriter, Location loc,
 
 /// Makes the sums of `lanes`, a lane tile, add -0 (the identity) instead
 /// of their terms on the lanes below `firstNewLane` (an i32), which the
-/// loop before it already took. The addition stays the body's combiner, so
-/// that linalg::vectorize still sees a reduction.
+/// loop before it already took.
 void dropOldTerms(RewriterBase &rewriter, linalg::GenericOp lanes,
                   ArrayRef<std::optional<unsigned>> positions,
                   Value firstNewLane) {
   Operation *yield = lanes.getBlock()->getTerminator();
-  Location loc = yield->getLoc();
   rewriter.setInsertionPointToStart(lanes.getBlock());
-  Value isOld =
-      createLaneIsBelow(rewriter, loc, lanes.getNumLoops() - 1, firstNewLane);
+  Value isOld = createLaneIsBelow(rewriter, yield->getLoc(),
+                                  lanes.getNumLoops() - 1, firstNewLane);
   for (auto [index, position] : llvm::enumerate(positions)) {
-    if (position)
-      continue;
     // canSplitDim: a result not written along the row is an addf sum.
-    auto sum = yield->getOperand(index).getDefiningOp<arith::AddFOp>();
-    BlockArgument accumulator =
-        lanes.getMatchingBlockArgument(&lanes.getDpsInitsMutable()[index]);
-    OpOperand &term =
-        sum.getLhs() == accumulator ? sum.getRhsMutable() : sum.getLhsMutable();
-    rewriter.setInsertionPoint(sum);
-    Value identity = arith::ConstantOp::create(
-        rewriter, loc, rewriter.getFloatAttr(sum.getType(), -0.0));
-    Value kept =
-        arith::SelectOp::create(rewriter, loc, isOld, identity, term.get());
-    rewriter.modifyOpInPlace(sum, [&] { term.set(kept); });
+    if (!position)
+      dropTakenTerm(
+          rewriter, yield->getOperand(index).getDefiningOp<arith::AddFOp>(),
+          lanes.getMatchingBlockArgument(&lanes.getDpsInitsMutable()[index]),
+          isOld);
   }
 }
 
@@ -286,7 +276,7 @@ void splitIntoLanes(RewriterBase &rewriter, linalg::GenericOp op, int64_t width,
 
   rewriter.setInsertionPointAfter(loop);
   SmallVector<Value> carried = loop.getResults();
-  if (overlapRest && !getConstantIntValue(restExtent)) {
+  if (overlapRest) {
     rewriter.replaceOp(
         op, addUpLanes(rewriter, loc, op,
                        overlapNonEmptyRest(rewriter, op, carried, positions,

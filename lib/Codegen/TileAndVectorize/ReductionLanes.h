@@ -27,8 +27,8 @@ namespace mlir::actgrad {
 /// one that does is instead one more lane tile over its last `width`
 /// columns, which keeps (a select on the lane index) the results and
 /// partial sums of the lanes the loop already took; a narrower row keeps
-/// the rest tile. Leaves `op` alone
-/// (success) where actgrad::canSplitDim rejects its innermost dimension.
+/// the rest tile. Leaves `op` alone (success) where actgrad::canSplitDim
+/// rejects its innermost dimension.
 ///
 /// Upstream's partial-reduction tiling (tileUsingSCF with
 /// PartialReductionOuterReduction) cannot: it takes every init as a

@@ -91,14 +91,10 @@ Value cloneWithTakenLanesZero(OpBuilder &builder, Location loc,
     builder.clone(inner, mapping);
   auto sum =
       cast<arith::AddFOp>(mapping.lookup(getSumCombiner(op).getOperation()));
-  unsigned term = sum.getLhs() == args.back() ? 1 : 0;
   builder.setInsertionPoint(sum);
-  Value isTaken =
-      actgrad::createLaneIsBelow(builder, loc, columns, firstNewLane);
-  Value identity = arith::ConstantOp::create(
-      builder, loc, builder.getFloatAttr(sum.getType(), -0.0));
-  sum->setOperand(term, arith::SelectOp::create(builder, loc, isTaken, identity,
-                                                sum->getOperand(term)));
+  actgrad::dropTakenTerm(
+      builder, sum, args.back(),
+      actgrad::createLaneIsBelow(builder, loc, columns, firstNewLane));
   return mapping.lookupOrDefault(op.getBody()->getTerminator()->getOperand(0));
 }
 
