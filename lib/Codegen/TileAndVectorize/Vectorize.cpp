@@ -303,7 +303,8 @@ struct VectorizePass : actgrad::impl::ActGradVectorizePassBase<VectorizePass> {
           rewriter, op, registerTiles.asArrayRef(), kContractionMarker);
     }
     int64_t opWidth = wide16BitTiles && (isWide16BitGeneric(op) ||
-                                         is16BitChainedReduction(op))
+                                         is16BitChainedReduction(op) ||
+                                         isPairedBF16RoundingGeneric(op))
                           ? 2 * width
                           : width;
     bool maskable = hasMaskableTiles(op);

@@ -344,3 +344,21 @@ bool mlir::actgrad::detail::isWide16BitGeneric(linalg::GenericOp op) {
            return getElementTypeOrSelf(init.getType()).isF32();
          });
 }
+
+bool mlir::actgrad::detail::isPairedBF16RoundingGeneric(linalg::GenericOp op) {
+  CPUTargetInfo target = CPUTargetInfo::get(op);
+  if (!target.hasWideBF16Lanes() || target.hasWide16BitLanes() ||
+      target.hasNativeBF16Rounding() || !isAllParallel(op) ||
+      op.getNumLoops() == 0 || op.hasDynamicShape() || isWide16BitGeneric(op))
+    return false;
+  unsigned innermost = op.getNumLoops() - 1;
+  auto isBF16 = [](Value value) {
+    return getElementTypeOrSelf(value.getType()).isBF16();
+  };
+  auto isVaryingF32 = [&](OpOperand *input) {
+    return getElementTypeOrSelf(input->get().getType()).isF32() &&
+           op.getMatchingIndexingMap(input).isFunctionOfDim(innermost);
+  };
+  return llvm::all_of(op.getDpsInits(), isBF16) &&
+         llvm::any_of(op.getDpsInputOperands(), isVaryingF32);
+}

@@ -183,6 +183,18 @@ bool is16BitFloat(Type type);
 /// (CPUTargetInfo::hasWideBF16Lanes).
 bool isWide16BitGeneric(linalg::GenericOp op);
 
+/// Whether `op` is an elementwise generic with bf16 results that reads f32
+/// varying along its innermost dimension (the row sums of a softmax over an
+/// outer axis), on a target with AVX2 and without AVX-512BW. Its tiles stay
+/// in lane order (the even and odd lanes of actgrad-widen-16-bit-halves would
+/// need the f32 operand deinterleaved), but at two registers of f32, so
+/// that LLVM narrows the two registers' roundings together: VPSRLD twice,
+/// one VPACKUSDW and one VPERMQ per 16 lanes, against VPSRLD, VEXTRACTI128
+/// and VPACKUSDW per 8. Static shapes only: dynamic rows end in an
+/// overlapping last vector, which at 16 lanes recomputes more of a short row
+/// (an outer axis's rows of 13 or 49) than the pairing saves.
+bool isPairedBF16RoundingGeneric(linalg::GenericOp op);
+
 /// Whether `op` is a float max or min (maximumf, minimumf, maxnumf,
 /// minnumf) or a float sum: a combiner whose reduction may run in twice the
 /// lanes, as independent chains (actgrad-vectorize,

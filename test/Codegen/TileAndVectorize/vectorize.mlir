@@ -15,6 +15,8 @@
 // RUN:   --actgrad-vectorize=mask-partial-tiles=false | FileCheck %s --check-prefix=BWUNMASKED
 // RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+avx2" \
 // RUN:   --actgrad-vectorize | FileCheck %s --check-prefix=AVX2
+// RUN: actgrad-opt %s --split-input-file --actgrad-set-target="triple=x86_64-unknown-linux-gnu features=+avx,+avx2" \
+// RUN:   --actgrad-vectorize=wide-16-bit-tiles=false | FileCheck %s --check-prefix=AVX2UNPAIRED
 
 // Softmax backward on axis 1 inside its thread tile: the sum (an outer
 // reduction) accumulates whole vectors along the contiguous dimension, the
@@ -548,6 +550,80 @@ func.func @f16_and_bf16(%a: tensor<64xf16>) -> tensor<64xbf16> {
     linalg.yield %r : bf16
   } -> tensor<64xbf16>
   return %0 : tensor<64xbf16>
+}
+
+// -----
+
+// An elementwise generic with bf16 results that reads f32 varying along the
+// innermost dimension (the update of a softmax over an outer axis, whose
+// row sums vary along the contiguous dimension) keeps lane order, but with
+// AVX2 and without AVX-512BW its tiles are two registers of f32, so that the
+// two registers' roundings narrow together (16 lanes, its rest of 4 too).
+// f16 results, and bf16 on AVX-512, keep one register.
+// AVX2-LABEL: func.func @bf16_update_of_f32_rows
+//       AVX2:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %c16
+//       AVX2:     arith.extf {{.+}} : vector<16xbf16> to vector<16xf32>
+//       AVX2:     arith.subf {{.+}} : vector<16xf32>
+//       AVX2:     arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
+//       AVX2:   arith.truncf {{.+}} : vector<4xf32> to vector<4xbf16>
+// Dynamic rows keep one register: they end in an overlapping last vector,
+// which at 16 lanes would recompute more of a short row.
+// AVX2-LABEL: func.func @bf16_update_of_dynamic_f32_rows
+//       AVX2:     arith.truncf {{.+}} : vector<8xf32> to vector<8xbf16>
+//   AVX2-NOT:     vector<16xf32>
+//       AVX2:   return
+// AVX2-LABEL: func.func @f16_update_of_f32_rows
+//       AVX2:     arith.truncf {{.+}} : vector<8xf32> to vector<8xf16>
+// AVX2UNPAIRED-LABEL: func.func @bf16_update_of_f32_rows
+//       AVX2UNPAIRED:     arith.truncf {{.+}} : vector<8xf32> to vector<8xbf16>
+//   AVX2UNPAIRED-NOT:     vector<16xf32>
+// BW-LABEL: func.func @bf16_update_of_f32_rows
+//       BW:     arith.truncf {{.+}} : vector<16xf32> to vector<16xbf16>
+//   BW-NOT:     vector<32xf32>
+// CHECK-LABEL: func.func @bf16_update_of_f32_rows
+// OFF-LABEL: func.func @bf16_update_of_f32_rows
+// AVX-LABEL: func.func @bf16_update_of_f32_rows
+// AVX512-LABEL: func.func @bf16_update_of_f32_rows
+func.func @bf16_update_of_f32_rows(%g: tensor<4x100xbf16>, %y: tensor<4x100xbf16>, %sum: tensor<100xf32>) -> tensor<4x100xbf16> {
+  %e = tensor.empty() : tensor<4x100xbf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y, %sum : tensor<4x100xbf16>, tensor<4x100xbf16>, tensor<100xf32>) outs(%e : tensor<4x100xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %s: f32, %o: bf16):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %d = arith.subf %a32, %s : f32
+    %p = arith.mulf %b32, %d : f32
+    %r = arith.truncf %p : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<4x100xbf16>
+  return %0 : tensor<4x100xbf16>
+}
+func.func @bf16_update_of_dynamic_f32_rows(%g: tensor<4x?xbf16>, %y: tensor<4x?xbf16>, %sum: tensor<?xf32>, %e: tensor<4x?xbf16>) -> tensor<4x?xbf16> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y, %sum : tensor<4x?xbf16>, tensor<4x?xbf16>, tensor<?xf32>) outs(%e : tensor<4x?xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %s: f32, %o: bf16):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %d = arith.subf %a32, %s : f32
+    %p = arith.mulf %b32, %d : f32
+    %r = arith.truncf %p : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<4x?xbf16>
+  return %0 : tensor<4x?xbf16>
+}
+func.func @f16_update_of_f32_rows(%g: tensor<4x100xf16>, %y: tensor<4x100xf16>, %sum: tensor<100xf32>) -> tensor<4x100xf16> {
+  %e = tensor.empty() : tensor<4x100xf16>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y, %sum : tensor<4x100xf16>, tensor<4x100xf16>, tensor<100xf32>) outs(%e : tensor<4x100xf16>) {
+  ^bb0(%a: f16, %b: f16, %s: f32, %o: f16):
+    %a32 = arith.extf %a : f16 to f32
+    %b32 = arith.extf %b : f16 to f32
+    %d = arith.subf %a32, %s : f32
+    %p = arith.mulf %b32, %d : f32
+    %r = arith.truncf %p : f32 to f16
+    linalg.yield %r : f16
+  } -> tensor<4x100xf16>
+  return %0 : tensor<4x100xf16>
 }
 
 // -----

@@ -56,10 +56,47 @@ func.func @widen_vector_load(%m: memref<64xi16>, %i: index) -> vector<8xi32> {
 
 // -----
 
+// 16 loaded lanes (two f32 registers: actgrad-vectorize's paired bf16
+// roundings) are widened as two reads of 8, each in both halves of a
+// register and byte-shuffled, behind barriers that keep LLVM from merging
+// the shuffles back into one of the 256-bit load.
+// CHECK-LABEL: func.func @widen_sixteen_loaded
+//  CHECK-SAME:     %[[M:.+]]: memref<64xbf16>, %[[I:.+]]: index
+//   CHECK-NOT:   vector<16xbf16>
+//       CHECK:   %[[LOW:.+]] = vector.transfer_read %[[M]][%[[I]]], %{{.+}} {in_bounds = [true]} : memref<64xbf16>, vector<8xbf16>
+//       CHECK:   %[[LOWBITS:.+]] = arith.bitcast %[[LOW]] : vector<8xbf16> to vector<8xi16>
+//       CHECK:   vector.shuffle %[[LOWBITS]], %[[LOWBITS]] [0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7]
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx2.pshuf.b"
+//       CHECK:   %[[C8:.+]] = arith.constant 8 : index
+//       CHECK:   %[[I8:.+]] = arith.addi %[[I]], %[[C8]]
+//       CHECK:   %[[HIGH:.+]] = vector.transfer_read %[[M]][%[[I8]]], %{{.+}} {in_bounds = [true]} : memref<64xbf16>, vector<8xbf16>
+//       CHECK:   %[[HIGHBITS:.+]] = arith.bitcast %[[HIGH]] : vector<8xbf16> to vector<8xi16>
+//       CHECK:   vector.shuffle %[[HIGHBITS]], %[[HIGHBITS]] [0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7]
+//       CHECK:   llvm.call_intrinsic "llvm.x86.avx2.pshuf.b"
+//       CHECK:   %[[LOWLANES:.+]] = llvm.inline_asm "", "=x,0" %{{.+}} : (vector<8xi32>) -> vector<8xi32>
+//       CHECK:   %[[HIGHLANES:.+]] = llvm.inline_asm "", "=x,0" %{{.+}} : (vector<8xi32>) -> vector<8xi32>
+//       CHECK:   %[[ALL:.+]] = vector.shuffle %[[LOWLANES]], %[[HIGHLANES]] [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] : vector<8xi32>, vector<8xi32>
+//       CHECK:   return %[[ALL]]
+//   CHECK-NOT:   arith.shli
+// NOAVX2-LABEL: func.func @widen_sixteen_loaded
+//       NOAVX2:   arith.shli %{{.+}} : vector<16xi32>
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux-gnu", chip = "znver3", features = <["+avx2", "+avx", "+f16c", "+fma"]>>} {
+func.func @widen_sixteen_loaded(%m: memref<64xbf16>, %i: index) -> vector<16xi32> {
+  %pad = arith.constant 0.0 : bf16
+  %sixteen = arith.constant dense<16> : vector<16xi32>
+  %r = vector.transfer_read %m[%i], %pad {in_bounds = [true]} : memref<64xbf16>, vector<16xbf16>
+  %b = arith.bitcast %r : vector<16xbf16> to vector<16xi16>
+  %z = arith.extui %b : vector<16xi16> to vector<16xi32>
+  %s = arith.shli %z, %sixteen : vector<16xi32>
+  return %s : vector<16xi32>
+}
+}
+
+// -----
+
 // Widenings left alone: of a computed value (duplicating it into both
-// halves costs the shuffle saved), of a masked read (out-of-bounds lanes
-// must not be read), by another shift amount, and of 16 lanes (AVX2's
-// registers hold 8 i32).
+// halves costs the shuffle saved; of 16 lanes as of 8), of a masked read
+// (out-of-bounds lanes must not be read), and by another shift amount.
 // CHECK-LABEL: func.func @widen_left_alone
 //   CHECK-NOT:   llvm.call_intrinsic
 //   CHECK-NOT:   vector.shuffle

@@ -367,7 +367,10 @@ def ActGradVectorizePass
            "and an innermost max, min or sum of 16-bit elements into 16-bit "
            "results, at twice vector-width lanes (a register of 16-bit "
            "values), on targets with AVX-512BW (with AVX2: elementwise "
-           "bf16 generics only), for actgrad-widen-16-bit-halves">,
+           "bf16 generics only), for actgrad-widen-16-bit-halves; and, on "
+           "AVX2 without AVX-512BW, an elementwise generic with bf16 results "
+           "that reads f32 varying along the innermost dimension, in lane "
+           "order, so that two registers' roundings narrow together">,
   ];
 }
 
