@@ -68,6 +68,16 @@ Value getScratchRoot(Value memref) {
   return {};
 }
 
+/// Whether `op` takes a buffer's address only for arithmetic on it (the
+/// run-time alignment test of actgrad-nontemporal-stores' dynamic
+/// versions), so that nothing writes through it.
+bool isAddressTest(Operation *op) {
+  auto address = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op);
+  return address && llvm::all_of(address->getUsers(), [](Operation *user) {
+           return isa<arith::ArithDialect>(user->getDialect());
+         });
+}
+
 /// The value that `op` writes into its memref operand `memref`, if `op` is
 /// a store of a whole value; null otherwise.
 Value getStoredValue(Operation *op, Value memref) {
@@ -183,7 +193,8 @@ bool NaNLowHalves::checkScratchWrites(Value root, Assumptions &assumed) {
         }
       }
       if (isa<vector::TransferReadOp, vector::LoadOp, memref::LoadOp,
-              memref::DeallocOp>(user))
+              memref::DeallocOp, memref::DimOp>(user) ||
+          isAddressTest(user))
         continue;
       Value stored = getStoredValue(user, view);
       if (!stored || !isa<FloatType>(getElementTypeOrSelf(stored.getType())) ||

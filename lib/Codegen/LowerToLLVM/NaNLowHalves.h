@@ -27,7 +27,8 @@ namespace mlir::actgrad::detail {
 /// (an allocation or the workspace, through views) has it if every value
 /// written there does (softmax's sums and widened slices, kept in scratch for
 /// the update), by the same induction over the writes; scratch is written
-/// before it is read.
+/// before it is read. Its address may be taken for arithmetic (a run-time
+/// alignment test), not to write through.
 class NaNLowHalves {
 public:
   /// Whether every NaN that the f32 `value` can hold has a zero low half.
