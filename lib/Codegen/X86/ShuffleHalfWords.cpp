@@ -83,15 +83,13 @@ Value createByteShuffle(OpBuilder &b, Location loc, Value bytes,
       .getResult(0);
 }
 
-/// The 8 values of `narrow` (vector<Nxi16>, N = 8 or 16) from `first` on,
-/// in both halves of a register, each half's four values moved to the high
-/// halves of its i32 lanes: vector<8xi32>.
-Value widenEightLanes(OpBuilder &b, Location loc, Value narrow, int64_t first) {
-  SmallVector<int64_t> twice;
-  for (int copy = 0; copy < 2; ++copy)
-    for (int64_t lane = first; lane < first + 8; ++lane)
-      twice.push_back(lane);
-  Value both = vector::ShuffleOp::create(b, loc, narrow, narrow, twice);
+/// The 8 values of `narrow` (vector<8xi16>) in both halves of a register,
+/// each half's four values moved to the high halves of its i32 lanes:
+/// vector<8xi32>.
+Value widenEightLanes(OpBuilder &b, Location loc, Value narrow) {
+  Value both = vector::ShuffleOp::create(
+      b, loc, narrow, narrow,
+      ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7});
   Value bytes = vector::BitCastOp::create(
       b, loc, VectorType::get({32}, b.getI8Type()), both);
   // Lane i of each half takes value i of that half: bytes 2i and 2i + 1 of
@@ -144,13 +142,13 @@ void rewriteWidening(IRRewriter &rewriter, arith::ShLIOp shift, Value narrow) {
   Location loc = shift.getLoc();
   rewriter.setInsertionPoint(shift);
   if (cast<VectorType>(narrow.getType()).getNumElements() == 8) {
-    rewriter.replaceOp(shift, widenEightLanes(rewriter, loc, narrow, 0));
+    rewriter.replaceOp(shift, widenEightLanes(rewriter, loc, narrow));
     return;
   }
-  Value low = widenEightLanes(rewriter, loc,
-                              loadEightLanes(rewriter, loc, narrow, 0), 0);
-  Value high = widenEightLanes(rewriter, loc,
-                               loadEightLanes(rewriter, loc, narrow, 8), 0);
+  Value low =
+      widenEightLanes(rewriter, loc, loadEightLanes(rewriter, loc, narrow, 0));
+  Value high =
+      widenEightLanes(rewriter, loc, loadEightLanes(rewriter, loc, narrow, 8));
   // LLVM turns a VPSHUFB of a constant mask into a generic shuffle, which
   // it would merge with the concatenation; the barriers keep each VPSHUFB.
   low = actgrad::createX86RegisterBarrier(rewriter, loc, low);
@@ -184,15 +182,13 @@ struct ShuffleHalfWordsPass
     for (auto [shift, narrow] : widenings) {
       Operation *extend = shift.getLhs().getDefiningOp();
       rewriteWidening(rewriter, shift, narrow);
-      // The extension, and the 16 lanes' own read once both halves are
-      // read apart.
+      // The extension, and the 16 lanes' own read (through its bitcasts)
+      // once both halves are read apart; a memref is never one of these.
       Operation *dead = extend;
       while (dead && dead->use_empty() &&
              isa<arith::ExtUIOp, arith::BitcastOp, vector::LoadOp,
                  vector::TransferReadOp>(dead)) {
         Operation *source = dead->getOperand(0).getDefiningOp();
-        if (isa<vector::LoadOp, vector::TransferReadOp>(dead))
-          source = nullptr;
         rewriter.eraseOp(dead);
         dead = source;
       }
