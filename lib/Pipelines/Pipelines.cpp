@@ -240,6 +240,7 @@ static void addConversionsToLLVM(OpPassManager &pm, bool threads,
       vector::VectorMultiReductionLowering::InnerReduction));
   pm.addPass(createConvertVectorToSCFPass(
       VectorTransferToSCFOptions().enableFullUnroll()));
+  pm.addNestedPass<func::FuncOp>(createActGradLowerDynamicExpandShapesPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   // Math functions that were not approximated: LLVM intrinsics where LLVM

@@ -215,6 +215,36 @@ def ActGradCheckLoweredToLLVMPass
 }
 
 
+def ActGradLowerDynamicExpandShapesPass
+    : Pass<"actgrad-lower-dynamic-expand-shapes", "::mlir::func::FuncOp"> {
+  let summary = "Lower memref.expand_shape ops with several dynamic sizes in "
+                "a group to reinterpret casts";
+  let description = [{
+    Upstream's `expand-strided-metadata` lowers an expansion only when each
+    group of its result holds at most one dynamic size (it asserts so, and
+    crashes without assertions), although `output_shape` gives them all.
+    actgrad-pack-narrow-rows' run-time packing expands a dynamic row length
+    into [rows / k, k columns]. Each such expansion becomes a
+    `memref.reinterpret_cast` of its source's base buffer, at its source's
+    offset, with `output_shape`'s sizes and the strides that the expansion
+    implies (within a group, each stride is the next one times the next
+    size), and a `memref.cast` back to the expansion's type where the two
+    layouts are written differently. Runs right before
+    `expand-strided-metadata`.
+
+    ```mlir
+    %e = memref.expand_shape %flat [[0], [1, 2]] output_shape [%n, %b, %p]
+        : memref<?x?xf32> into memref<?x?x?xf32>
+    // becomes
+    %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %flat
+    %stride = arith.muli %p, %c1 : index
+    %e = memref.reinterpret_cast %base to offset: [0],
+        sizes: [%n, %b, %p], strides: [%strides#0, %stride, 1]
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def ActGradSerializeSingleIterationLoopsPass
     : Pass<"actgrad-serialize-single-iteration-loops", "::mlir::func::FuncOp"> {
   let summary = "Run OpenMP parallel loops of one iteration on the calling "
