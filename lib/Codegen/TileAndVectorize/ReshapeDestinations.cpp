@@ -90,8 +90,6 @@ reshapeDestination(RewriterBase &rewriter,
   } else if (auto collapse =
                  op.getSource().getDefiningOp<tensor::CollapseShapeOp>()) {
     RankedTensorType sourceType = collapse.getSrcType();
-    if (!sourceType.hasStaticShape())
-      return nullptr;
     FailureOr<MemRefType> expandedType =
         memref::ExpandShapeOp::computeExpandedType(
             buffer.getType(), sourceType.getShape(),
@@ -99,9 +97,12 @@ reshapeDestination(RewriterBase &rewriter,
     if (failed(expandedType))
       return nullptr;
     source = collapse.getSrc();
+    // Dynamic sizes are the source's (actgrad-pack-narrow-rows' packed
+    // thread loops collapse their packed results back).
     reshaped = memref::ExpandShapeOp::create(
         rewriter, op.getLoc(), *expandedType, buffer,
-        collapse.getReassociationIndices());
+        collapse.getReassociationIndices(),
+        tensor::getMixedSizes(rewriter, op.getLoc(), source));
   } else {
     return nullptr;
   }
@@ -111,6 +112,23 @@ reshapeDestination(RewriterBase &rewriter,
   replacement.setWritable(op.getWritable());
   rewriter.eraseOp(op);
   return replacement;
+}
+
+/// Moves a pure op that makes the buffer of a materialization of `ifOp`'s
+/// result (a reshape of a function argument, made after the `scf.if` that
+/// actgrad-pack-narrow-rows versions a thread loop with) above `ifOp`, so
+/// that the materialization can move into its branches.
+void hoistDestinations(scf::IfOp ifOp, DominanceInfo &dominance) {
+  for (Operation *user : ifOp->getUsers()) {
+    auto op = dyn_cast<bufferization::MaterializeInDestinationOp>(user);
+    Operation *maker = op ? op.getDest().getDefiningOp() : nullptr;
+    if (maker && maker->getBlock() == ifOp->getBlock() &&
+        ifOp->isBeforeInBlock(maker) && isPure(maker) &&
+        llvm::all_of(maker->getOperands(), [&](Value operand) {
+          return dominance.properlyDominates(operand, ifOp);
+        }))
+      maker->moveBefore(ifOp);
+  }
 }
 
 /// The materializations of `ifOp`'s results into buffers, or none where
@@ -155,6 +173,7 @@ void sinkMaterializationsIntoBranches(RewriterBase &rewriter,
       ifOps.push_back(ifOp);
   });
   for (scf::IfOp ifOp : ifOps) {
+    hoistDestinations(ifOp, dominance);
     SmallVector<bufferization::MaterializeInDestinationOp> materializations =
         getSinkableMaterializations(ifOp, dominance);
     if (materializations.empty())

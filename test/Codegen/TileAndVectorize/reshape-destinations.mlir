@@ -110,3 +110,53 @@ func.func @branches(%c: i1, %a: tensor<?xf32>, %s: tensor<f32>, %b: tensor<?xf32
       : (tensor<?xf32>, memref<?xf32>) -> ()
   return
 }
+
+// -----
+
+// A dynamically sized collapse of the result (a thread loop that
+// actgrad-pack-narrow-rows packed at run time writes [n, rows / k, k
+// columns]): the buffer is expanded with the source's sizes.
+// CHECK-LABEL: func.func @dynamic_collapsed_result
+//  CHECK-SAME:   (%[[R:.+]]: tensor<?x?x?xf32>, %[[OUT:.+]]: memref<?x?xf32>)
+//   CHECK-DAG:   %[[D0:.+]] = tensor.dim %[[R]], %c0
+//   CHECK-DAG:   %[[D1:.+]] = tensor.dim %[[R]], %c1
+//   CHECK-DAG:   %[[D2:.+]] = tensor.dim %[[R]], %c2
+//       CHECK:   %[[PACKED:.+]] = memref.expand_shape %[[OUT]] {{\[}}[0], [1, 2]] output_shape [%[[D0]], %[[D1]], %[[D2]]] : memref<?x?xf32> into memref<?x?x?xf32>
+//       CHECK:   bufferization.materialize_in_destination %[[R]] in restrict writable %[[PACKED]]
+func.func @dynamic_collapsed_result(%r: tensor<?x?x?xf32>, %out: memref<?x?xf32>) {
+  %c = tensor.collapse_shape %r [[0], [1, 2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+  bufferization.materialize_in_destination %c in restrict writable %out
+      : (tensor<?x?xf32>, memref<?x?xf32>) -> ()
+  return
+}
+
+// -----
+
+// The same in the packed version of an scf.if whose buffer is a reshape of
+// an argument made after it (softmax's [n, c, h, w] output collapsed to
+// [n, c, h w]): the reshape moves above the scf.if, the materialization
+// into both branches, and the packed branch's reshapes onto the buffer.
+// CHECK-LABEL: func.func @packed_branch
+//  CHECK-SAME:   (%[[C:.+]]: i1, %[[P:.+]]: tensor<?x?x?xf32>, %[[U:.+]]: tensor<?x?x?xf32>, %[[OUT:.+]]: memref<?x?x?x?xf32>, %[[N:.+]]: index, %[[R:.+]]: index, %[[I:.+]]: index)
+//       CHECK:   %[[ROWS:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1], [2, 3]]
+//       CHECK:   scf.if %[[C]] -> (tensor<?x?x?xf32>) {
+//       CHECK:     %[[FLAT:.+]] = memref.collapse_shape %[[ROWS]] {{\[}}[0], [1, 2]]
+//       CHECK:     %[[PACKED:.+]] = memref.expand_shape %[[FLAT]] {{\[}}[0], [1, 2]]
+//       CHECK:     bufferization.materialize_in_destination %[[P]] in restrict writable %[[PACKED]]
+//       CHECK:   } else {
+//       CHECK:     bufferization.materialize_in_destination %[[U]] in restrict writable %[[ROWS]]
+//       CHECK:   }
+//   CHECK-NOT:   bufferization.materialize_in_destination
+func.func @packed_branch(%c: i1, %p: tensor<?x?x?xf32>, %u: tensor<?x?x?xf32>, %out: memref<?x?x?x?xf32>, %n: index, %rows: index, %cols: index) {
+  %r = scf.if %c -> (tensor<?x?x?xf32>) {
+    %flat = tensor.collapse_shape %p [[0], [1, 2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+    %e = tensor.expand_shape %flat [[0], [1, 2]] output_shape [%n, %rows, %cols] : tensor<?x?xf32> into tensor<?x?x?xf32>
+    scf.yield %e : tensor<?x?x?xf32>
+  } else {
+    scf.yield %u : tensor<?x?x?xf32>
+  }
+  %rowsView = memref.collapse_shape %out [[0], [1], [2, 3]] : memref<?x?x?x?xf32> into memref<?x?x?xf32>
+  bufferization.materialize_in_destination %r in restrict writable %rowsView
+      : (tensor<?x?x?xf32>, memref<?x?x?xf32>) -> ()
+  return
+}

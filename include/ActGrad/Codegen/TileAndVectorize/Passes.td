@@ -144,7 +144,11 @@ def ActGradReshapeDestinationsPass
     materializations of an `scf.if`'s results (PReLU's run-time choice of
     slope broadcast), right after it, move into both of its branches:
     empty-tensor elimination replaces only one `tensor.empty` per
-    materialization into a buffer.
+    materialization into a buffer. A pure op that makes the buffer after the
+    `scf.if` from values defined before it (a reshape of an argument) moves
+    above it first. Runs again after actgrad-pack-narrow-rows, whose
+    run-time packing versions a thread loop and reshapes its result
+    (dynamic collapses take the sizes of their source).
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
