@@ -158,6 +158,8 @@ void mlir::actgrad::buildActGradTileAndVectorizePipeline(
   ActGradPackNarrowRowsPassOptions pack;
   pack.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradPackNarrowRowsPass(pack));
+  // Again: dynamic rows packed at run time reshape a loop's destination.
+  pm.addPass(createActGradReshapeDestinationsPass());
   ActGradVectorizePassOptions vectorize;
   vectorize.vectorWidth = options.vectorWidth;
   pm.addPass(createActGradVectorizePass(vectorize));

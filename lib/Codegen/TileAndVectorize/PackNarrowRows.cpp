@@ -15,8 +15,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ActGrad/Codegen/Passes.h"
-#include "Utils/CPUCodegenUtils.h"
 #include "SplitReduction.h"
+#include "TileAndVectorize/PackDynamicRows.h"
+#include "Utils/CPUCodegenUtils.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -39,21 +40,14 @@ namespace mlir::actgrad {
 using namespace mlir;
 using namespace mlir::actgrad::detail;
 
-namespace {
-
-/// Whether `value` bufferizes to a buffer with the identity layout: a
-/// function argument (actgrad-to-llvm bufferizes function boundaries with
-/// identity layouts), a new tensor, a tensor of an identity-layout memref, a
-/// reshape of such a tensor, or the result of an op or loop that writes into
-/// such a tensor.
-bool isDense(Value value) {
+bool mlir::actgrad::detail::isDenseTensor(Value value) {
   if (auto argument = dyn_cast<BlockArgument>(value)) {
     Operation *owner = argument.getOwner()->getParentOp();
     if (isa<FunctionOpInterface>(owner))
       return argument.getOwner()->isEntryBlock();
     if (auto loop = dyn_cast<LoopLikeOpInterface>(owner))
       if (OpOperand *init = loop.getTiedLoopInit(argument))
-        return isDense(init->get());
+        return isDenseTensor(init->get());
     return false;
   }
   Operation *op = value.getDefiningOp();
@@ -64,14 +58,17 @@ bool isDense(Value value) {
     return type && type.getLayout().isIdentity();
   }
   if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
-    return isDense(op->getOperand(0));
+    return isDenseTensor(op->getOperand(0));
   if (auto loop = dyn_cast<LoopLikeOpInterface>(op))
     if (OpOperand *init = loop.getTiedLoopInit(cast<OpResult>(value)))
-      return isDense(init->get());
+      return isDenseTensor(init->get());
   if (auto destination = dyn_cast<DestinationStyleOpInterface>(op))
-    return isDense(destination.getTiedOpOperand(cast<OpResult>(value))->get());
+    return isDenseTensor(
+        destination.getTiedOpOperand(cast<OpResult>(value))->get());
   return false;
 }
+
+namespace {
 
 /// Whether the rows of `value` (its innermost dimension) follow one another
 /// in its buffer, so that consecutive rows collapse into one without a copy:
@@ -79,7 +76,7 @@ bool isDense(Value value) {
 bool hasContiguousRows(Value value) {
   auto slice = value.getDefiningOp<tensor::ExtractSliceOp>();
   if (!slice)
-    return isDense(value);
+    return isDenseTensor(value);
   RankedTensorType source = slice.getSourceType();
   int64_t innermost = source.getRank() - 1;
   return slice.getType().getRank() == source.getRank() &&
@@ -265,10 +262,13 @@ struct PackNarrowRowsPass
       return;
     int64_t maxVectors = getMaxAccumulatorVectors(func);
     SmallVector<std::pair<linalg::GenericOp, int64_t>> candidates;
+    SmallVector<linalg::GenericOp> dynamicCandidates;
     func.walk([&](linalg::GenericOp op) {
       int64_t packed = getPackedRows(op, *width, maxVectors);
       if (packed > 1)
         candidates.push_back({op, packed});
+      else if (canPackDynamicRows(op))
+        dynamicCandidates.push_back(op);
     });
     IRRewriter rewriter(&getContext());
     for (auto [op, packed] : candidates) {
@@ -279,6 +279,9 @@ struct PackNarrowRowsPass
       if (failed(whole) || failed(packRows(rewriter, *whole, packed)))
         return signalPassFailure();
     }
+    for (linalg::GenericOp op : dynamicCandidates)
+      if (failed(packDynamicRows(rewriter, op, *width, kMaxBroadcastRowBytes)))
+        return signalPassFailure();
   }
 };
 

@@ -184,6 +184,67 @@ func.func @softmax_s2x0x3x7(%xm: memref<2x0x3x7xf32>, %gm: memref<2x0x3x7xf32>, 
   return
 }
 
+// Softmax over axis 1: rows of H*W positions that whole vectors do not
+// cover are packed k at a time where k divides the rows (2x16x1x13,
+// 2x8x4x5, 2x32x1x7 and the empty ones; actgrad-pack-narrow-rows at run
+// time), and not where it does not (3x6x2x3).
+
+func.func @softmax1_dyn(%xm: memref<?x?x?x?xf32>, %gm: memref<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>) attributes {llvm.emit_c_interface} {
+  %x = bufferization.to_tensor %xm restrict : memref<?x?x?x?xf32> to tensor<?x?x?x?xf32>
+  %g = bufferization.to_tensor %gm restrict : memref<?x?x?x?xf32> to tensor<?x?x?x?xf32>
+  %r = actgrad.softmax_backward %g, %x {axis = 1 : i64} : (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?x?x?xf32>, memref<?x?x?x?xf32>) -> ()
+  return
+}
+
+func.func @softmax1_s2x16x1x13(%xm: memref<2x16x1x13xf32>, %gm: memref<2x16x1x13xf32>, %out: memref<2x16x1x13xf32>) attributes {llvm.emit_c_interface} {
+  %x = bufferization.to_tensor %xm restrict : memref<2x16x1x13xf32> to tensor<2x16x1x13xf32>
+  %g = bufferization.to_tensor %gm restrict : memref<2x16x1x13xf32> to tensor<2x16x1x13xf32>
+  %r = actgrad.softmax_backward %g, %x {axis = 1 : i64} : (tensor<2x16x1x13xf32>, tensor<2x16x1x13xf32>) -> tensor<2x16x1x13xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2x16x1x13xf32>, memref<2x16x1x13xf32>) -> ()
+  return
+}
+
+func.func @softmax1_s2x8x4x5(%xm: memref<2x8x4x5xf32>, %gm: memref<2x8x4x5xf32>, %out: memref<2x8x4x5xf32>) attributes {llvm.emit_c_interface} {
+  %x = bufferization.to_tensor %xm restrict : memref<2x8x4x5xf32> to tensor<2x8x4x5xf32>
+  %g = bufferization.to_tensor %gm restrict : memref<2x8x4x5xf32> to tensor<2x8x4x5xf32>
+  %r = actgrad.softmax_backward %g, %x {axis = 1 : i64} : (tensor<2x8x4x5xf32>, tensor<2x8x4x5xf32>) -> tensor<2x8x4x5xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2x8x4x5xf32>, memref<2x8x4x5xf32>) -> ()
+  return
+}
+
+func.func @softmax1_s3x6x2x3(%xm: memref<3x6x2x3xf32>, %gm: memref<3x6x2x3xf32>, %out: memref<3x6x2x3xf32>) attributes {llvm.emit_c_interface} {
+  %x = bufferization.to_tensor %xm restrict : memref<3x6x2x3xf32> to tensor<3x6x2x3xf32>
+  %g = bufferization.to_tensor %gm restrict : memref<3x6x2x3xf32> to tensor<3x6x2x3xf32>
+  %r = actgrad.softmax_backward %g, %x {axis = 1 : i64} : (tensor<3x6x2x3xf32>, tensor<3x6x2x3xf32>) -> tensor<3x6x2x3xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<3x6x2x3xf32>, memref<3x6x2x3xf32>) -> ()
+  return
+}
+
+func.func @softmax1_s2x32x1x7(%xm: memref<2x32x1x7xf32>, %gm: memref<2x32x1x7xf32>, %out: memref<2x32x1x7xf32>) attributes {llvm.emit_c_interface} {
+  %x = bufferization.to_tensor %xm restrict : memref<2x32x1x7xf32> to tensor<2x32x1x7xf32>
+  %g = bufferization.to_tensor %gm restrict : memref<2x32x1x7xf32> to tensor<2x32x1x7xf32>
+  %r = actgrad.softmax_backward %g, %x {axis = 1 : i64} : (tensor<2x32x1x7xf32>, tensor<2x32x1x7xf32>) -> tensor<2x32x1x7xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2x32x1x7xf32>, memref<2x32x1x7xf32>) -> ()
+  return
+}
+
+func.func @softmax1_s2x0x1x13(%xm: memref<2x0x1x13xf32>, %gm: memref<2x0x1x13xf32>, %out: memref<2x0x1x13xf32>) attributes {llvm.emit_c_interface} {
+  %x = bufferization.to_tensor %xm restrict : memref<2x0x1x13xf32> to tensor<2x0x1x13xf32>
+  %g = bufferization.to_tensor %gm restrict : memref<2x0x1x13xf32> to tensor<2x0x1x13xf32>
+  %r = actgrad.softmax_backward %g, %x {axis = 1 : i64} : (tensor<2x0x1x13xf32>, tensor<2x0x1x13xf32>) -> tensor<2x0x1x13xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2x0x1x13xf32>, memref<2x0x1x13xf32>) -> ()
+  return
+}
+
+func.func @softmax1_s2x16x0x5(%xm: memref<2x16x0x5xf32>, %gm: memref<2x16x0x5xf32>, %out: memref<2x16x0x5xf32>) attributes {llvm.emit_c_interface} {
+  %x = bufferization.to_tensor %xm restrict : memref<2x16x0x5xf32> to tensor<2x16x0x5xf32>
+  %g = bufferization.to_tensor %gm restrict : memref<2x16x0x5xf32> to tensor<2x16x0x5xf32>
+  %r = actgrad.softmax_backward %g, %x {axis = 1 : i64} : (tensor<2x16x0x5xf32>, tensor<2x16x0x5xf32>) -> tensor<2x16x0x5xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2x16x0x5xf32>, memref<2x16x0x5xf32>) -> ()
+  return
+}
+
 func.func @prelu_dyn(%xm: memref<?x?x?x?xf32>, %wm: memref<?xf32>, %gm: memref<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>, %dw: memref<?xf32>) attributes {llvm.emit_c_interface} {
   %x = bufferization.to_tensor %xm restrict : memref<?x?x?x?xf32> to tensor<?x?x?x?xf32>
   %w = bufferization.to_tensor %wm restrict : memref<?xf32> to tensor<?xf32>

@@ -315,6 +315,18 @@ def ActGradPackNarrowRowsPass
     (their partial sums stay in registers); an elementwise generic's inputs
     broadcast to k rows must be at most a page (4 KiB) each, as they are
     read from memory.
+
+    Dynamic rows are packed at run time, for an elementwise generic over
+    [1, rows, I] with I dynamic in an `scf.forall` whose shared output it
+    writes whole for one batch element, its other inputs whole rows of that
+    element of dense tensors or a row [1, I] broadcast along the rows
+    (softmax's update over an outer axis): k = W / min(I & -I, W) is
+    computed at run time, and where k > 1 divides the rows, every slice
+    takes whole rows and the repeated row fits in a page, an `scf.if` runs
+    a copy of the loop over [n, rows / k, k I] views of the whole tensors,
+    made before the loop (collapses of identity layouts, which bufferize in
+    place), with the row repeated k times in scratch [1, k, I]; otherwise
+    the loop as it was.
   }];
   let dependentDialects = [
     "::mlir::linalg::LinalgDialect",

@@ -8,7 +8,9 @@
 // results and PReLU's diff_src must be bitwise equal (NaN: both NaN);
 // swish, softmax and diff_slope sum or approximate in an order that may
 // follow the tiling, so they must agree within the f32 limit of SEMANTICS.md
-// 3 (4 ulp), and hardtanh must also match its exact reference.
+// 3 (4 ulp), and hardtanh must also match its exact reference. Softmax over
+// axis 1, whose sums the static kernels pack, is checked against its
+// reference instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +48,13 @@ ACTGRAD_KERNELS(hardtanh)
 ACTGRAD_KERNELS(hardsigmoid)
 ACTGRAD_KERNELS(swish)
 ACTGRAD_KERNELS(softmax)
+void _mlir_ciface_softmax1_dyn(M4 *, M4 *, M4 *);
+void _mlir_ciface_softmax1_s2x16x1x13(M4 *, M4 *, M4 *);
+void _mlir_ciface_softmax1_s2x8x4x5(M4 *, M4 *, M4 *);
+void _mlir_ciface_softmax1_s3x6x2x3(M4 *, M4 *, M4 *);
+void _mlir_ciface_softmax1_s2x32x1x7(M4 *, M4 *, M4 *);
+void _mlir_ciface_softmax1_s2x0x1x13(M4 *, M4 *, M4 *);
+void _mlir_ciface_softmax1_s2x16x0x5(M4 *, M4 *, M4 *);
 void _mlir_ciface_prelu_dyn(M4 *, M1 *, M4 *, M4 *, M1 *);
 void _mlir_ciface_prelu_s2x3x5x1(M4 *, M1 *, M4 *, M4 *, M1 *);
 void _mlir_ciface_prelu_s2x3x4x7(M4 *, M1 *, M4 *, M4 *, M1 *);
@@ -60,6 +69,10 @@ using namespace actgrad_reference;
 using Shape = int64_t[4];
 const Shape kShapes[] = {
     {2, 3, 5, 1}, {2, 3, 4, 7}, {3, 2, 5, 13}, {2, 0, 3, 7}};
+/// Softmax over axis 1: rows of H*W that whole vectors do not cover, packed
+/// at run time where k = lanes / gcd(H*W, lanes) divides the rows.
+const Shape kAxis1Shapes[] = {{2, 16, 1, 13}, {2, 8, 4, 5},  {3, 6, 2, 3},
+                              {2, 32, 1, 7},  {2, 0, 1, 13}, {2, 16, 0, 5}};
 
 #define ACTGRAD_STATIC(op)                                                     \
   {                                                                            \
@@ -173,6 +186,62 @@ TEST(DynamicEqualsStatic, Swish) {
 TEST(DynamicEqualsStatic, SoftmaxLastAxis) {
   Eltwise fixed[4] = ACTGRAD_STATIC(softmax);
   compareEltwise(&_mlir_ciface_softmax_dyn, fixed, false, true, "softmax");
+}
+
+/// Checks `got`, softmax_backward(g, y) over axis 1 of `shape`, against the
+/// f64 reference within SEMANTICS.md 3: 2 ulp or the conditioning bound B,
+/// NaN where the reference is NaN. The static kernels sum each line of axis
+/// 1 in packed rows and the dynamic one row by row, so the two may differ
+/// by more than 4 ulp where the sum cancels.
+void expectSoftmaxAxis1(const std::vector<float> &got,
+                        const std::vector<float> &y,
+                        const std::vector<float> &g, const Shape &shape,
+                        const std::string &what) {
+  int64_t channels = shape[1], inner = shape[2] * shape[3];
+  for (int64_t b = 0; b < shape[0]; ++b)
+    for (int64_t p = 0; p < inner; ++p) {
+      auto at = [&](int64_t c) { return (b * channels + c) * inner + p; };
+      double dot = 0, absDot = 0;
+      for (int64_t c = 0; c < channels; ++c) {
+        double term = double(g[at(c)]) * y[at(c)];
+        dot += term;
+        absDot += std::fabs(term);
+      }
+      for (int64_t c = 0; c < channels; ++c) {
+        int64_t i = at(c);
+        double ref = y[i] * (double(g[i]) - dot);
+        double bound =
+            kU * (2 * (channels + 2) * std::fabs(y[i]) * absDot +
+                  2 * std::fabs(double(g[i]) * y[i]) + 2 * std::fabs(ref));
+        bool ok = std::isnan(ref) ? std::isnan(got[i])
+                  : std::isinf(ref)
+                      ? double(got[i]) == ref
+                      : ulpDistance(got[i], roundTo(ref, kF32), kF32) <= 2 ||
+                            std::fabs(got[i] - ref) <= bound + ulpOf(ref, kF32);
+        ASSERT_TRUE(ok) << what << " element " << i << ": got " << got[i]
+                        << ", reference " << ref;
+      }
+    }
+}
+
+TEST(DynamicEqualsStatic, SoftmaxAxis1) {
+  const Eltwise fixed[] = {
+      &_mlir_ciface_softmax1_s2x16x1x13, &_mlir_ciface_softmax1_s2x8x4x5,
+      &_mlir_ciface_softmax1_s3x6x2x3,   &_mlir_ciface_softmax1_s2x32x1x7,
+      &_mlir_ciface_softmax1_s2x0x1x13,  &_mlir_ciface_softmax1_s2x16x0x5};
+  static_assert(std::size(fixed) == std::size(kAxis1Shapes));
+  for (size_t k = 0; k < std::size(kAxis1Shapes); ++k) {
+    const Shape &shape = kAxis1Shapes[k];
+    int64_t n = count(shape);
+    std::vector<float> y = distribution(shape, 29 + k), g = inputs(n, 31 + k);
+    std::vector<float> outDynamic(n, NAN), outStatic(n, -NAN);
+    M4 ym = describe(y, shape), gm = describe(g, shape);
+    M4 od = describe(outDynamic, shape), os = describe(outStatic, shape);
+    _mlir_ciface_softmax1_dyn(&ym, &gm, &od);
+    fixed[k](&ym, &gm, &os);
+    expectSoftmaxAxis1(outDynamic, y, g, shape, "dynamic " + name(shape));
+    expectSoftmaxAxis1(outStatic, y, g, shape, "static " + name(shape));
+  }
 }
 
 TEST(DynamicEqualsStatic, PReluNCX) {
