@@ -263,11 +263,14 @@ struct PackNarrowRowsPass
     int64_t maxVectors = getMaxAccumulatorVectors(func);
     SmallVector<std::pair<linalg::GenericOp, int64_t>> candidates;
     SmallVector<linalg::GenericOp> dynamicCandidates;
+    // Packing dynamic rows replaces the op's loop: one op per loop.
+    llvm::SmallPtrSet<Operation *, 4> versionedLoops;
     func.walk([&](linalg::GenericOp op) {
       int64_t packed = getPackedRows(op, *width, maxVectors);
       if (packed > 1)
         candidates.push_back({op, packed});
-      else if (canPackDynamicRows(op))
+      else if (canPackDynamicRows(op) &&
+               versionedLoops.insert(op->getParentOp()).second)
         dynamicCandidates.push_back(op);
     });
     IRRewriter rewriter(&getContext());

@@ -144,3 +144,63 @@ func.func @rows_from_one(%g: tensor<?x?x?xf32>, %y: tensor<?x?x?xf32>) -> tensor
   }
   return %r : tensor<?x?x?xf32>
 }
+
+// -----
+
+// Two updates in one thread loop, each writing a shared output of its own:
+// packing one replaces the loop, so only the first is packed (the second
+// runs unpacked in both versions), where the other's op was left dangling.
+// CHECK-LABEL: func.func @two_updates
+//       CHECK:   scf.if %{{.+}} -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
+//       CHECK:     scf.forall
+//       CHECK:       linalg.generic {{.+}} ins(%{{.+}}, %{{.+}}, %{{.+}} : tensor<1x?x?xf32>, tensor<1x?x?xf32>, tensor<1x?xf32>)
+//       CHECK:       linalg.generic {{.+}} ins(%{{.+}}, %{{.+}} : tensor<1x?x?xf32>, tensor<1x?xf32>)
+//       CHECK:         arith.addf
+//       CHECK:   } else {
+//   CHECK-NOT:   scf.if
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#row = affine_map<(d0, d1, d2) -> (d0, d2)>
+func.func @two_updates(%g: tensor<?x?x?xf32>, %y: tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %cst = arith.constant 0.0 : f32
+  %n = tensor.dim %g, %c0 : tensor<?x?x?xf32>
+  %rows = tensor.dim %g, %c1 : tensor<?x?x?xf32>
+  %cols = tensor.dim %g, %c2 : tensor<?x?x?xf32>
+  %empty = tensor.empty(%n, %rows, %cols) : tensor<?x?x?xf32>
+  %empty2 = tensor.empty(%n, %rows, %cols) : tensor<?x?x?xf32>
+  %r:2 = scf.forall (%i) in (%n) shared_outs(%out = %empty, %out2 = %empty2) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
+    %gs = tensor.extract_slice %g[%i, 0, 0] [1, %rows, %cols] [1, 1, 1] : tensor<?x?x?xf32> to tensor<1x?x?xf32>
+    %ys = tensor.extract_slice %y[%i, 0, 0] [1, %rows, %cols] [1, 1, 1] : tensor<?x?x?xf32> to tensor<1x?x?xf32>
+    %e = tensor.empty(%cols) : tensor<1x?xf32>
+    %zero = linalg.fill ins(%cst : f32) outs(%e : tensor<1x?xf32>) -> tensor<1x?xf32>
+    %sum = linalg.generic {indexing_maps = [#id, #id, #row], iterator_types = ["parallel", "reduction", "parallel"]}
+        ins(%gs, %ys : tensor<1x?x?xf32>, tensor<1x?x?xf32>) outs(%zero : tensor<1x?xf32>) {
+    ^bb0(%a: f32, %b: f32, %acc: f32):
+      %m = arith.mulf %a, %b : f32
+      %s = arith.addf %acc, %m fastmath<reassoc> : f32
+      linalg.yield %s : f32
+    } -> tensor<1x?xf32>
+    %os = tensor.extract_slice %out[%i, 0, 0] [1, %rows, %cols] [1, 1, 1] : tensor<?x?x?xf32> to tensor<1x?x?xf32>
+    %u = linalg.generic {indexing_maps = [#id, #id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+        ins(%gs, %ys, %sum : tensor<1x?x?xf32>, tensor<1x?x?xf32>, tensor<1x?xf32>) outs(%os : tensor<1x?x?xf32>) {
+    ^bb0(%a: f32, %b: f32, %s: f32, %o: f32):
+      %d = arith.subf %a, %s : f32
+      %p = arith.mulf %b, %d : f32
+      linalg.yield %p : f32
+    } -> tensor<1x?x?xf32>
+    %os2 = tensor.extract_slice %out2[%i, 0, 0] [1, %rows, %cols] [1, 1, 1] : tensor<?x?x?xf32> to tensor<1x?x?xf32>
+    %u2 = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+        ins(%gs, %sum : tensor<1x?x?xf32>, tensor<1x?xf32>) outs(%os2 : tensor<1x?x?xf32>) {
+    ^bb0(%a: f32, %s: f32, %o: f32):
+      %d = arith.addf %a, %s : f32
+      linalg.yield %d : f32
+    } -> tensor<1x?x?xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %u2 into %out2[%i, 0, 0] [1, %rows, %cols] [1, 1, 1] : tensor<1x?x?xf32> into tensor<?x?x?xf32>
+      tensor.parallel_insert_slice %u into %out[%i, 0, 0] [1, %rows, %cols] [1, 1, 1] : tensor<1x?x?xf32> into tensor<?x?x?xf32>
+    }
+  }
+  return %r#0, %r#1 : tensor<?x?x?xf32>, tensor<?x?x?xf32>
+}
