@@ -234,21 +234,8 @@ Value slicePacked(OpBuilder &b, Location loc, Value packed, OpFoldResult batch,
 /// into new scratch [1, k, columns], whose identity layout collapses in
 /// place (a slice of scratch with room for the most bytes would not).
 Value repeatRow(OpBuilder &b, Location loc, Value row, const PackShape &shape) {
-  Type element = cast<RankedTensorType>(row.getType()).getElementType();
-  SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), shape.copies,
-                                     shape.columns};
-  Value scratch = tensor::EmptyOp::create(b, loc, sizes, element);
-  MLIRContext *context = b.getContext();
-  AffineMap broadcast = AffineMap::get(
-      3, 0, {getAffineDimExpr(0, context), getAffineDimExpr(2, context)},
-      context);
-  auto repeated = linalg::GenericOp::create(
-      b, loc, scratch.getType(), row, scratch,
-      {broadcast, b.getMultiDimIdentityMap(3)},
-      SmallVector<utils::IteratorType>(3, utils::IteratorType::parallel),
-      [](OpBuilder &bb, Location yieldLoc, ValueRange values) {
-        linalg::YieldOp::create(bb, yieldLoc, values[0]);
-      });
+  linalg::GenericOp repeated =
+      broadcastIntoNewDim(b, loc, row, /*position=*/1, shape.copies);
   SmallVector<ReassociationIndices> groups = {{0}, {1, 2}};
   return tensor::CollapseShapeOp::create(b, loc, repeated.getResult(0), groups);
 }

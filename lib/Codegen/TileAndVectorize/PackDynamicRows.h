@@ -19,6 +19,11 @@ namespace mlir::actgrad::detail {
 /// such a tensor.
 bool isDenseTensor(Value value);
 
+/// A copy of `source` broadcast along a new dimension of `extent` at
+/// `position` of its shape: a generic into a new tensor.
+linalg::GenericOp broadcastIntoNewDim(OpBuilder &b, Location loc, Value source,
+                                      unsigned position, OpFoldResult extent);
+
 /// Whether `op` is a dynamic elementwise tile that packDynamicRows packs: a
 /// generic over [1, rows, columns] with dynamic columns, in the body of an
 /// scf.forall whose shared output it writes whole (slice in, parallel

@@ -68,6 +68,25 @@ bool mlir::actgrad::detail::isDenseTensor(Value value) {
   return false;
 }
 
+linalg::GenericOp
+mlir::actgrad::detail::broadcastIntoNewDim(OpBuilder &b, Location loc,
+                                           Value source, unsigned position,
+                                           OpFoldResult extent) {
+  auto type = cast<RankedTensorType>(source.getType());
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, source);
+  sizes.insert(sizes.begin() + position, extent);
+  int64_t rank = sizes.size();
+  AffineMap identity = b.getMultiDimIdentityMap(rank);
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  return linalg::GenericOp::create(
+      b, loc, empty.getType(), source, empty,
+      {identity.dropResult(position), identity},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [](OpBuilder &bodyBuilder, Location bodyLoc, ValueRange args) {
+        linalg::YieldOp::create(bodyBuilder, bodyLoc, args[0]);
+      });
+}
+
 namespace {
 
 /// Whether the rows of `value` (its innermost dimension) follow one another
@@ -165,24 +184,12 @@ int64_t getPackedRows(linalg::GenericOp op, int64_t width, int64_t maxVectors) {
 void broadcastAlongRows(RewriterBase &rewriter, linalg::GenericOp op,
                         OpOperand &operand, unsigned rows, unsigned columns,
                         int64_t extent) {
-  Location loc = op.getLoc();
   AffineMap map = op.getMatchingIndexingMap(&operand);
   unsigned position = *getResultPosition(map, columns);
-  auto type = cast<RankedTensorType>(operand.get().getType());
-  SmallVector<int64_t> shape(type.getShape());
-  shape.insert(shape.begin() + position, extent);
-  int64_t rank = shape.size();
-  AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
   rewriter.setInsertionPoint(op);
-  Value empty =
-      tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
-  auto broadcast = linalg::GenericOp::create(
-      rewriter, loc, empty.getType(), operand.get(), empty,
-      {identity.dropResult(position), identity},
-      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-      [](OpBuilder &b, Location bodyLoc, ValueRange args) {
-        linalg::YieldOp::create(b, bodyLoc, args[0]);
-      });
+  linalg::GenericOp broadcast =
+      broadcastIntoNewDim(rewriter, op.getLoc(), operand.get(), position,
+                          rewriter.getIndexAttr(extent));
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   maps[operand.getOperandNumber()] =
       map.insertResult(getAffineDimExpr(rows, op.getContext()), position);
