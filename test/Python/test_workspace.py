@@ -2,7 +2,9 @@
 the stack when small, else in the workspace the package passes to kernels
 compiled with ``workspace=true``; results against the f64 reference, and no
 malloc in the compiled code either way. Small and large channel counts,
-static and dynamic shapes, NCX and NXC, f32 and bf16."""
+static and dynamic shapes, NCX and NXC, f32 and bf16. Softmax over an outer
+axis of dynamic shape: its sums have a run-time size, one buffer per thread
+tile, in the workspace too."""
 
 import ctypes
 
@@ -77,6 +79,45 @@ def test_prelu_scratch(shape, fmt, needs_workspace, static, dtype):
         rdx, rdw, bound = ref.prelu(x64, w64, g64, fmt)
         ref.check("prelu_diff_src", dx, rdx, dtype)
         ref.check("prelu_diff_slope", dw, rdw, dtype, bound)
+
+
+def softmax_kernel(rank, axis, dtype, threads):
+    """A destination-style softmax backward kernel, every size dynamic."""
+    dims = [None] * rank
+    t = _kernel.tensor_type(dims, dtype)
+    body = [f"%r = actgrad.softmax_backward %g, %y {{axis = {axis} : i64}} : "
+            f"({t}, {t}) -> {t}"]
+    source = _kernel.destination_function(
+        "kernel", [("g", dims, dtype), ("y", dims, dtype)], [("dx", dims, dtype)],
+        body, ["%r"])
+    return source, _kernel.Kernel(source, "kernel", 3, threads=threads)
+
+
+@pytest.mark.parametrize("dtype", ["f32", "bf16"])
+@pytest.mark.parametrize("threads", [True, False], ids=["threads", "one_thread"])
+@pytest.mark.parametrize("shape,axis", [((6, 40, 7, 7), 1), ((3, 5, 33, 20), 2),
+                                        ((70, 3, 2, 2), 1), ((0, 3, 5, 5), 1)],
+                         ids=str)
+def test_dynamic_softmax_scratch(shape, axis, threads, dtype):
+    source, kernel = softmax_kernel(len(shape), axis, dtype, threads)
+    options = "" if threads else "threads=false"
+    # Without a workspace, the sums of a thread tile (or of the call) are on
+    # the heap; with one, the kernel allocates nothing.
+    assert "@malloc" in jit.lower(source, options)
+    assert "@malloc" not in jit.lower(source, options + " workspace=true")
+
+    gen = torch.Generator().manual_seed(sum(shape) + axis)
+    g, g64 = as_dtype(torch.randn(shape, generator=gen, dtype=torch.float64), dtype)
+    y, y64 = as_dtype(torch.rand(shape, generator=gen, dtype=torch.float64), dtype)
+    dx = torch.empty_like(g)
+    descriptors = [_kernel.descriptor(a) for a in (g, y, dx)]
+    nbytes = kernel.workspace_size(*[ctypes.addressof(d) for d in descriptors])
+    assert nbytes > 0 or shape[0] == 0
+    for _ in range(2):  # the second call reuses the workspace
+        dx.fill_(float("nan"))
+        kernel(g, y, dx)
+        ref.check("softmax_backward", dx, ref.softmax(g64, y64, axis), dtype,
+                  ref.softmax_bound(g64, y64, axis))
 
 
 def as_dtype(t, dtype):

@@ -37,14 +37,17 @@ using namespace mlir;
 namespace {
 
 /// The buffers that `forall`'s body allocates once per tile and that can be
-/// allocated once per thread instead: static shapes, directly in the body,
-/// never deallocated there. Empty unless one of them is on the heap (stack
-/// buffers cost nothing to make).
+/// allocated once per thread instead: directly in the body, sizes (if any)
+/// computed before the loop, never deallocated there. Empty unless one of
+/// them is on the heap (stack buffers cost nothing to make).
 SmallVector<Operation *> getPerTileScratch(scf::ForallOp forall) {
   SmallVector<Operation *> scratch;
   bool onHeap = false;
   for (Operation &op : forall.getBody()->without_terminator()) {
-    if (!isa<memref::AllocOp, memref::AllocaOp>(op) || op.getNumOperands())
+    if (!isa<memref::AllocOp, memref::AllocaOp>(op) ||
+        !llvm::all_of(op.getOperands(), [&](Value size) {
+          return forall.isDefinedOutsideOfLoop(size);
+        }))
       continue;
     if (llvm::any_of(op.getUsers(), llvm::IsaPred<memref::DeallocOp>))
       return {};
@@ -57,7 +60,8 @@ SmallVector<Operation *> getPerTileScratch(scf::ForallOp forall) {
 /// Tiles per thread, `max(ceil(tiles / min(max(omp_get_max_threads(), 1),
 /// maxThreads)), 1)`, and the threads that need, `ceil(tiles / perThread)`,
 /// as an affine.min with a constant bound (`maxThreads`, or fewer static
-/// tiles), which actgrad-scratch-to-workspace reads.
+/// tiles) and, for a dynamic tile count, the tile count: the bounds that
+/// actgrad-scratch-to-workspace reads.
 std::pair<Value, Value> splitTiles(OpBuilder &b, Location loc, Value tiles,
                                    func::FuncOp maxThreadsFunc,
                                    int64_t maxThreads) {
@@ -71,13 +75,18 @@ std::pair<Value, Value> splitTiles(OpBuilder &b, Location loc, Value tiles,
   Value perThread = b.createOrFold<arith::CeilDivSIOp>(loc, tiles, threads);
   perThread = b.createOrFold<arith::MaxSIOp>(loc, perThread, one);
   Value needed = b.createOrFold<arith::CeilDivSIOp>(loc, tiles, perThread);
-  int64_t bound = maxThreads;
-  if (std::optional<int64_t> staticTiles = getConstantIntValue(tiles))
-    bound = std::min(bound, *staticTiles);
-  auto boundMap = AffineMap::get(
-      0, 1, {b.getAffineSymbolExpr(0), b.getAffineConstantExpr(bound)},
-      b.getContext());
-  Value workers = affine::AffineMinOp::create(b, loc, boundMap, needed);
+  std::optional<int64_t> staticTiles = getConstantIntValue(tiles);
+  SmallVector<AffineExpr> bounds{
+      b.getAffineSymbolExpr(0),
+      b.getAffineConstantExpr(
+          std::min(maxThreads, staticTiles.value_or(maxThreads)))};
+  SmallVector<Value> operands{needed};
+  if (!staticTiles) {
+    bounds.push_back(b.getAffineSymbolExpr(1));
+    operands.push_back(tiles);
+  }
+  auto boundMap = AffineMap::get(0, operands.size(), bounds, b.getContext());
+  Value workers = affine::AffineMinOp::create(b, loc, boundMap, operands);
   return {perThread, workers};
 }
 

@@ -9,8 +9,9 @@
 // start of its allocation scope, which is the function, a parallel body
 // (`scf.forall`, `scf.parallel`; each thread gets its own) or an op with
 // the AutomaticAllocationScope trait (`memref.alloca_scope`, `omp.parallel`),
-// and never inside a sequential loop. Larger static buffers move to the
-// same place and stay allocations: once per scope, not once per iteration.
+// and never inside a sequential loop. Larger and dynamically shaped
+// buffers move to the same place (after their sizes) and stay allocations:
+// once per scope, not once per iteration.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +21,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "actgrad-promote-scratch-to-stack"
@@ -78,10 +80,41 @@ int64_t getStaticBytes(MemRefType type) {
   return type.getNumElements() * ((bits + 7) / 8);
 }
 
-/// Moves `op`, a static allocation, to the start of its allocation scope.
+/// Whether a loop around `alloc` carries its buffer (or an alias) from one
+/// iteration to the next, which one buffer for all iterations would break.
+bool isCarriedByEnclosingLoop(memref::AllocOp alloc,
+                              BufferViewFlowAnalysis &aliases) {
+  for (Value alias : aliases.resolve(alloc.getResult()))
+    for (Operation *user : alias.getUsers())
+      if (user->hasTrait<OpTrait::IsTerminator>() &&
+          isa<LoopLikeOpInterface>(user->getParentOp()) &&
+          user->getParentOp()->isProperAncestor(alloc))
+        return true;
+  return false;
+}
+
+/// Moves `op`, an allocation, to the start of its allocation scope, or just
+/// after the last of its sizes computed in that block. One whose size is
+/// computed in a region nested in the scope (an iteration of a sequential
+/// loop) stays where it is.
 void moveToScopeStart(Operation *op) {
   Block *scope = getAllocationScopeBlock(op);
-  if (scope && op->getBlock() != scope)
+  if (!scope || op->getBlock() == scope)
+    return;
+  Operation *lastSize = nullptr;
+  for (Value size : op->getOperands()) {
+    if (size.getParentBlock() != scope) {
+      if (scope->getParent()->isAncestor(size.getParentRegion()))
+        return;
+      continue;
+    }
+    Operation *def = size.getDefiningOp();
+    if (def && (!lastSize || lastSize->isBeforeInBlock(def)))
+      lastSize = def;
+  }
+  if (lastSize)
+    op->moveAfter(lastSize);
+  else
     op->moveBefore(scope, scope->begin());
 }
 
@@ -102,11 +135,15 @@ struct PromoteScratchToStackPass
     SmallVector<memref::AllocaOp> allocas;
     func.walk([&](Operation *op) {
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
-        int64_t bytes = getStaticBytes(alloc.getType());
-        if (bytes < 0 || !alloc.getType().getLayout().isIdentity() ||
-            escapes(alloc, aliases))
+        MemRefType type = alloc.getType();
+        if (!type.getElementType().isIntOrFloat() ||
+            !type.getLayout().isIdentity() || escapes(alloc, aliases))
           return;
-        (bytes <= maxBytes ? allocs : largeAllocs).push_back(alloc);
+        int64_t bytes = getStaticBytes(type);
+        if (bytes >= 0 && bytes <= maxBytes)
+          allocs.push_back(alloc);
+        else if (!isCarriedByEnclosingLoop(alloc, aliases))
+          largeAllocs.push_back(alloc);
       } else if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
         if (alloca->getNumOperands() == 0)
           allocas.push_back(alloca);
@@ -131,9 +168,9 @@ struct PromoteScratchToStackPass
     // the start of their scope, out of the sequential loops in it.
     for (memref::AllocaOp alloca : allocas)
       moveToScopeStart(alloca);
-    // So do larger buffers that nothing frees yet: one allocation per scope
-    // instead of one per iteration, which actgrad-scratch-to-workspace can
-    // then place in the workspace.
+    // So do larger and dynamically shaped buffers that nothing frees yet:
+    // one allocation per scope instead of one per iteration, which
+    // actgrad-scratch-to-workspace can then place in the workspace.
     for (memref::AllocOp alloc : largeAllocs)
       if (llvm::none_of(alloc->getUsers(), llvm::IsaPred<memref::DeallocOp>))
         moveToScopeStart(alloc);

@@ -42,9 +42,11 @@ namespace {
 constexpr int64_t kWorkspaceAlignment = 64;
 
 /// Collects into `slice`, in dominance order, the ops that compute `value`
-/// from the arguments of `func`, if they are all pure ops without regions
-/// (memref.dim, arith, affine.apply), so that they can be recomputed at the
-/// function's entry and in the size function.
+/// from the arguments of `func`, if they are all ops without regions or
+/// memory effects (memref.dim, arith, affine.apply), so that they can be
+/// recomputed at the function's entry and in the size function. Each must
+/// be speculatable or run on every call anyway (in the entry block): a
+/// division whose divisor is not a constant qualifies only there.
 LogicalResult collectSizeSlice(Value value, func::FuncOp func,
                                llvm::SetVector<Operation *> &slice) {
   if (auto argument = dyn_cast<BlockArgument>(value))
@@ -52,7 +54,8 @@ LogicalResult collectSizeSlice(Value value, func::FuncOp func,
   Operation *def = value.getDefiningOp();
   if (slice.contains(def))
     return success();
-  if (def->getNumRegions() != 0 || !isPure(def))
+  if (def->getNumRegions() != 0 || !isMemoryEffectFree(def) ||
+      (!isSpeculatable(def) && def->getBlock() != &func.getBody().front()))
     return failure();
   for (Value operand : def->getOperands())
     if (failed(collectSizeSlice(operand, func, slice)))
@@ -62,45 +65,55 @@ LogicalResult collectSizeSlice(Value value, func::FuncOp func,
 }
 
 /// A buffer of the workspace: one copy, or one per iteration of the
-/// parallel loop whose body allocates it, indexed by `slot`.
+/// parallel loop whose body allocates it, indexed by `slot`: at most
+/// `slots` of them and, where it is set, at most `slotBound`, a count
+/// computed from the arguments (a chunked loop's dynamic tile count).
 struct WorkspaceBuffer {
   memref::AllocOp alloc;
   Value slot;
   int64_t slots = 1;
+  Value slotBound;
 };
 
-/// The constant bound of `value`: a constant, or the smallest constant
-/// result of the affine.min that computes it (actgrad-chunk-thread-loops'
-/// thread count).
-std::optional<int64_t> getConstantBound(OpFoldResult value) {
+/// The bounds of a parallel loop's iteration count `value`: a constant, or
+/// the affine.min that computes it (actgrad-chunk-thread-loops' thread
+/// count), whose smallest constant result bounds it and whose symbol
+/// results (`candidates`) may be computable from the arguments.
+std::optional<int64_t> getIterationBounds(OpFoldResult value,
+                                          SmallVectorImpl<Value> &candidates) {
   if (std::optional<int64_t> constant = getConstantIntValue(value))
     return constant;
   auto min = cast<Value>(value).getDefiningOp<affine::AffineMinOp>();
   if (!min)
     return std::nullopt;
+  AffineMap map = min.getAffineMap();
   std::optional<int64_t> bound;
-  for (AffineExpr result : min.getAffineMap().getResults())
+  for (AffineExpr result : map.getResults()) {
     if (auto constant = dyn_cast<AffineConstantExpr>(result))
       bound =
           std::min(bound.value_or(constant.getValue()), constant.getValue());
+    else if (auto symbol = dyn_cast<AffineSymbolExpr>(result))
+      candidates.push_back(
+          min.getMapOperands()[map.getNumDims() + symbol.getPosition()]);
+  }
   return bound;
 }
 
-/// For a static `alloc` directly in the body of a one-dimensional
-/// `scf.forall` from 0 by 1 that runs once per call, with a constant bound
-/// on its iterations: one slot per iteration.
-std::optional<WorkspaceBuffer> getPerIterationBuffer(memref::AllocOp alloc) {
+/// For an `alloc` directly in the body of a one-dimensional `scf.forall`
+/// from 0 by 1 that runs once per call, with a constant bound on its
+/// iterations: one slot per iteration.
+std::optional<WorkspaceBuffer>
+getPerIterationBuffer(memref::AllocOp alloc, SmallVectorImpl<Value> &bounds) {
   auto forall = dyn_cast<scf::ForallOp>(alloc->getParentOp());
-  if (!forall || !alloc.getType().hasStaticShape() ||
-      !actgrad::detail::runsOncePerCall(forall) || forall.getRank() != 1 ||
-      !isZeroInteger(forall.getMixedLowerBound()[0]) ||
+  if (!forall || !actgrad::detail::runsOncePerCall(forall) ||
+      forall.getRank() != 1 || !isZeroInteger(forall.getMixedLowerBound()[0]) ||
       !isOneInteger(forall.getMixedStep()[0]))
     return std::nullopt;
   std::optional<int64_t> slots =
-      getConstantBound(forall.getMixedUpperBound()[0]);
+      getIterationBounds(forall.getMixedUpperBound()[0], bounds);
   if (!slots || *slots < 1)
     return std::nullopt;
-  return WorkspaceBuffer{alloc, forall.getInductionVar(0), *slots};
+  return WorkspaceBuffer{alloc, forall.getInductionVar(0), *slots, Value()};
 }
 
 /// The allocations of `func` that can live in a workspace: run once or once
@@ -116,9 +129,11 @@ collectWorkspaceBuffers(func::FuncOp func,
     MemRefType type = alloc.getType();
     if (!type.getLayout().isIdentity() || !type.getElementType().isIntOrFloat())
       return;
-    std::optional<WorkspaceBuffer> buffer = WorkspaceBuffer{alloc, Value(), 1};
+    std::optional<WorkspaceBuffer> buffer =
+        WorkspaceBuffer{alloc, Value(), 1, Value()};
+    SmallVector<Value> slotBounds;
     if (!actgrad::detail::runsOncePerCall(alloc))
-      buffer = getPerIterationBuffer(alloc);
+      buffer = getPerIterationBuffer(alloc, slotBounds);
     if (!buffer)
       return;
     for (Value alias : aliases.resolve(alloc.getResult()))
@@ -129,23 +144,42 @@ collectWorkspaceBuffers(func::FuncOp func,
     for (Value size : alloc.getDynamicSizes())
       if (failed(collectSizeSlice(size, func, slice)))
         return;
+    for (Value bound : slotBounds) {
+      llvm::SetVector<Operation *> boundSlice;
+      if (succeeded(collectSizeSlice(bound, func, boundSlice))) {
+        buffer->slotBound = bound;
+        slice.insert_range(boundSlice);
+        break;
+      }
+    }
     sizeSlice.insert_range(slice);
     buffers.push_back(*buffer);
   });
   return buffers;
 }
 
-/// The bytes of one copy of `buffer`, rounded up to the alignment when
-/// there are several, so that each starts aligned.
-int64_t getStaticCopyBytes(const WorkspaceBuffer &buffer) {
+/// The bytes of one copy of `buffer` with dynamic sizes `sizes`, rounded
+/// up to the alignment when there are several, so that each starts
+/// aligned; folded to a constant for a static shape.
+Value buildCopyBytes(OpBuilder &builder, Location loc,
+                     const WorkspaceBuffer &buffer, ValueRange sizes) {
   auto type = cast<MemRefType>(buffer.alloc->getResult(0).getType());
-  int64_t bytes = (type.getElementTypeBitWidth() + 7) / 8;
+  int64_t staticBytes = (type.getElementTypeBitWidth() + 7) / 8;
   for (int64_t extent : type.getShape())
     if (!ShapedType::isDynamic(extent))
-      bytes *= extent;
-  if (buffer.slots > 1)
-    bytes = llvm::alignTo(bytes, kWorkspaceAlignment);
-  return bytes;
+      staticBytes *= extent;
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  Value bytes = constant(staticBytes);
+  for (Value size : sizes)
+    bytes = builder.createOrFold<arith::MulIOp>(loc, bytes, size);
+  if (buffer.slots == 1)
+    return bytes;
+  bytes = builder.createOrFold<arith::AddIOp>(
+      loc, bytes, constant(kWorkspaceAlignment - 1));
+  return builder.createOrFold<arith::AndIOp>(loc, bytes,
+                                             constant(-kWorkspaceAlignment));
 }
 
 /// Emits at `builder`'s insertion point the offsets of `buffers` in the
@@ -164,10 +198,16 @@ SmallVector<Value> buildOffsets(OpBuilder &builder, Location loc,
   SmallVector<Value> offsets{constant(0)};
   for (const WorkspaceBuffer &buffer : buffers) {
     // Folded as they are built: static sizes give constants.
-    Value bytes = constant(getStaticCopyBytes(buffer) * buffer.slots);
-    for (Value size : buffer.alloc->getOperands())
-      bytes = builder.createOrFold<arith::MulIOp>(
-          loc, bytes, mapping.lookupOrDefault(size));
+    SmallVector<Value> sizes =
+        llvm::map_to_vector(buffer.alloc->getOperands(), [&](Value size) {
+          return mapping.lookupOrDefault(size);
+        });
+    Value slots = constant(buffer.slots);
+    if (buffer.slotBound)
+      slots = builder.createOrFold<arith::MinSIOp>(
+          loc, slots, mapping.lookupOrDefault(buffer.slotBound));
+    Value bytes = builder.createOrFold<arith::MulIOp>(
+        loc, buildCopyBytes(builder, loc, buffer, sizes), slots);
     // The next buffer starts at the next multiple of the alignment.
     Value end = builder.createOrFold<arith::AddIOp>(
         loc, offsets.back(),
@@ -229,8 +269,8 @@ void moveToWorkspace(func::FuncOp func, ArrayRef<WorkspaceBuffer> buffers,
     rewriter.setInsertionPoint(alloc);
     Value offset = start;
     if (buffer.slot) {
-      Value stride = arith::ConstantIndexOp::create(rewriter, loc,
-                                                    getStaticCopyBytes(buffer));
+      Value stride =
+          buildCopyBytes(rewriter, loc, buffer, alloc.getDynamicSizes());
       offset = arith::AddIOp::create(
           rewriter, loc, start,
           arith::MulIOp::create(rewriter, loc, buffer.slot, stride));

@@ -232,10 +232,13 @@ Value slicePacked(OpBuilder &b, Location loc, Value packed, OpFoldResult batch,
 
 /// `row` [1, columns] repeated k times, as [1, k columns]: a broadcast
 /// into new scratch [1, k, columns], whose identity layout collapses in
-/// place (a slice of scratch with room for the most bytes would not).
+/// place (a slice of scratch with room for the most bytes would not). Its
+/// sizes are those computed before the loop, not the row's own (a loop's
+/// result in the tile), so that the scratch is made once per thread.
 Value repeatRow(OpBuilder &b, Location loc, Value row, const PackShape &shape) {
   linalg::GenericOp repeated =
-      broadcastIntoNewDim(b, loc, row, /*position=*/1, shape.copies);
+      broadcastIntoNewDim(b, loc, row, /*position=*/1, shape.copies,
+                          {b.getIndexAttr(1), shape.columns});
   SmallVector<ReassociationIndices> groups = {{0}, {1, 2}};
   return tensor::CollapseShapeOp::create(b, loc, repeated.getResult(0), groups);
 }

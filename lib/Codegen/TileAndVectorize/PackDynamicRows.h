@@ -20,9 +20,11 @@ namespace mlir::actgrad::detail {
 bool isDenseTensor(Value value);
 
 /// A copy of `source` broadcast along a new dimension of `extent` at
-/// `position` of its shape: a generic into a new tensor.
+/// `position` of its shape: a generic into a new tensor, whose other sizes
+/// are `sourceSizes` (by default, `source`'s own).
 linalg::GenericOp broadcastIntoNewDim(OpBuilder &b, Location loc, Value source,
-                                      unsigned position, OpFoldResult extent);
+                                      unsigned position, OpFoldResult extent,
+                                      ArrayRef<OpFoldResult> sourceSizes = {});
 
 /// Whether `op` is a dynamic elementwise tile that packDynamicRows packs: a
 /// generic over [1, rows, columns] with dynamic columns, in the body of an

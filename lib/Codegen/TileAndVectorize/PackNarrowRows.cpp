@@ -68,12 +68,13 @@ bool mlir::actgrad::detail::isDenseTensor(Value value) {
   return false;
 }
 
-linalg::GenericOp
-mlir::actgrad::detail::broadcastIntoNewDim(OpBuilder &b, Location loc,
-                                           Value source, unsigned position,
-                                           OpFoldResult extent) {
+linalg::GenericOp mlir::actgrad::detail::broadcastIntoNewDim(
+    OpBuilder &b, Location loc, Value source, unsigned position,
+    OpFoldResult extent, ArrayRef<OpFoldResult> sourceSizes) {
   auto type = cast<RankedTensorType>(source.getType());
-  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, source);
+  SmallVector<OpFoldResult> sizes(sourceSizes);
+  if (sizes.empty())
+    sizes = tensor::getMixedSizes(b, loc, source);
   sizes.insert(sizes.begin() + position, extent);
   int64_t rank = sizes.size();
   AffineMap identity = b.getMultiDimIdentityMap(rank);

@@ -89,20 +89,28 @@ func.func @three() {
 
 // -----
 
-// A dynamic tile count: the same split, computed from it.
+// A dynamic tile count: the same split, computed from it; the thread count
+// is bounded by the tile count too, which the workspace's slots read. A
+// dynamically shaped buffer whose size is known before the loop is made
+// once per thread like a static one.
+// CHECK-DAG: #[[$BOUNDS:.+]] = affine_map<()[s0, s1] -> (64, s1, s0)>
 // CHECK-LABEL: func.func @dynamic
-//  CHECK-SAME:   (%[[N:.+]]: index)
+//  CHECK-SAME:   (%[[N:.+]]: index, %[[M:.+]]: index)
 //       CHECK:   %[[TILES:.+]] = arith.maxsi %[[N]], %{{.+}}
-//       CHECK:   arith.ceildivsi %[[TILES]], %{{.+}}
-//       CHECK:   affine.min #{{.+}}()
-//       CHECK:   scf.forall
-//       CHECK:     memref.alloc() : memref<64xf32>
+//       CHECK:   %[[DIV:.+]] = arith.ceildivsi %[[TILES]]
+//       CHECK:   %[[PER:.+]] = arith.maxsi %[[DIV]]
+//       CHECK:   %[[NEEDED:.+]] = arith.ceildivsi %[[TILES]], %[[PER]]
+//       CHECK:   %[[W:.+]] = affine.min #[[$BOUNDS]]()[%[[NEEDED]], %[[TILES]]]
+//       CHECK:   scf.forall (%{{.+}}) in (%[[W]])
+//  CHECK-NEXT:     memref.alloc() : memref<64xf32>
+//  CHECK-NEXT:     memref.alloc(%[[M]]) : memref<?xf32>
 //       CHECK:     arith.minsi %{{.+}}, %[[TILES]]
 //       CHECK:     scf.for
-func.func @dynamic(%n: index) {
+func.func @dynamic(%n: index, %m: index) {
   scf.forall (%i) in (%n) {
     %b = memref.alloc() : memref<64xf32>
-    "test.use"(%i, %b) : (index, memref<64xf32>) -> ()
+    %d = memref.alloc(%m) : memref<?xf32>
+    "test.use"(%i, %b, %d) : (index, memref<64xf32>, memref<?xf32>) -> ()
   }
   return
 }
@@ -110,8 +118,9 @@ func.func @dynamic(%n: index) {
 // -----
 
 // Loops left alone: stack scratch only, a buffer nested below the body, a
-// deallocated buffer, a dynamically shaped one, a loop inside a sequential
-// loop, a mapped loop and one on tensors. No thread count is asked for.
+// deallocated buffer, a dynamically shaped one whose size the tile
+// computes, a loop inside a sequential loop, a mapped loop and one on
+// tensors. No thread count is asked for.
 // CHECK-LABEL: func.func @kept
 //   CHECK-NOT:   omp_get_max_threads
 //   CHECK-NOT:   scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} {
@@ -136,7 +145,8 @@ func.func @kept(%n: index, %c: i1, %t: tensor<4xf32>) -> tensor<4xf32> {
     memref.dealloc %b : memref<4xf32>
   }
   scf.forall (%i) in (8) {
-    %b = memref.alloc(%n) : memref<?xf32>
+    %size = arith.addi %n, %i : index
+    %b = memref.alloc(%size) : memref<?xf32>
     "test.use"(%b) : (memref<?xf32>) -> ()
   }
   scf.for %k = %c0 to %n step %c1 {

@@ -65,7 +65,7 @@ func.func @loops(%v: vector<16xf32>, %n: index) {
 // -----
 
 // A returned buffer, a buffer passed to a call, a dynamic one and one above
-// max-bytes stay where they are.
+// max-bytes, all already at the start of their scope, stay where they are.
 // CHECK-LABEL: func.func @kept
 //       CHECK:   memref.alloc() : memref<16xf32>
 //       CHECK:   memref.alloc() : memref<16xf32>
@@ -119,5 +119,60 @@ func.func @large_in_loops(%v: vector<16xf32>, %n: index) {
     vector.transfer_write %v, %t[%c0] : vector<16xf32>, memref<8192xf32>
     memref.dealloc %t : memref<8192xf32>
   }
+  return
+}
+
+// -----
+
+// Dynamically shaped buffers leave sequential loops too, for the start of
+// their scope or just after their last size computed there; one whose size
+// an iteration computes, and one a loop carries from one iteration to the
+// next (a single buffer would then be read and written at once), stay.
+// CHECK-LABEL: func.func @dynamic_in_loops
+//  CHECK-SAME:   (%[[V:.+]]: vector<16xf32>, %[[N:.+]]: index, %[[M:.+]]: index)
+//  CHECK-NEXT:   %[[FIRST:.+]] = memref.alloc(%[[N]]) : memref<?xf32>
+//       CHECK:   %[[SIZE:.+]] = arith.addi %[[N]], %[[M]]
+//  CHECK-NEXT:   %[[SECOND:.+]] = memref.alloc(%[[SIZE]]) : memref<?xf32>
+//  CHECK-NEXT:   scf.for
+//  CHECK-NEXT:     vector.transfer_write %[[V]], %[[FIRST]]
+//  CHECK-NEXT:     vector.transfer_write %[[V]], %[[SECOND]]
+//       CHECK:   scf.for %[[I:.+]] =
+//  CHECK-NEXT:     %[[OWN:.+]] = arith.addi %[[N]], %[[I]]
+//  CHECK-NEXT:     memref.alloc(%[[OWN]]) : memref<?xf32>
+//       CHECK:   scf.for
+//  CHECK-NEXT:     memref.alloc(%[[N]]) : memref<?xf32>
+//       CHECK:   scf.for
+//  CHECK-NEXT:     memref.alloc() : memref<8192xf32>
+func.func @dynamic_in_loops(%v: vector<16xf32>, %n: index, %m: index) {
+  %pad = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %size = arith.addi %n, %m : index
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc(%n) : memref<?xf32>
+    %u = memref.alloc(%size) : memref<?xf32>
+    vector.transfer_write %v, %t[%c0] : vector<16xf32>, memref<?xf32>
+    vector.transfer_write %v, %u[%c0] : vector<16xf32>, memref<?xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %own = arith.addi %n, %i : index
+    %t = memref.alloc(%own) : memref<?xf32>
+    vector.transfer_write %v, %t[%c0] : vector<16xf32>, memref<?xf32>
+  }
+  %init = memref.alloc(%n) : memref<?xf32>
+  %last = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %init) -> (memref<?xf32>) {
+    %next = memref.alloc(%n) : memref<?xf32>
+    %x = vector.transfer_read %prev[%c0], %pad : memref<?xf32>, vector<16xf32>
+    vector.transfer_write %x, %next[%c0] : vector<16xf32>, memref<?xf32>
+    scf.yield %next : memref<?xf32>
+  }
+  %init2 = memref.alloc() : memref<8192xf32>
+  %last2 = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %init2) -> (memref<8192xf32>) {
+    %next = memref.alloc() : memref<8192xf32>
+    %x = vector.transfer_read %prev[%c0], %pad : memref<8192xf32>, vector<16xf32>
+    vector.transfer_write %x, %next[%c0] : vector<16xf32>, memref<8192xf32>
+    scf.yield %next : memref<8192xf32>
+  }
+  "test.use"(%last, %last2) : (memref<?xf32>, memref<8192xf32>) -> ()
   return
 }

@@ -107,11 +107,12 @@ func.func @called() {
 // A parallel loop's scratch: each iteration gets its own copy, one slot per
 // iteration, as many as the iteration count's constant bound (the smallest
 // constant of the affine.min that actgrad-chunk-thread-loops writes, or a
-// constant count). Copies of several slots are 64-byte aligned: 400 bytes
+// constant count; here the min's other operand is not computed from the
+// arguments). Copies of several slots are 64-byte aligned: 400 bytes
 // take 448, so the second buffer starts at 8 x 448 = 3584, and its 8 bytes
 // take 64 each: 4096 bytes in all. A static loop of 16 adds 16 slots of 64.
 // CHECK-LABEL: func.func @per_iteration
-//  CHECK-SAME:   (%[[N:.+]]: index, %[[WS:.+]]: memref<?xi8> {actgrad.workspace})
+//  CHECK-SAME:   (%[[WS:.+]]: memref<?xi8> {actgrad.workspace})
 //   CHECK-DAG:   %[[C448:.+]] = arith.constant 448 : index
 //   CHECK-DAG:   %[[C64:.+]] = arith.constant 64 : index
 //   CHECK-DAG:   %[[C3584:.+]] = arith.constant 3584 : index
@@ -131,7 +132,8 @@ func.func @called() {
 //       CHECK:   %[[SIZE:.+]] = arith.constant 5120 : index
 //       CHECK:   return %[[SIZE]]
 #eight = affine_map<()[s0] -> (s0, 8)>
-func.func @per_iteration(%n: index) {
+func.func @per_iteration() {
+  %n = "test.thread_count"() : () -> index
   %w = affine.min #eight()[%n]
   scf.forall (%t) in (%w) {
     %p = memref.alloc() : memref<100xf32>
@@ -151,7 +153,8 @@ func.func @per_iteration(%n: index) {
 
 // Parallel loops whose iterations have no slot: an unbounded count, a
 // loop from 1, two dimensions, a loop inside a sequential one, a buffer
-// nested below the body, and a dynamically shaped buffer.
+// nested below the body, and a dynamically shaped buffer whose size the
+// iteration computes.
 // CHECK-LABEL: func.func @no_slots
 //  CHECK-COUNT-6:   memref.alloc
 // CHECK-LABEL: func.func @no_slots_workspace_size
@@ -182,8 +185,81 @@ func.func @no_slots(%n: index, %c: i1) {
       %p = memref.alloc() : memref<4xf32>
       "test.use"(%p) : (memref<4xf32>) -> ()
     }
-    %d = memref.alloc(%n) : memref<?xf32>
+    %size = arith.addi %n, %t : index
+    %d = memref.alloc(%size) : memref<?xf32>
     "test.use"(%d) : (memref<?xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// A dynamically shaped buffer per iteration of a chunked loop whose count
+// is at most 64 and at most the tile count %n (actgrad-chunk-thread-loops'
+// bounds; its own count comes from omp_get_max_threads, which the size
+// function cannot call): each slot holds %m f32 rounded up to 64 bytes, and
+// there are min(64, %n) of them. The buffer after it starts past them all.
+// CHECK-LABEL: func.func @dynamic_per_iteration
+//  CHECK-SAME:   (%[[N:.+]]: index, %[[M:.+]]: index, %[[W:.+]]: index, %[[WS:.+]]: memref<?xi8> {actgrad.workspace})
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   scf.forall (%[[T:.+]]) in (%{{.+}})
+//       CHECK:     %[[BYTES:.+]] = arith.muli %[[M]], %[[C4:.+]] : index
+//       CHECK:     %[[UP:.+]] = arith.addi %[[BYTES]], %[[C63:.+]] : index
+//       CHECK:     %[[COPY:.+]] = arith.andi %[[UP]], %[[CM64:.+]] : index
+//       CHECK:     %[[OFF:.+]] = arith.muli %[[T]], %[[COPY]]
+//       CHECK:     memref.view %[[WS]][%[[OFF]]][%[[M]]] : memref<?xi8> to memref<?xf32>
+//       CHECK:   memref.view %[[WS]][%{{.+}}][] : memref<?xi8> to memref<16xf32>
+// CHECK-LABEL: func.func @dynamic_per_iteration_workspace_size
+//  CHECK-SAME:   (%[[N:.+]]: index, %[[M:.+]]: index, %[[W:.+]]: index)
+//   CHECK-DAG:   %[[C127:.+]] = arith.constant 127 : index
+//   CHECK-DAG:   %[[C64:.+]] = arith.constant 64 : index
+//       CHECK:   %[[SLOTS:.+]] = arith.minsi %[[N]], %[[C64]]
+//       CHECK:   %[[BYTES:.+]] = arith.muli %[[M]], %{{.+}}
+//       CHECK:   %[[UP:.+]] = arith.addi %[[BYTES]], %{{.+}}
+//       CHECK:   %[[COPY:.+]] = arith.andi %[[UP]], %{{.+}}
+//       CHECK:   %[[ALL:.+]] = arith.muli %[[COPY]], %[[SLOTS]]
+//       CHECK:   %[[UP2:.+]] = arith.addi %[[ALL]], %{{.+}}
+//       CHECK:   %[[SECOND:.+]] = arith.andi %[[UP2]], %{{.+}}
+//       CHECK:   %[[UP3:.+]] = arith.addi %[[SECOND]], %[[C127]] : index
+//       CHECK:   %[[SIZE:.+]] = arith.andi %[[UP3]], %{{.+}}
+//       CHECK:   return %[[SIZE]]
+#bounds = affine_map<()[s0, s1] -> (64, s1, s0)>
+func.func @dynamic_per_iteration(%n: index, %m: index, %w: index) {
+  %threads = affine.min #bounds()[%w, %n]
+  scf.forall (%t) in (%threads) {
+    %p = memref.alloc(%m) : memref<?xf32>
+    "test.use"(%t, %p) : (index, memref<?xf32>) -> ()
+  }
+  %q = memref.alloc() : memref<16xf32>
+  "test.use"(%q) : (memref<16xf32>) -> ()
+  return
+}
+
+// -----
+
+// A size computed by a division whose divisor is not a constant: the
+// entry block runs it on every call, so the size function may too; inside
+// a branch it might divide by zero where the kernel would not, and the
+// buffer stays on the heap.
+// CHECK-LABEL: func.func @divided
+//  CHECK-SAME:   (%[[N:.+]]: index, %[[D:.+]]: index, %[[C:.+]]: i1, %[[WS:.+]]: memref<?xi8> {actgrad.workspace})
+//       CHECK:   %[[SIZE:.+]] = arith.divui %[[N]], %[[D]]
+//       CHECK:   memref.view %[[WS]][%{{.+}}][%[[SIZE]]] : memref<?xi8> to memref<?xf32>
+//       CHECK:   scf.if %[[C]]
+//       CHECK:     %[[OWN:.+]] = arith.divui %[[D]], %[[N]]
+//       CHECK:     memref.alloc(%[[OWN]]) : memref<?xf32>
+// CHECK-LABEL: func.func @divided_workspace_size
+//       CHECK:   arith.divui
+//   CHECK-NOT:   arith.divui
+//       CHECK:   return
+func.func @divided(%n: index, %d: index, %c: i1) {
+  %size = arith.divui %n, %d : index
+  %p = memref.alloc(%size) : memref<?xf32>
+  "test.use"(%p) : (memref<?xf32>) -> ()
+  scf.if %c {
+    %own = arith.divui %d, %n : index
+    %q = memref.alloc(%own) : memref<?xf32>
+    "test.use"(%q) : (memref<?xf32>) -> ()
   }
   return
 }

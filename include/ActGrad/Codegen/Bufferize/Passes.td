@@ -43,13 +43,15 @@ def ActGradPromoteScratchToStackPass
     allocas already in the function move to the start of their scope too,
     so that no alloca is left in a sequential loop, where it would grow the
     stack on every iteration; `actgrad-to-llvm` runs the pass again after
-    `scf-forall-to-for` for this reason. Larger buffers with a static shape
-    that do not leave the function and that nothing deallocates yet move to
-    the start of their scope as well and stay allocations, made once per
-    scope instead of once per iteration: without threads (where
-    `actgrad-codegen-bufferize` turns thread tiles into sequential loops
-    first) that is once per call, which `actgrad-scratch-to-workspace` can
-    then place in the workspace.
+    `scf-forall-to-for` for this reason. Larger buffers, and buffers with a
+    dynamic shape, that do not leave the function, that nothing deallocates
+    yet and that no loop around them carries from one iteration to the next
+    move to the start of their scope as well (after the last of their sizes
+    computed there; one whose size an iteration computes stays) and stay
+    allocations, made once per scope instead of once per iteration: without
+    threads (where `actgrad-codegen-bufferize` turns thread tiles into
+    sequential loops first) that is once per call, which
+    `actgrad-scratch-to-workspace` can then place in the workspace.
 
     Upstream's `promote-buffers-to-stack` converts in place, and
     `buffer-loop-hoisting` treats `scf.forall` as a sequential loop.
@@ -84,15 +86,15 @@ def ActGradChunkThreadLoopsPass
     `scf.forall` body: once per tile, although a thread runs many tiles one
     after the other. For each `scf.forall` on buffers (no results, no
     mapping) that runs at most once per call of its function and whose
-    body starts with such allocations (static shapes, nothing deallocates
-    them), the loop becomes one iteration per thread: `W` iterations, each
+    body has such allocations (directly in it, sizes computed before the
+    loop, nothing deallocates them), the loop becomes one iteration per thread: `W` iterations, each
     allocating the buffers once and running a contiguous chunk of
     `P = ceil(N / min(omp_get_max_threads(), max-threads))` tiles
     sequentially in an `scf.for`, where `N` is the tile count and
     `W = ceil(N / P)`, as many as the busiest thread's share needs (the
-    split of a static OpenMP schedule). `actgrad-scratch-to-workspace`
-    then gives each iteration its own slot of the workspace, and
-    `max-threads` bounds the slots. Declares `omp_get_max_threads` (libomp,
+    split of a static OpenMP schedule), bounded by `max-threads` and by a
+    dynamic `N`. `actgrad-scratch-to-workspace` then gives each iteration
+    its own slot of the workspace, as many as those bounds allow. Declares `omp_get_max_threads` (libomp,
     which thread loops link anyway); it belongs in pipelines with threads.
 
     ```mlir
@@ -136,15 +138,18 @@ def ActGradScratchToWorkspacePass
     the bytes it needs (as `index`; 0 if none). Each `memref.alloc` of the
     entry point that runs at most once per call (no loop around it), has an
     identity layout, sizes computed from the arguments by pure ops
-    (`memref.dim`, `arith`, `affine.apply`), and does not leave the function
-    becomes a `memref.view` of the workspace at a 64-byte aligned offset;
-    its deallocations are erased. A statically shaped one directly in the
-    body of a one-dimensional `scf.forall` from 0 by 1 that runs once per
-    call gets one copy per iteration (each iteration may run on its own
+    (`memref.dim`, `arith`, `affine.apply`; a division whose divisor is
+    not a constant only in the entry block, which runs on every call), and
+    does not leave the function becomes a `memref.view` of the workspace at
+    a 64-byte aligned offset; its deallocations are erased. One directly in
+    the body of a one-dimensional `scf.forall` from 0 by 1 that runs once
+    per call gets one copy per iteration (each iteration may run on its own
     thread), as many as the constant bound of the iteration count: a
     constant, or the smallest constant result of the `affine.min` that
-    computes it (actgrad-chunk-thread-loops' thread count); the iteration
-    takes the copy at its index, each copy 64-byte aligned. The size function recomputes the same
+    computes it (actgrad-chunk-thread-loops' thread count), and at most
+    that min's first symbol result computed from the arguments (the chunked
+    loop's dynamic tile count); the iteration takes the copy at its index,
+    each copy 64-byte aligned. The size function recomputes the same
     sizes from its arguments. Entry points get the argument even when they
     need no workspace, so that every kernel of a module compiled this way is
     called alike. The workspace should be 64-byte aligned (it is correct at
