@@ -15,7 +15,7 @@
 #            actgrad-bench: tools/actgrad-bench/profile_misses.py) and give
 #            the measured cause in the tables
 # --threads  thread counts, one process each (default 1,2)
-# --filter   only the cases whose id contains TEXT
+# --filter   only the cases whose id contains TEXT (or one of A,B,...)
 # --out      where the CSVs, bench-peers.md and the chart go
 #            (default build/bench-peers/results, or .../quick)
 # --no-doc   leave docs/Benchmark.md alone (--quick and --filter imply it)
@@ -119,9 +119,10 @@ quick, text = sys.argv[2] == "1", sys.argv[3]
 if quick:
     print("^(" + "|".join(bench_peers.QUICK) + ")$")
 else:
-    # The ops' cases whose id contains the text anywhere, as the Python
-    # peers' --filter takes it (a text that starts with the op's name too).
-    print("^(?=(hardsigmoid|hardtanh|swish|prelu|softmax)_).*" + re.escape(text))
+    # The ops' cases whose id contains one of the comma-separated texts,
+    # as the Python peers' --filter takes it.
+    texts = "|".join(re.escape(t) for t in text.split(","))
+    print("^(?=(hardsigmoid|hardtanh|swish|prelu|softmax)_).*(" + texts + ")")
 EOF
 )"
 run_onednn() {
