@@ -72,7 +72,7 @@ if config.actgrad_sanitizers:
 # The randomized tests' case counts (test/Random): %random_cases_N is N, and a
 # quarter of N in the sanitized build, where the instrumented actgrad-opt
 # takes about 8 times as long per case; the other builds run every case.
-for cases in (200, 300, 400):
+for cases in (120, 200, 300, 400):
     config.substitutions.append(
         (f"%random_cases_{cases}",
          str(cases // 4 if config.actgrad_sanitizers else cases)))

@@ -1,7 +1,8 @@
 """MLIR modules of the cases, in the form of SEMANTICS.md section 7: the
 inputs as constants, each op (or, with --form linalg, its front-end linalg
 form, or the variant of forms.py) inline in @main or in a function of its
-own, each non-empty result printed with printMemrefI32. The MLIR text comes
+own that returns its results (so that dynamic sizes stay dynamic in the
+kernel), each non-empty result printed by @main with printMemrefI32. The MLIR text comes
 from actgrad.emit and forms_mlir.py."""
 
 import math
@@ -112,18 +113,24 @@ def emit_case(case):
         tgt.append("  " + emit.actgrad_op(op, operand_vals, tys, rtys,
                                           sorted(case["attrs"].items()),
                                           ", ".join(rnames), generic=True))
+    if func_style:
+        # The function returns its results to @main, which prints them: a
+        # cast to the static type inside the function would let
+        # canonicalization make the kernel static.
+        fn = emit.func_lines("case_%d" % cid, [(a, t) for a, t, _ in arg_decls],
+                             body, rnames, rtys, parenthesize=True)
+        rp = "%%r%d" % cid
+        rnames = ["%s_%d" % (rp, i) for i in range(len(res))]
+        main.append(emit.call("case_%d" % cid, [v for _, _, v in arg_decls],
+                              [t for _, t, _ in arg_decls], rtys, ", ".join(rnames),
+                              keyword="func.call", parenthesize=True))
     for i, (_, shp, src) in enumerate(res):
         # printMemref reads out of bounds on a memref with no elements (it
         # prints a first element of every dimension): print only non-empty
         # results.
         if math.prod(shp) > 0:
-            print_result(tgt, rnames[i], list(shp), dt, dyn[src], "%s_p%d" % (rp, i))
-    if not func_style:
-        return "", main
-    main.append(emit.call("case_%d" % cid, [v for _, _, v in arg_decls],
-                          [t for _, t, _ in arg_decls], keyword="func.call"))
-    return "\n".join(emit.func_lines("case_%d" % cid,
-                                     [(a, t) for a, t, _ in arg_decls], body)), main
+            print_result(main, rnames[i], list(shp), dt, dyn[src], "%s_p%d" % (rp, i))
+    return ("\n".join(fn) if func_style else ""), main
 
 
 def emit_module(cases):

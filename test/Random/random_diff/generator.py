@@ -128,7 +128,7 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3, full_range=False,
     half the cases get NaN/+-inf, subnormals and huge values are more
     frequent, and the input ranges are not restricted (see --full-range).
     With narrow_rows, softmax cases take gen_narrow_rows_shape's shapes,
-    reduced along axis 1."""
+    reduced along axis 1, half of them with every size dynamic."""
     G = Gen(rng, dtype)
     fmt = G.fmt
     case = dict(id=cid, op=op, dtype=dtype)
@@ -347,6 +347,11 @@ def gen_case(rng, cid, op, dtype, style_func_p=0.3, full_range=False,
     if op == "prelu_backward" and rng.random() < 0.5:
         case["dyn"]["diff_dst"] = list(case["dyn"]["src"])
     case["style"] = "func" if rng.random() < style_func_p else "main"
+    if narrow_rows and op == "softmax_backward" and rng.random() < 0.5:
+        # Every size dynamic, in a function of its own: the kernel that
+        # packs rows at run time (with thread tiles: see random_diff.mlir).
+        case["dyn"] = {k: [True] * len(shape) for k in operands}
+        case["style"] = "func"
     return case
 
 
