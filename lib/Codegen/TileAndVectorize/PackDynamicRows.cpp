@@ -135,17 +135,27 @@ struct PackShape {
 /// Computes the packing of rows of `columns` (I) into whole vectors of
 /// `width` lanes, a power of two: gcd(I, width) is the lowest set bit of I,
 /// at most `width`, so k = width / min(I & -I, width) rows make k I whole
-/// vectors.
+/// vectors. Where k does not divide the rows (R), the largest power of two
+/// that divides both packs instead, min(k, R & -R): k' I is then not a
+/// whole number of vectors, but k' rows share one rest instead of k' rests
+/// (AVX-512's k = 16 against 1000 rows: packs of 8).
 PackShape computePackShape(OpBuilder &b, Location loc, Value rows,
                            Value columns, int64_t width) {
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value lanes = arith::ConstantIndexOp::create(b, loc, width);
-  Value lowestBit = arith::AndIOp::create(
-      b, loc, columns, arith::SubIOp::create(b, loc, zero, columns));
+  auto lowestBit = [&](Value value) -> Value {
+    return arith::AndIOp::create(b, loc, value,
+                                 arith::SubIOp::create(b, loc, zero, value));
+  };
   Value divisor = arith::MaxUIOp::create(
-      b, loc, arith::MinUIOp::create(b, loc, lowestBit, lanes), one);
-  Value copies = arith::DivUIOp::create(b, loc, lanes, divisor);
+      b, loc, arith::MinUIOp::create(b, loc, lowestBit(columns), lanes), one);
+  Value copies = arith::MaxUIOp::create(
+      b, loc,
+      arith::MinUIOp::create(b, loc,
+                             arith::DivUIOp::create(b, loc, lanes, divisor),
+                             lowestBit(rows)),
+      one);
   return {rows, columns, copies, arith::DivUIOp::create(b, loc, rows, copies),
           arith::MulIOp::create(b, loc, copies, columns)};
 }
@@ -159,9 +169,9 @@ Value createEqual(OpBuilder &b, Location loc, OpFoldResult lhs,
 }
 
 /// Whether the packing applies at run time: the rows are not whole vectors,
-/// k divides them, the broadcast rows repeated k times fit in
-/// `maxBroadcastBytes`, and every batch element's slice takes whole rows of
-/// its tensor.
+/// k is more than one and divides them (always, unless there are none), the
+/// broadcast rows repeated k times fit in `maxBroadcastBytes`, and every batch
+/// element's slice takes whole rows of its tensor.
 Value createPackCondition(OpBuilder &b, Location loc, linalg::GenericOp op,
                           PackableRows match, const PackShape &shape,
                           int64_t maxBroadcastBytes) {

@@ -9,10 +9,11 @@
 // Softmax backward on axis 1 of ?x?x? inside its thread tile, as
 // actgrad-tile-and-fuse leaves it. The rows' length I is known only at run
 // time: k = 8 / min(I & -I, 8) rows (AVX2; 16 with AVX-512) make whole
-// vectors. Where k > 1 divides the rows, the sliced tensors and the shared
-// output are reshaped to [n, rows / k, k I] before a copy of the loop,
-// whose update reads the sums repeated k times; its result is reshaped
-// back. Otherwise the loop runs as it was.
+// vectors, and the rows R take packs of min(k, R & -R), the largest power of
+// two that divides both. Where that is more than 1, the sliced tensors and
+// the shared output are reshaped to [n, rows / k, k I] before a copy of the
+// loop, whose update reads the sums repeated k times; its result is
+// reshaped back. Otherwise the loop runs as it was.
 // CHECK-LABEL: func.func @softmax
 //  CHECK-SAME:     (%[[G:.+]]: tensor<?x?x?xf32>, %[[Y:.+]]: tensor<?x?x?xf32>)
 //   CHECK-DAG:   %[[C0:.+]] = arith.constant 0 : index
@@ -26,7 +27,11 @@
 //       CHECK:   %[[LOW:.+]] = arith.andi %[[COLS]], %[[NEG]]
 //       CHECK:   %[[MIN:.+]] = arith.minui %[[LOW]], %[[C8]]
 //       CHECK:   %[[GCD:.+]] = arith.maxui %[[MIN]], %[[C1]]
-//       CHECK:   %[[K:.+]] = arith.divui %[[C8]], %[[GCD]]
+//       CHECK:   %[[WHOLE:.+]] = arith.divui %[[C8]], %[[GCD]]
+//       CHECK:   %[[RNEG:.+]] = arith.subi %[[C0]], %[[ROWS]]
+//       CHECK:   %[[RLOW:.+]] = arith.andi %[[ROWS]], %[[RNEG]]
+//       CHECK:   %[[DIVIDES:.+]] = arith.minui %[[WHOLE]], %[[RLOW]]
+//       CHECK:   %[[K:.+]] = arith.maxui %[[DIVIDES]], %[[C1]]
 //       CHECK:   %[[PACKS:.+]] = arith.divui %[[ROWS]], %[[K]]
 //       CHECK:   %[[PACKED:.+]] = arith.muli %[[K]], %[[COLS]]
 //       CHECK:   arith.cmpi ugt, %[[K]], %[[C1]]

@@ -320,8 +320,9 @@ def ActGradPackNarrowRowsPass
     [1, rows, I] with I dynamic in an `scf.forall` whose shared output it
     writes whole for one batch element, its other inputs whole rows of that
     element of dense tensors or a row [1, I] broadcast along the rows
-    (softmax's update over an outer axis): k = W / min(I & -I, W) is
-    computed at run time, and where k > 1 divides the rows, every slice
+    (softmax's update over an outer axis): k = W / min(I & -I, W), or
+    the largest power of two below it that divides the rows, is computed
+    at run time, and where k > 1, every slice
     takes whole rows and the repeated row fits in a page, an `scf.if` runs
     a copy of the loop over [n, rows / k, k I] views of the whole tensors,
     made before the loop (collapses of identity layouts, which bufferize in
