@@ -150,12 +150,12 @@ PackShape computePackShape(OpBuilder &b, Location loc, Value rows,
   };
   Value divisor = arith::MaxUIOp::create(
       b, loc, arith::MinUIOp::create(b, loc, lowestBit(columns), lanes), one);
+  // Created one by one: the order in which a compiler evaluates call
+  // arguments is unspecified (GCC and clang differ).
+  Value wholeVectors = arith::DivUIOp::create(b, loc, lanes, divisor);
+  Value rowsDivisor = lowestBit(rows);
   Value copies = arith::MaxUIOp::create(
-      b, loc,
-      arith::MinUIOp::create(b, loc,
-                             arith::DivUIOp::create(b, loc, lanes, divisor),
-                             lowestBit(rows)),
-      one);
+      b, loc, arith::MinUIOp::create(b, loc, wholeVectors, rowsDivisor), one);
   return {rows, columns, copies, arith::DivUIOp::create(b, loc, rows, copies),
           arith::MulIOp::create(b, loc, copies, columns)};
 }
