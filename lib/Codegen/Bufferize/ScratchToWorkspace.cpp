@@ -182,20 +182,29 @@ Value buildCopyBytes(OpBuilder &builder, Location loc,
                                              constant(-kWorkspaceAlignment));
 }
 
-/// Emits at `builder`'s insertion point the offsets of `buffers` in the
-/// workspace and, last, its size in bytes; `mapping` maps the kernel's
-/// arguments (and receives the clones of `sizeSlice`).
-SmallVector<Value> buildOffsets(OpBuilder &builder, Location loc,
-                                ArrayRef<WorkspaceBuffer> buffers,
-                                const llvm::SetVector<Operation *> &sizeSlice,
-                                IRMapping &mapping) {
+/// Where `buffers` lie in the workspace: the offset of each and, last, the
+/// workspace's size in bytes; and the bytes of one copy of each (the stride
+/// between the slots of a per-iteration buffer).
+struct WorkspaceLayout {
+  SmallVector<Value> offsets;
+  SmallVector<Value> copyBytes;
+};
+
+/// Emits at `builder`'s insertion point the layout of `buffers` in the
+/// workspace; `mapping` maps the kernel's arguments (and receives the
+/// clones of `sizeSlice`).
+WorkspaceLayout buildLayout(OpBuilder &builder, Location loc,
+                            ArrayRef<WorkspaceBuffer> buffers,
+                            const llvm::SetVector<Operation *> &sizeSlice,
+                            IRMapping &mapping) {
   // collectSizeSlice puts every op after its operands.
   for (Operation *op : sizeSlice)
     builder.clone(*op, mapping);
   auto constant = [&](int64_t value) -> Value {
     return arith::ConstantIndexOp::create(builder, loc, value);
   };
-  SmallVector<Value> offsets{constant(0)};
+  WorkspaceLayout layout;
+  layout.offsets.push_back(constant(0));
   for (const WorkspaceBuffer &buffer : buffers) {
     // Folded as they are built: static sizes give constants.
     SmallVector<Value> sizes =
@@ -206,18 +215,19 @@ SmallVector<Value> buildOffsets(OpBuilder &builder, Location loc,
     if (buffer.slotBound)
       slots = builder.createOrFold<arith::MinSIOp>(
           loc, slots, mapping.lookupOrDefault(buffer.slotBound));
+    layout.copyBytes.push_back(buildCopyBytes(builder, loc, buffer, sizes));
     Value bytes = builder.createOrFold<arith::MulIOp>(
-        loc, buildCopyBytes(builder, loc, buffer, sizes), slots);
+        loc, layout.copyBytes.back(), slots);
     // The next buffer starts at the next multiple of the alignment.
     Value end = builder.createOrFold<arith::AddIOp>(
-        loc, offsets.back(),
+        loc, layout.offsets.back(),
         builder.createOrFold<arith::AddIOp>(loc, bytes,
                                             constant(kWorkspaceAlignment - 1)));
     end = builder.createOrFold<arith::AndIOp>(loc, end,
                                               constant(-kWorkspaceAlignment));
-    offsets.push_back(end);
+    layout.offsets.push_back(end);
   }
-  return offsets;
+  return layout;
 }
 
 /// Makes `func` take a trailing workspace argument that holds `buffers`,
@@ -243,9 +253,9 @@ void moveToWorkspace(func::FuncOp func, ArrayRef<WorkspaceBuffer> buffers,
   builder.setInsertionPointToStart(sizeBody);
   IRMapping sizeMapping;
   sizeMapping.map(func.getArguments(), sizeBody->getArguments());
-  SmallVector<Value> sizeOffsets =
-      buildOffsets(builder, loc, buffers, sizeSlice, sizeMapping);
-  func::ReturnOp::create(builder, loc, sizeOffsets.back());
+  WorkspaceLayout sizeLayout =
+      buildLayout(builder, loc, buffers, sizeSlice, sizeMapping);
+  func::ReturnOp::create(builder, loc, sizeLayout.offsets.back());
 
   // The kernel: every buffer is a view of the workspace.
   (void)func.insertArgument(
@@ -256,10 +266,11 @@ void moveToWorkspace(func::FuncOp func, ArrayRef<WorkspaceBuffer> buffers,
   Value workspace = func.getArgument(numInputs);
   builder.setInsertionPointToStart(&func.getBody().front());
   IRMapping mapping;
-  SmallVector<Value> offsets =
-      buildOffsets(builder, loc, buffers, sizeSlice, mapping);
+  WorkspaceLayout layout =
+      buildLayout(builder, loc, buffers, sizeSlice, mapping);
   IRRewriter rewriter(context);
-  for (auto [buffer, start] : llvm::zip_first(buffers, offsets)) {
+  for (auto [buffer, start, stride] :
+       llvm::zip_first(buffers, layout.offsets, layout.copyBytes)) {
     memref::AllocOp alloc = buffer.alloc;
     LLVM_DEBUG(llvm::dbgs() << "to the workspace (" << buffer.slots
                             << " copies): " << alloc << "\n");
@@ -269,8 +280,6 @@ void moveToWorkspace(func::FuncOp func, ArrayRef<WorkspaceBuffer> buffers,
     rewriter.setInsertionPoint(alloc);
     Value offset = start;
     if (buffer.slot) {
-      Value stride =
-          buildCopyBytes(rewriter, loc, buffer, alloc.getDynamicSizes());
       offset = arith::AddIOp::create(
           rewriter, loc, start,
           arith::MulIOp::create(rewriter, loc, buffer.slot, stride));

@@ -198,14 +198,15 @@ func.func @no_slots(%n: index, %c: i1) {
 // is at most 64 and at most the tile count %n (actgrad-chunk-thread-loops'
 // bounds; its own count comes from omp_get_max_threads, which the size
 // function cannot call): each slot holds %m f32 rounded up to 64 bytes, and
-// there are min(64, %n) of them. The buffer after it starts past them all.
+// there are min(64, %n) of them, the slot size computed once at the entry.
+// The buffer after it starts past them all.
 // CHECK-LABEL: func.func @dynamic_per_iteration
 //  CHECK-SAME:   (%[[N:.+]]: index, %[[M:.+]]: index, %[[W:.+]]: index, %[[WS:.+]]: memref<?xi8> {actgrad.workspace})
 //   CHECK-NOT:   memref.alloc
+//       CHECK:   %[[BYTES:.+]] = arith.muli %[[M]], %[[C4:.+]] : index
+//       CHECK:   %[[UP:.+]] = arith.addi %[[BYTES]], %[[C63:.+]] : index
+//       CHECK:   %[[COPY:.+]] = arith.andi %[[UP]], %[[CM64:.+]] : index
 //       CHECK:   scf.forall (%[[T:.+]]) in (%{{.+}})
-//       CHECK:     %[[BYTES:.+]] = arith.muli %[[M]], %[[C4:.+]] : index
-//       CHECK:     %[[UP:.+]] = arith.addi %[[BYTES]], %[[C63:.+]] : index
-//       CHECK:     %[[COPY:.+]] = arith.andi %[[UP]], %[[CM64:.+]] : index
 //       CHECK:     %[[OFF:.+]] = arith.muli %[[T]], %[[COPY]]
 //       CHECK:     memref.view %[[WS]][%[[OFF]]][%[[M]]] : memref<?xi8> to memref<?xf32>
 //       CHECK:   memref.view %[[WS]][%{{.+}}][] : memref<?xi8> to memref<16xf32>
