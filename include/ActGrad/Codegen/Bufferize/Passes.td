@@ -87,15 +87,17 @@ def ActGradChunkThreadLoopsPass
     after the other. For each `scf.forall` on buffers (no results, no
     mapping) that runs at most once per call of its function and whose
     body has such allocations (directly in it, sizes computed before the
-    loop, nothing deallocates them), the loop becomes one iteration per thread: `W` iterations, each
-    allocating the buffers once and running a contiguous chunk of
+    loop, nothing deallocates them), the loop becomes one iteration per
+    thread: `W` iterations, each allocating the buffers once and running a
+    contiguous chunk of
     `P = ceil(N / min(omp_get_max_threads(), max-threads))` tiles
     sequentially in an `scf.for`, where `N` is the tile count and
     `W = ceil(N / P)`, as many as the busiest thread's share needs (the
     split of a static OpenMP schedule), bounded by `max-threads` and by a
     dynamic `N`. `actgrad-scratch-to-workspace` then gives each iteration
-    its own slot of the workspace, as many as those bounds allow. Declares `omp_get_max_threads` (libomp,
-    which thread loops link anyway); it belongs in pipelines with threads.
+    its own slot of the workspace, as many as those bounds allow. Declares
+    `omp_get_max_threads` (libomp, which thread loops link anyway); it
+    belongs in pipelines with threads.
 
     ```mlir
     scf.forall (%i) in (256) {
